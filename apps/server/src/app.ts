@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import fastifySwagger from '@fastify/swagger';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MSG } from '@clinica/contracts';
+import type { Config } from './config';
+import type { Db } from './db/kysely';
+import { criarLimiteLogin } from './platform/limite-tentativas';
+import type { Deps } from './platform/deps';
+import { criarTokens } from './platform/token';
+import { registrarTratamentoDeErros } from './rest/erros';
+import { registrarRotasRest } from './rest/rotas';
+import type { AppRouter } from './trpc/app-router';
+import { appRouter } from './trpc/app-router';
+import { criarContextoFactory } from './trpc/context';
+import { registrarWeb } from './web/static';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  /** Required: resolved by main.ts (env, or generated and kept in DATA_DIR). */
+  jwtSecret: string;
+  agora?: () => Date;
+  logger?: boolean;
+};
+
+const WEB_DIST_PADRAO = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole server (APIs and web app) without listening, so tests can inject or listen on port 0. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.decorateRequest('ator', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registrarTratamentoDeErros(app);
+
+  const deps: Deps = {
+    db,
+    config,
+    tokens: criarTokens(opts.jwtSecret, config.jwtExpiresIn),
+    limiteLogin: criarLimiteLogin(MSG.login.muitasTentativas),
+    agora: opts.agora ?? (() => new Date()),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Clínica — API REST de compatibilidade', version: '1.1.6' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: criarContextoFactory(deps),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'erro no tRPC');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registrarRotasRest(app.withTypeProvider<ZodTypeProvider>(), deps);
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/saude', { schema: { hide: true } }, async () => ({ ok: true }));
+  await registrarWeb(app, config.webDist ?? WEB_DIST_PADRAO);
+  return app;
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Raised when an environment variable is unusable; main.ts prints it and exits. */
+export class ConfigError extends Error {}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'use um número seguido de s, m, h ou d (ex.: 7d)')
+    .default('7d'),
+  APP_URL: z.url('deve ser uma URL completa (ex.: https://app.exemplo.com.br)').optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_SEED: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'deve começar com sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'deve começar com whsec_').optional(),
+  CEP_PROVIDER: z.enum(['viacep', 'offline']).optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  jwtSecret: string | null;
+  jwtExpiresIn: string;
+  appUrl: string | null;
+  webDist: string | null;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  demoSeed: boolean;
+  trustProxy: boolean;
+  cepProvider: 'viacep' | 'offline';
+};
+
+/** Reads the configuration from the environment. A bad value names the variable (DECISIONS.md 3). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blank = (v: string | undefined) => (v === '' ? undefined : v);
+  const raw = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, blank(v)]));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Configuração inválida: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: path.resolve(e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET ?? null,
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    appUrl: e.APP_URL ?? null,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    logLevel: e.LOG_LEVEL,
+    // The demo clinic is seeded on the embedded database unless told otherwise.
+    demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'true' : embedded,
+    trustProxy: e.TRUST_PROXY === 'true',
+    cepProvider: e.CEP_PROVIDER ?? (embedded ? 'offline' : 'viacep'),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as m202611220000 from './202611220000_plataforma';
+
+/**
+ * Every migration, by name. A static list (not a folder scan) so the bundled server
+ * carries them and the order is reviewed in one place.
+ */
+export const migrations: Record<string, Migration> = {
+  '202611220000_plataforma': m202611220000,
+};

@@ -1,0 +1,5 @@
+export { type BuildAppOptions, buildApp } from './app';
+export { type Config, ConfigError, loadConfig } from './config';
+export { createDb, type Db } from './db/kysely';
+export { migrateToLatest } from './db/migrate';
+export type { AppRouter } from './trpc/app-router';

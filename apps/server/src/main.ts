@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDb } from './db/kysely';
+import { migrateToLatest } from './db/migrate';
+import { criarTokens } from './platform/token';
+import { criarLimiteLogin } from './platform/limite-tentativas';
+import { resolverSegredoJwt } from './platform/segredo';
+import { DEMO, semearDemo } from './seed/demo';
+import path from 'node:path';
+
+async function main() {
+  const config = loadConfig();
+  const jwtSecret = resolverSegredoJwt(config);
+  const db = await createDb(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await migrateToLatest(db);
+  if (config.demoSeed) {
+    await semearDemo({
+      db,
+      config,
+      tokens: criarTokens(jwtSecret, config.jwtExpiresIn),
+      limiteLogin: criarLimiteLogin(''),
+      agora: () => new Date(),
+    });
+  }
+  const app = await buildApp({ config, db, jwtSecret });
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.appUrl ?? `http://localhost:${config.port}`;
+  console.info(`\n  Clínica rodando em ${url}`);
+  console.info(`  Banco: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${config.dataDir}`}`);
+  if (config.demoSeed) console.info(`  Acesso de demonstração: ${DEMO.email} / ${DEMO.senha}\n`);
+
+  const encerrar = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', encerrar);
+  process.once('SIGTERM', encerrar);
+}
+
+main().catch((e) => {
+  console.error(e instanceof ConfigError ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import type { Db } from '../../db/kysely';
+import type { NovaConta } from '../../db/schema';
+
+export function buscarContaPorId(db: Db, idConta: number) {
+  return db.selectFrom('conta').selectAll().where('id', '=', idConta).executeTakeFirst();
+}
+
+export async function inserirConta(db: Db, conta: NovaConta): Promise<number> {
+  const { id } = await db.insertInto('conta').values(conta).returning('id').executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,16 @@
+import { registroInputSchema, registroOutputSchema, validarWhatsappOutputSchema } from '@clinica/contracts';
+import { validarWhatsapp } from '@clinica/domain';
+import { z } from 'zod';
+import { publicProcedure, router } from '../../trpc/init';
+import { registrarConta } from './registro.service';
+
+export const contaRouter = router({
+  registrar: publicProcedure
+    .input(registroInputSchema)
+    .output(registroOutputSchema)
+    .mutation(({ ctx, input }) => registrarConta(ctx.deps, ctx.origem, input)),
+  validarWhatsapp: publicProcedure
+    .input(z.object({ numero: z.string().max(30) }))
+    .output(validarWhatsappOutputSchema)
+    .query(({ input }) => ({ valido: validarWhatsapp(input.numero) })),
+});

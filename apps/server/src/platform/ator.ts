@@ -1,0 +1,13 @@
+import type { TipoUsuario } from '@clinica/domain';
+
+/** The authenticated caller, loaded fresh from the database on every request (DECISIONS.md 10). */
+export type Ator = {
+  idUsuario: number;
+  idConta: number;
+  nome: string;
+  email: string;
+  tipo: TipoUsuario;
+  idPerfil: number | null;
+  permissoes: string[];
+  conta: { id: number; nome: string; tipo: 'clinica' | 'profissional' };
+};

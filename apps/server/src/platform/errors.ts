@@ -1,0 +1,32 @@
+import { type CodigoErro, MSG } from '@clinica/contracts';
+
+const MENSAGEM_PADRAO: Record<CodigoErro, string> = {
+  ENTRADA_INVALIDA: MSG.geral.dadosInvalidos,
+  NAO_AUTENTICADO: MSG.geral.naoAutenticado,
+  ASSINATURA_AUSENTE: MSG.assinatura.ausente,
+  ASSINATURA_CANCELADA: MSG.assinatura.cancelada,
+  ASSINATURA_PENDENTE: MSG.assinatura.pendente,
+  SEM_PERMISSAO: MSG.geral.semPermissao,
+  NAO_ENCONTRADO: MSG.geral.naoEncontrado,
+  CONFLITO: MSG.geral.dadosInvalidos,
+  MUITAS_TENTATIVAS: MSG.geral.muitasTentativas,
+  ERRO_INTERNO: MSG.geral.erroInterno,
+};
+
+/**
+ * A business refusal with a user-facing pt-BR message. Services throw it; the tRPC
+ * error formatter and the Fastify error handler turn it into the same status and body.
+ */
+export class DomainError extends Error {
+  readonly code: CodigoErro;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: CodigoErro, message?: string, options?: { retryAfterSeconds?: number }) {
+    super(message ?? MENSAGEM_PADRAO[code]);
+    this.name = 'DomainError';
+    this.code = code;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
+  }
+}
+
+export const naoEncontrado = (message?: string) => new DomainError('NAO_ENCONTRADO', message);

@@ -1,0 +1,16 @@
+import { rotasAssinatura } from '../modules/assinatura/assinatura.rest';
+import { rotasAuditoria } from '../modules/auditoria/auditoria.rest';
+import { rotasAuth } from '../modules/auth/auth.rest';
+import { rotasConta } from '../modules/conta/conta.rest';
+import { rotasPerfil } from '../modules/perfil/perfil.rest';
+import type { Deps } from '../platform/deps';
+import type { RestApp } from './acesso';
+
+/** The REST compatibility API (/api): the spec's paths, calling the same services as tRPC. */
+export function registrarRotasRest(app: RestApp, deps: Deps) {
+  rotasAuth(app, deps);
+  rotasConta(app, deps);
+  rotasAssinatura(app, deps);
+  rotasAuditoria(app, deps);
+  rotasPerfil(app, deps);
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createDb, type Db } from '../db/kysely';
+import { migrateToLatest } from '../db/migrate';
+import { criarLimiteLogin } from '../platform/limite-tentativas';
+import type { Deps } from '../platform/deps';
+import { criarTokens } from '../platform/token';
+
+export const SEGREDO_TESTE = 'segredo-de-teste-com-mais-de-32-caracteres!!';
+
+export type AppDeTeste = { app: FastifyInstance; db: Db; deps: Deps; fechar: () => Promise<void> };
+
+/**
+ * The real server on the test database: Postgres when a URL is given (migrated by the
+ * global setup), otherwise an in-memory PGlite migrated here.
+ */
+export async function criarAppDeTeste(
+  databaseUrl: string | null,
+  env: NodeJS.ProcessEnv = {},
+): Promise<AppDeTeste> {
+  const db = await createDb(databaseUrl ? { kind: 'postgres', url: databaseUrl, max: 4 } : { kind: 'pglite', dataDir: null });
+  if (!databaseUrl) await migrateToLatest(db);
+  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SEGREDO_TESTE, DEMO_SEED: 'false', ...env });
+  const app = await buildApp({ config, db, jwtSecret: SEGREDO_TESTE, logger: false });
+  await app.ready();
+  const deps: Deps = {
+    db,
+    config,
+    tokens: criarTokens(SEGREDO_TESTE, config.jwtExpiresIn),
+    limiteLogin: criarLimiteLogin(''),
+    agora: () => new Date(),
+  };
+  return {
+    app,
+    db,
+    deps,
+    fechar: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

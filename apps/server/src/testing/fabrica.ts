@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { StatusAssinatura, TipoUsuario } from '@clinica/domain';
+import type { Db } from '../db/kysely';
+import { registrarConta } from '../modules/conta/registro.service';
+import { criarPerfil } from '../modules/perfil/perfil.repository';
+import type { Deps } from '../platform/deps';
+import { gerarHashSenha } from '../platform/senha';
+
+export const SENHA_PADRAO = 'Senha@12345';
+
+export const emailUnico = (prefixo = 'u') => `${prefixo}.${Date.now()}.${randomBytes(4).toString('hex')}@teste.com.br`;
+
+export type ClinicaDeTeste = { idConta: number; idUsuario: number; email: string; senha: string };
+
+/**
+ * A clinic made through the real sign-up service, with the subscription the test asks for
+ * (active by default; null for none).
+ */
+export async function criarClinica(
+  deps: Deps,
+  opts: { nome?: string; assinatura?: StatusAssinatura | null } = {},
+): Promise<ClinicaDeTeste> {
+  const email = emailUnico('adm');
+  const r = await registrarConta(
+    deps,
+    { ip: '127.0.0.1', userAgent: 'teste' },
+    {
+      nome: opts.nome ?? 'Clínica de Teste',
+      tipo: 'clinica',
+      usuario: { nome: 'Administradora Teste', email, senha: SENHA_PADRAO, whatsapp: '5511987654321' },
+    },
+  );
+  const status = opts.assinatura === undefined ? 'active' : opts.assinatura;
+  if (status) await definirAssinatura(deps.db, r.id_conta, status);
+  return { idConta: r.id_conta, idUsuario: r.id_usuario, email, senha: SENHA_PADRAO };
+}
+
+export async function definirAssinatura(db: Db, idConta: number, status: StatusAssinatura | null) {
+  await db.deleteFrom('assinatura').where('id_conta', '=', idConta).execute();
+  if (!status) return;
+  const agora = new Date();
+  await db
+    .insertInto('assinatura')
+    .values({
+      id_conta: idConta,
+      status,
+      price_id: 'price_teste',
+      provedor: 'teste',
+      current_period_start: agora,
+      current_period_end: new Date(agora.getTime() + 30 * 86_400_000),
+    })
+    .execute();
+}
+
+/** A non-ADM user of a clinic whose profile holds exactly the given keys. */
+export async function criarUsuarioComPermissoes(
+  db: Db,
+  idConta: number,
+  chaves: readonly string[],
+  opts: { tipo?: TipoUsuario; ativo?: boolean } = {},
+) {
+  const idPerfil = await criarPerfil(db, idConta, `Perfil ${randomBytes(3).toString('hex')}`, chaves);
+  const email = emailUnico('usuario');
+  const { id } = await db
+    .insertInto('usuario')
+    .values({
+      id_conta: idConta,
+      nome: 'Usuária Limitada',
+      email,
+      senha_hash: await gerarHashSenha(SENHA_PADRAO),
+      tipo: opts.tipo ?? 'USUARIO',
+      id_perfil: idPerfil,
+      ativo: opts.ativo ?? true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { idUsuario: id, idPerfil, email, senha: SENHA_PADRAO };
+}

@@ -1,0 +1,3 @@
+export * from './app-de-teste';
+export * from './fabrica';
+export * from './http';

@@ -1,0 +1,17 @@
+import { assinaturaRouter } from '../modules/assinatura/assinatura.router';
+import { auditoriaRouter } from '../modules/auditoria/auditoria.router';
+import { authRouter } from '../modules/auth/auth.router';
+import { contaRouter } from '../modules/conta/conta.router';
+import { perfilRouter } from '../modules/perfil/perfil.router';
+import { router } from './init';
+
+/** The whole tRPC API: one key per business area. */
+export const appRouter = router({
+  auth: authRouter,
+  conta: contaRouter,
+  assinatura: assinaturaRouter,
+  auditoria: auditoriaRouter,
+  perfil: perfilRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,69 @@
+import { type CodigoErro, STATUS_HTTP_POR_CODIGO } from '@clinica/contracts';
+import type { ModoGate } from '@clinica/domain';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { autenticar, autorizar } from '../modules/auth/sessao.service';
+import { DomainError } from '../platform/errors';
+import type { Contexto } from './context';
+
+type TrpcCode = TRPCError['code'];
+const TRPC_POR_CODIGO: Record<CodigoErro, TrpcCode> = {
+  ENTRADA_INVALIDA: 'BAD_REQUEST',
+  NAO_AUTENTICADO: 'UNAUTHORIZED',
+  ASSINATURA_AUSENTE: 'PAYMENT_REQUIRED',
+  ASSINATURA_CANCELADA: 'PAYMENT_REQUIRED',
+  ASSINATURA_PENDENTE: 'PAYMENT_REQUIRED',
+  SEM_PERMISSAO: 'FORBIDDEN',
+  NAO_ENCONTRADO: 'NOT_FOUND',
+  CONFLITO: 'CONFLICT',
+  MUITAS_TENTATIVAS: 'TOO_MANY_REQUESTS',
+  ERRO_INTERNO: 'INTERNAL_SERVER_ERROR',
+};
+
+function codigoDoErro(error: TRPCError): CodigoErro {
+  if (error.cause instanceof DomainError) return error.cause.code;
+  if (error.cause instanceof ZodError || error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR')
+    return 'ENTRADA_INVALIDA';
+  if (error.code === 'NOT_FOUND') return 'NAO_ENCONTRADO';
+  return 'ERRO_INTERNO';
+}
+
+const t = initTRPC.context<Contexto>().create({
+  errorFormatter({ shape, error }) {
+    const codigo = codigoDoErro(error);
+    // The user sees the first validation message (pt-BR, from the shared schema), never a JSON dump.
+    const message =
+      error.cause instanceof ZodError
+        ? (error.cause.issues[0]?.message ?? shape.message)
+        : codigo === 'ERRO_INTERNO'
+          ? 'Ocorreu um erro inesperado. Por favor, tente novamente.'
+          : shape.message;
+    return { ...shape, message, data: { ...shape.data, stack: undefined, codigo } };
+  },
+});
+
+/** DomainErrors leave a procedure with the HTTP status of the shared table (402, 429...). */
+const traduzirErros = t.middleware(async ({ next }) => {
+  const r = await next();
+  if (!r.ok && r.error.cause instanceof DomainError) {
+    const e = r.error.cause;
+    throw new TRPCError({ code: TRPC_POR_CODIGO[e.code], message: e.message, cause: e });
+  }
+  return r;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(traduzirErros);
+
+/** Any logged-in user, whatever the subscription (session, subscription status, plans). */
+export const autenticadoProcedure = publicProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { ator: await autenticar(ctx.deps, ctx.authorization) } }),
+);
+
+/** Clinic data: subscription gate, then the permission ('open', 'ADM' or a function key). */
+export const clinicaProcedure = (permissao: string, gate: ModoGate = 'completo') =>
+  publicProcedure.use(async ({ ctx, next }) =>
+    next({ ctx: { ator: await autorizar(ctx.deps, ctx.authorization, { permissao, gate }) } }),
+  );
+
+export { STATUS_HTTP_POR_CODIGO };

@@ -1,0 +1,38 @@
+/**
+ * Error codes shared by server and client. The server maps each to an HTTP status
+ * (one table, used by tRPC and REST alike); the client maps each to behaviour.
+ */
+export const CODIGOS_ERRO = [
+  'ENTRADA_INVALIDA',
+  'NAO_AUTENTICADO',
+  'ASSINATURA_AUSENTE',
+  'ASSINATURA_CANCELADA',
+  'ASSINATURA_PENDENTE',
+  'SEM_PERMISSAO',
+  'NAO_ENCONTRADO',
+  'CONFLITO',
+  'MUITAS_TENTATIVAS',
+  'ERRO_INTERNO',
+] as const;
+
+export type CodigoErro = (typeof CODIGOS_ERRO)[number];
+
+export const STATUS_HTTP_POR_CODIGO: Record<CodigoErro, number> = {
+  ENTRADA_INVALIDA: 400,
+  NAO_AUTENTICADO: 401,
+  ASSINATURA_AUSENTE: 402,
+  ASSINATURA_CANCELADA: 402,
+  ASSINATURA_PENDENTE: 402,
+  SEM_PERMISSAO: 403,
+  NAO_ENCONTRADO: 404,
+  CONFLITO: 409,
+  MUITAS_TENTATIVAS: 429,
+  ERRO_INTERNO: 500,
+};
+
+export function ehCodigoErro(valor: unknown): valor is CodigoErro {
+  return typeof valor === 'string' && (CODIGOS_ERRO as readonly string[]).includes(valor);
+}
+
+/** The JSON body of every REST error answer. */
+export type CorpoErro = { message: string; code: CodigoErro };

@@ -1,0 +1,94 @@
+/**
+ * Modules and their functions (permission keys), exactly as spelled in the spec.
+ * Ids are stable: the REST API's profiles refer to them as id_modulo / id_funcao.
+ * New keys get new ids; an id is never reused.
+ */
+export type Funcao = { readonly id: number; readonly nome: string; readonly idModulo: number };
+export type Modulo = { readonly id: number; readonly nome: string; readonly funcoes: readonly Funcao[] };
+
+const modulo = (id: number, nome: string, chaves: readonly [number, string][]): Modulo => ({
+  id,
+  nome,
+  funcoes: chaves.map(([idFuncao, chave]) => ({ id: idFuncao, nome: chave, idModulo: id })),
+});
+
+export const MODULOS: readonly Modulo[] = [
+  modulo(1, 'Pacientes', [
+    [101, 'PACIENTES_LISTAR'],
+    [102, 'PACIENTES_CRIAR'],
+    [103, 'PACIENTES_EDITAR'],
+  ]),
+  modulo(2, 'Agendamentos', [
+    [201, 'AGENDAMENTOS_LISTAR'],
+    [202, 'AGENDAMENTOS_CRIAR'],
+    [203, 'AGENDAMENTOS_EDITAR'],
+  ]),
+  modulo(3, 'Usuários', [
+    [301, 'USUARIOS_LISTAR'],
+    [302, 'USUARIOS_CRIAR'],
+    [303, 'USUARIOS_EDITAR'],
+  ]),
+  modulo(4, 'Produtos', [
+    [401, 'PRODUTOS_LISTAR'],
+    [402, 'PRODUTOS_CRIAR'],
+    [403, 'PRODUTOS_EDITAR'],
+    [404, 'PRODUTOS_DELETAR'],
+    [405, 'PRODUTOS_MOVIMENTAR_ESTOQUE'],
+  ]),
+  modulo(5, 'Orçamentos', [
+    [501, 'ORCAMENTOS_LISTAR'],
+    [502, 'ORCAMENTOS_CRIAR'],
+    [503, 'ORCAMENTOS_EXCLUIR'],
+  ]),
+  modulo(6, 'Financeiro', [
+    [601, 'FINANCEIRO_LISTAR_TRANSACOES'],
+    [602, 'FINANCEIRO_CRIAR_TRANSACAO'],
+    [603, 'FINANCEIRO_CRIAR_RECEITA'],
+    [604, 'FINANCEIRO_CRIAR_DESPESA'],
+    [605, 'FINANCEIRO_DAR_BAIXA_RECEBER'],
+  ]),
+  modulo(7, 'Tratamentos', [
+    [701, 'TRATAMENTOS_LISTAR'],
+    [702, 'TRATAMENTOS_CRIAR'],
+    [703, 'TRATAMENTOS_EDITAR'],
+  ]),
+  modulo(8, 'Bancos', [
+    [801, 'BANCOS_LISTAR'],
+    [802, 'BANCOS_CRIAR'],
+    [803, 'BANCOS_EDITAR'],
+  ]),
+  modulo(9, 'Categorias', [
+    [901, 'CATEGORIAS_LISTAR'],
+    [902, 'CATEGORIAS_CRIAR'],
+    [903, 'CATEGORIAS_EDITAR'],
+  ]),
+  modulo(10, 'Tipos de Pagamento', [
+    [1001, 'TIPOS_PAGAMENTOS_LISTAR'],
+    [1002, 'TIPOS_PAGAMENTOS_CRIAR'],
+    [1003, 'TIPOS_PAGAMENTOS_EDITAR'],
+    [1004, 'TIPOS_PAGAMENTOS_DELETAR'],
+  ]),
+  modulo(11, 'Termos', [
+    [1101, 'TERMOS_LISTAR'],
+    [1102, 'TERMOS_CRIAR'],
+    [1103, 'TERMOS_EDITAR'],
+  ]),
+  modulo(12, 'Questões Anamnese', [[1201, 'QUESTOES_ANAMNESE_LISTAR']]),
+  modulo(13, 'Fichas Anamnese', [[1301, 'FICHAS_ANAMNESE_LISTAR']]),
+  modulo(14, 'Fotos', [
+    [1401, 'FOTOS_LISTAR'],
+    [1402, 'FOTOS_CRIAR'],
+    [1403, 'FOTOS_DELETAR'],
+  ]),
+  modulo(15, 'Arquivos', [
+    [1501, 'ARQUIVOS_LISTAR'],
+    [1502, 'ARQUIVOS_CRIAR'],
+    [1503, 'ARQUIVOS_DELETAR'],
+  ]),
+];
+
+export const CHAVES_PERMISSAO: readonly string[] = MODULOS.flatMap((m) => m.funcoes.map((f) => f.nome));
+
+export function ehChavePermissao(chave: string): boolean {
+  return CHAVES_PERMISSAO.includes(chave);
+}

@@ -1,0 +1,51 @@
+export type StatusAssinatura = 'trialing' | 'active' | 'past_due' | 'canceled';
+
+/**
+ * 'completo': telas comuns exigem assinatura em dia; 'existencia': basta ter assinatura (ex.: tela de
+ * pagamento, para regularizar); 'agenda': a agenda nunca é bloqueada por pendência, só avisa.
+ */
+export type ModoGate = 'completo' | 'existencia' | 'agenda';
+
+export type DecisaoGate =
+  | { acao: 'permitir' }
+  | { acao: 'redirecionar'; destino: '/planos'; mensagem: string | null }
+  | { acao: 'modal'; mensagem: string }
+  | { acao: 'avisar'; mensagem: string };
+
+export const MENSAGEM_ASSINATURA_CANCELADA =
+  'Sua assinatura foi cancelada. Por favor, renove para continuar usando o sistema.';
+export const MENSAGEM_ASSINATURA_PENDENTE =
+  'Sua assinatura está pendente de pagamento. Por favor, regularize para continuar usando o sistema.';
+
+export function avaliarAssinatura(
+  assinatura: { status: StatusAssinatura } | null,
+  modo: ModoGate,
+): DecisaoGate {
+  // Sem assinatura ainda: leva à escolha de plano sem mensagem de erro (é o fluxo normal de cadastro).
+  if (!assinatura) return { acao: 'redirecionar', destino: '/planos', mensagem: null };
+  if (modo === 'existencia') return { acao: 'permitir' };
+  switch (assinatura.status) {
+    case 'trialing':
+    case 'active':
+      return { acao: 'permitir' };
+    case 'canceled':
+      return modo === 'agenda'
+        ? { acao: 'modal', mensagem: MENSAGEM_ASSINATURA_CANCELADA }
+        : { acao: 'redirecionar', destino: '/planos', mensagem: MENSAGEM_ASSINATURA_CANCELADA };
+    case 'past_due':
+      return modo === 'agenda'
+        ? { acao: 'avisar', mensagem: MENSAGEM_ASSINATURA_PENDENTE }
+        : { acao: 'redirecionar', destino: '/planos', mensagem: MENSAGEM_ASSINATURA_PENDENTE };
+  }
+}
+
+/** A tela pode carregar? 'avisar' carrega com um aviso; 'modal' e 'redirecionar' bloqueiam. */
+export function assinaturaValida(status: StatusAssinatura | null, modo: ModoGate): boolean {
+  const decisao = avaliarAssinatura(status === null ? null : { status }, modo);
+  return decisao.acao === 'permitir' || decisao.acao === 'avisar';
+}
+
+/** Pendente de pagamento ainda tem plano (só precisa pagar); cancelada precisa escolher de novo. */
+export function temPlanoAtual(status: StatusAssinatura | null): boolean {
+  return status === 'trialing' || status === 'active' || status === 'past_due';
+}

@@ -1,0 +1,124 @@
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Field,
+  Label,
+} from '@headlessui/react';
+import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
+import { clsx } from 'clsx';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Spinner } from './spinner';
+import { inputClasses } from './text-field';
+
+export interface AutocompleteProps<T> {
+  label: ReactNode;
+  options: T[];
+  value: T | null;
+  onChange: (v: T | null) => void;
+  /** Chamado com o texto digitado, com debounce de 300 ms (a filtragem é feita por quem chama). */
+  onQueryChange: (q: string) => void;
+  getKey: (o: T) => string | number;
+  getLabel: (o: T) => string;
+  renderOption?: (o: T) => ReactNode;
+  loading?: boolean;
+  placeholder?: string;
+  emptyText?: string;
+  error?: string;
+  disabled?: boolean;
+  name?: string;
+  className?: string;
+}
+
+export function Autocomplete<T>({
+  label,
+  options,
+  value,
+  onChange,
+  onQueryChange,
+  getKey,
+  getLabel,
+  renderOption,
+  loading = false,
+  placeholder,
+  emptyText = 'Nenhum resultado encontrado',
+  error,
+  disabled,
+  name,
+  className,
+}: AutocompleteProps<T>) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onQueryRef = useRef(onQueryChange);
+  onQueryRef.current = onQueryChange;
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function digitar(q: string) {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onQueryRef.current(q), 300);
+  }
+
+  return (
+    <Field disabled={disabled} className={clsx('flex flex-col gap-1.5', className)}>
+      <Label className="text-sm font-medium text-slate-700">{label}</Label>
+      <Combobox
+        value={value}
+        onChange={onChange}
+        by={(a, b) => (a === null || b === null ? a === b : getKey(a) === getKey(b))}
+        name={name}
+        immediate
+      >
+        <div className="relative">
+          <ComboboxInput<T | null>
+            aria-invalid={error ? true : undefined}
+            className={clsx(inputClasses(error), 'pr-10')}
+            displayValue={(o) => (o ? getLabel(o) : '')}
+            onChange={(e) => digitar(e.target.value)}
+            placeholder={placeholder}
+            autoComplete="off"
+          />
+          <ComboboxButton className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-2.5 text-slate-400 hover:text-slate-600 focus:outline-none">
+            {loading ? (
+              <Spinner className="size-4 text-teal-600" />
+            ) : (
+              <ChevronUpDownIcon className="size-5" aria-hidden="true" />
+            )}
+          </ComboboxButton>
+        </div>
+        <ComboboxOptions
+          anchor="bottom start"
+          transition
+          className="z-50 max-h-64 w-(--input-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg [--anchor-gap:4px] transition duration-100 ease-out empty:invisible data-closed:opacity-0"
+        >
+          {loading && options.length === 0 ? (
+            <div className="flex items-center gap-2 px-3 py-2 text-slate-500">
+              <Spinner className="size-4" /> Buscando...
+            </div>
+          ) : options.length === 0 ? (
+            <div className="px-3 py-2 text-slate-500">{emptyText}</div>
+          ) : (
+            options.map((o) => (
+              <ComboboxOption
+                key={getKey(o)}
+                value={o}
+                className="group flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-slate-700 select-none data-focus:bg-teal-50 data-focus:text-teal-900"
+              >
+                <CheckIcon
+                  className="invisible size-4 shrink-0 text-teal-600 group-data-selected:visible"
+                  aria-hidden="true"
+                />
+                <div className="min-w-0 flex-1 truncate">{renderOption ? renderOption(o) : getLabel(o)}</div>
+              </ComboboxOption>
+            ))
+          )}
+        </ComboboxOptions>
+      </Combobox>
+      {error ? (
+        <p role="alert" className="text-xs font-medium text-rose-600">
+          {error}
+        </p>
+      ) : null}
+    </Field>
+  );
+}

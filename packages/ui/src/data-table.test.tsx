@@ -1,0 +1,119 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn } from './data-table';
+
+interface Paciente {
+  id: number;
+  nome: string;
+  cpf: string;
+}
+
+const colunas: DataTableColumn<Paciente>[] = [
+  { key: 'nome', header: 'Nome', render: (p) => p.nome },
+  { key: 'cpf', header: 'CPF', render: (p) => p.cpf, hideOnMobile: true },
+];
+
+const linhas: Paciente[] = [
+  { id: 1, nome: 'Ana Souza', cpf: '111.111.111-11' },
+  { id: 2, nome: 'Bruno Lima', cpf: '222.222.222-22' },
+  { id: 3, nome: 'Carla Dias', cpf: '333.333.333-33' },
+];
+
+describe('DataTable', () => {
+  it('renderiza cabeçalhos e linhas; coluna hideOnMobile some abaixo de md', () => {
+    render(<DataTable columns={colunas} rows={linhas} rowKey={(p) => p.id} caption="Pacientes" />);
+    expect(screen.getByRole('table', { name: 'Pacientes' })).toBeTruthy();
+    expect(screen.getByText('Bruno Lima')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'CPF' }).className).toContain('hidden md:table-cell');
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('mostra linhas-esqueleto enquanto carrega', () => {
+    render(<DataTable columns={colunas} rows={[]} rowKey={(p) => p.id} loading empty={<p>Vazio</p>} />);
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(screen.queryByText('Vazio')).toBeNull();
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('mantém a quantidade de linhas ao recarregar com dados', () => {
+    render(<DataTable columns={colunas} rows={linhas} rowKey={(p) => p.id} loading />);
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(3);
+    expect(screen.queryByText('Ana Souza')).toBeNull();
+  });
+
+  it('mostra o nó "empty" quando não há linhas', () => {
+    render(<DataTable columns={colunas} rows={[]} rowKey={(p) => p.id} empty={<p>Nenhum paciente</p>} />);
+    expect(screen.getByText('Nenhum paciente')).toBeTruthy();
+  });
+
+  it('mostra um estado vazio padrão', () => {
+    render(<DataTable columns={colunas} rows={[]} rowKey={(p) => p.id} />);
+    expect(screen.getByText('Nenhum registro encontrado')).toBeTruthy();
+  });
+
+  it('selecionar todos marca todas as linhas; de novo desmarca', () => {
+    const onSelectedChange = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        columns={colunas}
+        rows={linhas}
+        rowKey={(p) => p.id}
+        selectable
+        selected={new Set()}
+        onSelectedChange={onSelectedChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
+    expect([...onSelectedChange.mock.lastCall![0]]).toEqual([1, 2, 3]);
+
+    rerender(
+      <DataTable
+        columns={colunas}
+        rows={linhas}
+        rowKey={(p) => p.id}
+        selectable
+        selected={new Set([1, 2, 3])}
+        onSelectedChange={onSelectedChange}
+      />,
+    );
+    const todos = screen.getByRole('checkbox', { name: 'Selecionar todos' }) as HTMLInputElement;
+    expect(todos.checked).toBe(true);
+    fireEvent.click(todos);
+    expect([...onSelectedChange.mock.lastCall![0]]).toEqual([]);
+  });
+
+  it('seleção por linha e estado indeterminado', () => {
+    const onSelectedChange = vi.fn();
+    render(
+      <DataTable
+        columns={colunas}
+        rows={linhas}
+        rowKey={(p) => p.id}
+        selectable
+        selected={new Set([2])}
+        onSelectedChange={onSelectedChange}
+      />,
+    );
+    const todos = screen.getByRole('checkbox', { name: 'Selecionar todos' }) as HTMLInputElement;
+    expect(todos.indeterminate).toBe(true);
+    const porLinha = screen.getAllByRole('checkbox', { name: 'Selecionar linha' });
+    expect(porLinha).toHaveLength(3);
+    fireEvent.click(porLinha[0]!);
+    expect([...onSelectedChange.mock.lastCall![0]].sort()).toEqual([1, 2]);
+  });
+
+  it('renderiza a paginação abaixo da tabela', () => {
+    const onPageChange = vi.fn();
+    render(
+      <DataTable
+        columns={colunas}
+        rows={linhas}
+        rowKey={(p) => p.id}
+        pagination={{ page: 1, pageSize: 3, total: 10, onPageChange, sufixo: 'pacientes' }}
+      />,
+    );
+    expect(screen.getByText('Mostrando 1 - 3 de 10 pacientes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});

@@ -1,0 +1,88 @@
+import { clsx } from 'clsx';
+import { type ComponentType, type KeyboardEvent, type SVGProps, useId, useRef } from 'react';
+
+export interface TabItem {
+  key: string;
+  label: string;
+  icon?: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+export interface TabsProps {
+  tabs: TabItem[];
+  selected: string;
+  onChange: (key: string) => void;
+  /** Rótulo acessível da lista de abas. */
+  label?: string;
+  className?: string;
+}
+
+/** Id do botão da aba, para o painel do chamador usar em `aria-labelledby`. */
+export const tabId = (prefix: string, key: string) => `${prefix}-aba-${key}`;
+
+export function Tabs({ tabs, selected, onChange, label, className }: TabsProps) {
+  const prefix = useId();
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const atual = tabs.findIndex((t) => t.key === selected);
+    let prox: number | null = null;
+    if (e.key === 'ArrowRight') prox = (atual + 1) % tabs.length;
+    else if (e.key === 'ArrowLeft') prox = (atual - 1 + tabs.length) % tabs.length;
+    else if (e.key === 'Home') prox = 0;
+    else if (e.key === 'End') prox = tabs.length - 1;
+    const alvo = prox === null ? undefined : tabs[prox];
+    if (!alvo) return;
+    e.preventDefault();
+    onChange(alvo.key);
+    const el = refs.current.get(alvo.key);
+    el?.focus();
+    el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }
+
+  return (
+    <div className={clsx('border-b border-slate-200', className)}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        className="scrollbar-none -mb-px flex gap-1 overflow-x-auto sm:gap-2"
+      >
+        {tabs.map((t) => {
+          const ativa = t.key === selected;
+          const Icon = t.icon;
+          return (
+            <button
+              key={t.key}
+              ref={(el) => {
+                if (el) refs.current.set(t.key, el);
+                else refs.current.delete(t.key);
+              }}
+              id={tabId(prefix, t.key)}
+              type="button"
+              role="tab"
+              aria-selected={ativa}
+              tabIndex={ativa ? 0 : -1}
+              onClick={() => onChange(t.key)}
+              className={clsx(
+                'inline-flex shrink-0 items-center gap-2 rounded-t-md border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap transition-colors',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset',
+                ativa
+                  ? 'border-teal-600 text-teal-700'
+                  : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-700',
+              )}
+            >
+              {Icon ? (
+                <Icon
+                  className={clsx('size-5', ativa ? 'text-teal-600' : 'text-slate-400')}
+                  aria-hidden="true"
+                />
+              ) : null}
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom não implementa a Web Animations API; o Headless UI só precisa que exista.
+if (typeof Element !== 'undefined' && !Element.prototype.getAnimations) {
+  Element.prototype.getAnimations = () => [];
+}
+
+afterEach(() => {
+  cleanup();
+});
