@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { MSG } from '@clinica/contracts';
 import fastifySwagger from '@fastify/swagger';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,11 +9,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MSG } from '@clinica/contracts';
 import type { Config } from './config';
 import type { Db } from './db/kysely';
-import { criarLimiteLogin } from './platform/limite-tentativas';
 import type { Deps } from './platform/deps';
+import { criarLimiteLogin } from './platform/limite-tentativas';
 import { criarTokens } from './platform/token';
 import { registrarTratamentoDeErros } from './rest/erros';
 import { registrarRotasRest } from './rest/rotas';

@@ -1,12 +1,12 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
-import { criarTokens } from './platform/token';
 import { criarLimiteLogin } from './platform/limite-tentativas';
 import { resolverSegredoJwt } from './platform/segredo';
+import { criarTokens } from './platform/token';
 import { DEMO, semearDemo } from './seed/demo';
-import path from 'node:path';
 
 async function main() {
   const config = loadConfig();
@@ -30,7 +30,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const url = config.appUrl ?? `http://localhost:${config.port}`;
   console.info(`\n  Clínica rodando em ${url}`);
-  console.info(`  Banco: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${config.dataDir}`}`);
+  console.info(
+    `  Banco: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${config.dataDir}`}`,
+  );
   if (config.demoSeed) console.info(`  Acesso de demonstração: ${DEMO.email} / ${DEMO.senha}\n`);
 
   const encerrar = async () => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const logInputSchema = z.object({
   id_user: z.coerce.number().int().nullish(),
-  action: z.string().trim().min(1, 'Campo obrigatório').max(100),
+  action: z.string({ error: 'Campo obrigatório' }).trim().min(1, 'Campo obrigatório').max(100),
   description: z.string().trim().max(1000).nullish(),
   ip: z.unknown().optional(),
   user_agent: z.string().max(500).nullish(),

@@ -4,11 +4,7 @@ import { MSG } from './mensagens';
 
 /** A required text field: trimmed, and "required" is reported with the form's own message. */
 const texto = (obrigatorio: string, max = 200) =>
-  z
-    .string({ error: obrigatorio })
-    .trim()
-    .min(1, obrigatorio)
-    .max(max, `Máximo de ${max} caracteres.`);
+  z.string({ error: obrigatorio }).trim().min(1, obrigatorio).max(max, `Máximo de ${max} caracteres.`);
 
 const email = (obrigatorio: string, invalido: string) =>
   texto(obrigatorio, 254)

@@ -1,3 +1,5 @@
+import './zod-pt';
+
 export * from './assinatura';
 export * from './auditoria';
 export * from './auth';

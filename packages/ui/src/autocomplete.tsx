@@ -4,6 +4,7 @@ import {
   ComboboxInput,
   ComboboxOption,
   ComboboxOptions,
+  Description,
   Field,
   Label,
 } from '@headlessui/react';
@@ -115,9 +116,9 @@ export function Autocomplete<T>({
         </ComboboxOptions>
       </Combobox>
       {error ? (
-        <p role="alert" className="text-xs font-medium text-rose-600">
+        <Description as="p" role="alert" className="text-xs font-medium text-rose-600">
           {error}
-        </p>
+        </Description>
       ) : null}
     </Field>
   );

@@ -16,7 +16,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 // bigint counts and ids fit comfortably in a JS number for this product.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export type DbTarget = { kind: 'postgres'; url: string; max?: number } | { kind: 'pglite'; dataDir: string | null };
+export type DbTarget =
+  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'pglite'; dataDir: string | null };
 
 /** Opens the database: real Postgres by URL, or embedded PGlite (memory when dataDir is null). */
 export async function createDb(target: DbTarget): Promise<Db> {

@@ -12,7 +12,11 @@ export type LimiteTentativas = {
 };
 
 export function criarLimiteLogin(mensagem: string, opts = { porEmail: 5, porIp: 50, janelaSeg: 15 * 60 }) {
-  const porEmail = new RateLimiterMemory({ points: opts.porEmail, duration: opts.janelaSeg, keyPrefix: 'le' });
+  const porEmail = new RateLimiterMemory({
+    points: opts.porEmail,
+    duration: opts.janelaSeg,
+    keyPrefix: 'le',
+  });
   const porIp = new RateLimiterMemory({ points: opts.porIp, duration: opts.janelaSeg, keyPrefix: 'li' });
   const chave = (ip: string, email: string) => `${ip}|${email.toLowerCase()}`;
 
@@ -28,13 +32,11 @@ export function criarLimiteLogin(mensagem: string, opts = { porEmail: 5, porIp: 
   const limite: LimiteTentativas = {
     async verificar(ip, email) {
       const espera = await bloqueio(ip, email);
-      if (espera !== null) throw new DomainError('MUITAS_TENTATIVAS', mensagem, { retryAfterSeconds: espera });
+      if (espera !== null)
+        throw new DomainError('MUITAS_TENTATIVAS', mensagem, { retryAfterSeconds: espera });
     },
     async registrarFalha(ip, email) {
-      await Promise.all([
-        porEmail.penalty(chave(ip, email), 1),
-        porIp.penalty(ip, 1),
-      ]);
+      await Promise.all([porEmail.penalty(chave(ip, email), 1), porIp.penalty(ip, 1)]);
     },
     async limpar(ip, email) {
       await porEmail.delete(chave(ip, email));

@@ -11,7 +11,9 @@ import { ConfigError } from '../config';
 export function resolverSegredoJwt(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   if (config.databaseUrl) {
-    throw new ConfigError('Configuração inválida: JWT_SECRET é obrigatório quando DATABASE_URL está definido');
+    throw new ConfigError(
+      'Configuração inválida: JWT_SECRET é obrigatório quando DATABASE_URL está definido',
+    );
   }
   const arquivo = path.join(config.dataDir, 'jwt-secret');
   if (fs.existsSync(arquivo)) return fs.readFileSync(arquivo, 'utf8').trim();

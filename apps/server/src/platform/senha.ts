@@ -17,16 +17,25 @@ function derivar(senha: string, salt: Buffer, opts: ScryptOptions): Promise<Buff
 export async function gerarHashSenha(senha: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await derivar(senha, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join(
-    '$',
-  );
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64url'),
+    hash.toString('base64url'),
+  ].join('$');
 }
 
 export async function conferirSenha(senha: string, armazenado: string): Promise<boolean> {
   const [alg, n, r, p, salt, hash] = armazenado.split('$');
   if (alg !== 'scrypt' || !salt || !hash) return false;
   const esperado = Buffer.from(hash, 'base64url');
-  const obtido = await derivar(senha, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const obtido = await derivar(senha, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return obtido.length === esperado.length && timingSafeEqual(obtido, esperado);
 }
 

@@ -17,7 +17,8 @@ export function registrarTratamentoDeErros(app: FastifyInstance) {
       status = 400;
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals: malformed JSON, body too large, unsupported media type.
-      const message = error.statusCode === 413 ? 'Arquivo ou dados maiores que o permitido.' : MSG.geral.dadosInvalidos;
+      const message =
+        error.statusCode === 413 ? 'Arquivo ou dados maiores que o permitido.' : MSG.geral.dadosInvalidos;
       corpo = { message, code: 'ENTRADA_INVALIDA' };
       status = error.statusCode;
     } else {

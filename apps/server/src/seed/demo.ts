@@ -1,14 +1,22 @@
-import type { Deps } from '../platform/deps';
 import { registrarConta } from '../modules/conta/registro.service';
+import type { Deps } from '../platform/deps';
 
-export const DEMO = { email: 'demo@clinica.app', senha: 'demo1234', clinica: 'Clínica Demonstração' } as const;
+export const DEMO = {
+  email: 'demo@clinica.app',
+  senha: 'demo1234',
+  clinica: 'Clínica Demonstração',
+} as const;
 
 /**
  * First embedded start: the demo clinic, its ADM user and an active demo subscription.
  * Idempotent: does nothing once the demo user exists.
  */
 export async function semearDemo(deps: Deps): Promise<boolean> {
-  const existe = await deps.db.selectFrom('usuario').select('id').where('email', '=', DEMO.email).executeTakeFirst();
+  const existe = await deps.db
+    .selectFrom('usuario')
+    .select('id')
+    .where('email', '=', DEMO.email)
+    .executeTakeFirst();
   if (existe) return false;
   const { id_conta } = await registrarConta(
     deps,

@@ -3,8 +3,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDb, type Db } from '../db/kysely';
 import { migrateToLatest } from '../db/migrate';
-import { criarLimiteLogin } from '../platform/limite-tentativas';
 import type { Deps } from '../platform/deps';
+import { criarLimiteLogin } from '../platform/limite-tentativas';
 import { criarTokens } from '../platform/token';
 
 export const SEGREDO_TESTE = 'segredo-de-teste-com-mais-de-32-caracteres!!';
@@ -19,7 +19,9 @@ export async function criarAppDeTeste(
   databaseUrl: string | null,
   env: NodeJS.ProcessEnv = {},
 ): Promise<AppDeTeste> {
-  const db = await createDb(databaseUrl ? { kind: 'postgres', url: databaseUrl, max: 4 } : { kind: 'pglite', dataDir: null });
+  const db = await createDb(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl, max: 4 } : { kind: 'pglite', dataDir: null },
+  );
   if (!databaseUrl) await migrateToLatest(db);
   const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SEGREDO_TESTE, DEMO_SEED: 'false', ...env });
   const app = await buildApp({ config, db, jwtSecret: SEGREDO_TESTE, logger: false });

@@ -8,7 +8,8 @@ import { gerarHashSenha } from '../platform/senha';
 
 export const SENHA_PADRAO = 'Senha@12345';
 
-export const emailUnico = (prefixo = 'u') => `${prefixo}.${Date.now()}.${randomBytes(4).toString('hex')}@teste.com.br`;
+export const emailUnico = (prefixo = 'u') =>
+  `${prefixo}.${Date.now()}.${randomBytes(4).toString('hex')}@teste.com.br`;
 
 export type ClinicaDeTeste = { idConta: number; idUsuario: number; email: string; senha: string };
 

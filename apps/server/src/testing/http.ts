@@ -18,7 +18,12 @@ export async function trpc(
           url: `/trpc/${caminho}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
           headers,
         })
-      : await app.inject({ method: 'POST', url: `/trpc/${caminho}`, payload: (input ?? {}) as object, headers });
+      : await app.inject({
+          method: 'POST',
+          url: `/trpc/${caminho}`,
+          payload: (input ?? {}) as object,
+          headers,
+        });
   const json = res.json();
   return { status: res.statusCode, body: json.error ? json.error : json.result.data };
 }

@@ -6,7 +6,10 @@ import { obterAssinatura } from './assinatura.service';
 export function rotasAssinatura(app: RestApp, deps: Deps) {
   app.get(
     '/api/assinatura',
-    { preHandler: exigirLogin(deps), schema: { tags: ['assinatura'], response: { 200: assinaturaOutputSchema } } },
+    {
+      preHandler: exigirLogin(deps),
+      schema: { tags: ['assinatura'], response: { 200: assinaturaOutputSchema } },
+    },
     (req) => obterAssinatura(deps, atorDe(req)),
   );
 }

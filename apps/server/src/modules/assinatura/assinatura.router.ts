@@ -4,5 +4,7 @@ import { obterAssinatura } from './assinatura.service';
 
 export const assinaturaRouter = router({
   // Open to any logged-in user: the client needs it to decide the gate itself.
-  get: autenticadoProcedure.output(assinaturaOutputSchema).query(({ ctx }) => obterAssinatura(ctx.deps, ctx.ator)),
+  get: autenticadoProcedure
+    .output(assinaturaOutputSchema)
+    .query(({ ctx }) => obterAssinatura(ctx.deps, ctx.ator)),
 });

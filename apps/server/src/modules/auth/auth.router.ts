@@ -13,7 +13,13 @@ export const authRouter = router({
   me: autenticadoProcedure.output(usuarioSessaoSchema).query(({ ctx }) => paraUsuarioSessao(ctx.ator)),
   logout: autenticadoProcedure.output(z.object({ ok: z.boolean() })).mutation(async ({ ctx }) => {
     const { idConta, idUsuario } = ctx.ator;
-    await registrarEvento(ctx.deps.db, { idConta, idUsuario, acao: 'logout', descricao: 'Logout', origem: ctx.origem });
+    await registrarEvento(ctx.deps.db, {
+      idConta,
+      idUsuario,
+      acao: 'logout',
+      descricao: 'Logout',
+      origem: ctx.origem,
+    });
     return { ok: true };
   }),
 });

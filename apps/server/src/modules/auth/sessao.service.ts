@@ -12,7 +12,7 @@ export async function autenticar(deps: Deps, authorization: string | undefined):
   const claims = token ? await deps.tokens.verificar(token) : null;
   if (!claims) throw new DomainError('NAO_AUTENTICADO');
   const s = await buscarSessao(deps.db, claims.idUsuario, claims.idConta);
-  if (!s || !s.ativo) throw new DomainError('NAO_AUTENTICADO');
+  if (!s?.ativo) throw new DomainError('NAO_AUTENTICADO');
   return {
     idUsuario: s.id,
     idConta: s.id_conta,
@@ -31,7 +31,11 @@ export type Requisitos = { permissao: string; gate?: ModoGate };
  * The one access check of every clinic procedure and REST route: authenticated,
  * subscription valid for the screen's gate mode, then the permission.
  */
-export async function autorizar(deps: Deps, authorization: string | undefined, req: Requisitos): Promise<Ator> {
+export async function autorizar(
+  deps: Deps,
+  authorization: string | undefined,
+  req: Requisitos,
+): Promise<Ator> {
   const ator = await autenticar(deps, authorization);
   await exigirAssinatura(deps, ator.idConta, req.gate ?? 'completo');
   if (!temPermissao(ator, req.permissao)) throw new DomainError('SEM_PERMISSAO');

@@ -10,7 +10,8 @@ export function rotasConta(app: RestApp, deps: Deps) {
   app.post(
     '/api/conta',
     { schema: { tags: ['conta'], body: registroInputSchema, response: { 201: registroOutputSchema } } },
-    async (req, reply) => reply.status(201).send(await registrarConta(deps, origemDaRequisicao(req), req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await registrarConta(deps, origemDaRequisicao(req), req.body)),
   );
   app.get(
     '/api/validar_whatsapp/:numero',

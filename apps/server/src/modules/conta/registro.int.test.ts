@@ -29,10 +29,29 @@ describe.each(Object.entries(superficies))('cadastro via %s', (_nome, registrar)
     expect([200, 201]).toContain(r.status);
     expect(r.body.message).toBe(MSG.registro.sucesso);
 
-    const conta = await t.db.selectFrom('conta').selectAll().where('id', '=', r.body.id_conta).executeTakeFirstOrThrow();
-    expect(conta).toMatchObject({ nome: 'Clínica Sorriso', tipo: 'clinica', referencia: 'parceiro-1', id_vendedor: 7 });
-    const usuario = await t.db.selectFrom('usuario').selectAll().where('id', '=', r.body.id_usuario).executeTakeFirstOrThrow();
-    expect(usuario).toMatchObject({ id_conta: conta.id, nome: 'Maria Souza', email: body.usuario.email, tipo: 'ADM', ativo: true });
+    const conta = await t.db
+      .selectFrom('conta')
+      .selectAll()
+      .where('id', '=', r.body.id_conta)
+      .executeTakeFirstOrThrow();
+    expect(conta).toMatchObject({
+      nome: 'Clínica Sorriso',
+      tipo: 'clinica',
+      referencia: 'parceiro-1',
+      id_vendedor: 7,
+    });
+    const usuario = await t.db
+      .selectFrom('usuario')
+      .selectAll()
+      .where('id', '=', r.body.id_usuario)
+      .executeTakeFirstOrThrow();
+    expect(usuario).toMatchObject({
+      id_conta: conta.id,
+      nome: 'Maria Souza',
+      email: body.usuario.email,
+      tipo: 'ADM',
+      ativo: true,
+    });
     expect(usuario.senha_hash).not.toContain('Senha@123');
     const perfis = await t.db.selectFrom('perfil').selectAll().where('id_conta', '=', conta.id).execute();
     expect(perfis.map((p) => p.id)).toEqual([usuario.id_perfil]);
@@ -42,19 +61,41 @@ describe.each(Object.entries(superficies))('cadastro via %s', (_nome, registrar)
     const body = payload();
     await registrar(body);
     const antes = await t.db.selectFrom('conta').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const r = await registrar({ ...body, usuario: { ...body.usuario, email: body.usuario.email.toUpperCase() } });
+    const r = await registrar({
+      ...body,
+      usuario: { ...body.usuario, email: body.usuario.email.toUpperCase() },
+    });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(MSG.registro.emailEmUso);
-    const depois = await t.db.selectFrom('conta').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const depois = await t.db
+      .selectFrom('conta')
+      .select(t.db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(depois.n).toEqual(antes.n);
   });
 
   it.each([
     ['nome vazio', (b: any) => ({ ...b, nome: '   ' }), MSG.registro.preenchaTodos],
-    ['e-mail inválido', (b: any) => ({ ...b, usuario: { ...b.usuario, email: 'maria@' } }), MSG.registro.emailInvalido],
-    ['senha curta', (b: any) => ({ ...b, usuario: { ...b.usuario, senha: 'abc12' } }), MSG.registro.senhaCurta],
-    ['WhatsApp sem DDD válido', (b: any) => ({ ...b, usuario: { ...b.usuario, whatsapp: '5520987654321' } }), MSG.registro.whatsappInvalido],
-    ['WhatsApp curto', (b: any) => ({ ...b, usuario: { ...b.usuario, whatsapp: '55119876' } }), MSG.registro.whatsappInvalido],
+    [
+      'e-mail inválido',
+      (b: any) => ({ ...b, usuario: { ...b.usuario, email: 'maria@' } }),
+      MSG.registro.emailInvalido,
+    ],
+    [
+      'senha curta',
+      (b: any) => ({ ...b, usuario: { ...b.usuario, senha: 'abc12' } }),
+      MSG.registro.senhaCurta,
+    ],
+    [
+      'WhatsApp sem DDD válido',
+      (b: any) => ({ ...b, usuario: { ...b.usuario, whatsapp: '5520987654321' } }),
+      MSG.registro.whatsappInvalido,
+    ],
+    [
+      'WhatsApp curto',
+      (b: any) => ({ ...b, usuario: { ...b.usuario, whatsapp: '55119876' } }),
+      MSG.registro.whatsappInvalido,
+    ],
     ['tipo desconhecido', (b: any) => ({ ...b, tipo: 'hospital' }), MSG.registro.tipoInvalido],
     ['usuário ausente', (b: any) => ({ ...b, usuario: undefined }), MSG.registro.preenchaTodos],
   ])('400 com a mensagem para %s, sem gravar', async (_caso, alterar, mensagem) => {

@@ -13,7 +13,10 @@ export function rotasPerfil(app: RestApp, deps: Deps) {
   );
   app.get(
     '/api/perfil/:id',
-    { preHandler: acesso, schema: { tags: ['perfis'], params: idParamSchema, response: { 200: perfilSchema } } },
+    {
+      preHandler: acesso,
+      schema: { tags: ['perfis'], params: idParamSchema, response: { 200: perfilSchema } },
+    },
     (req) => obterPerfil(deps, atorDe(req), req.params.id),
   );
 }
