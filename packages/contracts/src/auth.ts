@@ -69,3 +69,25 @@ export const loginOutputSchema = z.object({ token: z.string(), user: usuarioSess
 export type LoginOutput = z.infer<typeof loginOutputSchema>;
 
 export const validarWhatsappOutputSchema = z.object({ valido: z.boolean() });
+
+/**
+ * The registration form as the screen holds it (flat, WhatsApp as the national number
+ * typed in the mask). Same messages as the API schema; the order of checks is the spec's.
+ */
+export const registroFormSchema = z.object({
+  nome: z.string().trim().min(1, MSG.registro.preenchaTodos),
+  tipo: z.enum(TIPOS_CONTA, { error: MSG.registro.preenchaTodos }),
+  nomeUsuario: z.string().trim().min(1, MSG.registro.preenchaTodos),
+  email: z
+    .string()
+    .trim()
+    .min(1, MSG.registro.preenchaTodos)
+    .refine(validarEmail, MSG.registro.emailInvalido),
+  senha: z.string().min(1, MSG.registro.preenchaTodos).min(SENHA_MINIMO, MSG.registro.senhaCurta),
+  whatsapp: z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine((v) => v.length > 0, MSG.registro.preenchaTodos)
+    .refine((v) => validarWhatsapp(`55${v}`), MSG.registro.whatsappInvalido),
+});
+export type RegistroForm = z.input<typeof registroFormSchema>;

@@ -34,6 +34,8 @@ export interface MaskedInputProps {
   label: ReactNode;
   error?: string;
   hint?: string;
+  /** Marks the field invalid without a message of its own. */
+  invalid?: boolean;
   name?: string;
   id?: string;
   placeholder?: string;
@@ -54,6 +56,7 @@ export function MaskedInput({
   label,
   error,
   hint,
+  invalid,
   name,
   id,
   placeholder,
@@ -69,6 +72,7 @@ export function MaskedInput({
   const autoId = useId();
   const inputId = id ?? autoId;
   const pattern = PATTERNS[mask];
+  const marcado = Boolean(error) || Boolean(invalid);
   return (
     <FieldShell
       label={label}
@@ -95,9 +99,9 @@ export function MaskedInput({
         autoComplete={autoComplete}
         inputMode={inputMode}
         onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={marcado ? true : undefined}
         aria-describedby={describedBy(inputId, error, hint)}
-        className={clsx(inputClasses(error), 'tabular-nums', className)}
+        className={clsx(inputClasses(marcado), 'tabular-nums', className)}
       />
     </FieldShell>
   );

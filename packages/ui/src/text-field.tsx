@@ -63,6 +63,8 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: ReactNode;
   error?: string;
   hint?: string;
+  /** Marks the field invalid without a message of its own (forms that show one message for all fields). */
+  invalid?: boolean;
   /** Elemento à direita dentro do campo (ex.: botão "mostrar senha"). */
   endAdornment?: ReactNode;
   /** Classes do contêiner externo (rótulo + campo + mensagens). */
@@ -78,8 +80,10 @@ export function TextField({
   id,
   className,
   required,
+  invalid,
   ...props
 }: TextFieldProps) {
+  const marcado = Boolean(error) || Boolean(invalid);
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -95,9 +99,9 @@ export function TextField({
         <input
           id={inputId}
           required={required}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={marcado ? true : undefined}
           aria-describedby={describedBy(inputId, error, hint)}
-          className={clsx(inputClasses(error), endAdornment ? 'pr-10' : null, className)}
+          className={clsx(inputClasses(marcado), endAdornment ? 'pr-10' : null, className)}
           {...props}
         />
         {endAdornment ? (

@@ -1,0 +1,25 @@
+import type { UsuarioSessao } from '@clinica/contracts';
+import { type ReactNode, useState } from 'react';
+import { GavetaMenu, MenuLateral } from './menu-lateral';
+import { Navbar } from './navbar';
+
+type Props = { usuario: UsuarioSessao; pode: (p: string) => boolean; children: ReactNode };
+
+/** Permanent side menu on desktop, a drawer under 768 px, the navbar, and the page. */
+export function AppShell({ usuario, pode, children }: Props) {
+  const [gavetaAberta, setGavetaAberta] = useState(false);
+  return (
+    <div className="min-h-dvh">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white md:block">
+        <MenuLateral pode={pode} nomeConta={usuario.conta.nome} />
+      </aside>
+      <GavetaMenu aberta={gavetaAberta} onFechar={() => setGavetaAberta(false)}>
+        <MenuLateral pode={pode} nomeConta={usuario.conta.nome} onNavegar={() => setGavetaAberta(false)} />
+      </GavetaMenu>
+      <div className="md:pl-64">
+        <Navbar usuario={usuario} onAbrirMenu={() => setGavetaAberta(true)} />
+        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+      </div>
+    </div>
+  );
+}

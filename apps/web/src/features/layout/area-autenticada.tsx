@@ -1,0 +1,67 @@
+import { MSG } from '@clinica/contracts';
+import { temPermissao } from '@clinica/domain';
+import { Button } from '@clinica/ui/button';
+import { EmptyState } from '@clinica/ui/empty-state';
+import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useToken, useUsuario } from '../../lib/sessao';
+import { useTRPC } from '../../lib/trpc';
+import { PortaoAssinatura } from '../assinatura/portao-assinatura';
+import { PaginaIndisponivel, SemPermissao } from '../erros/paginas-de-erro';
+import { AppShell } from './app-shell';
+import { EsqueletoConteudo, EsqueletoShell } from './esqueletos';
+import { ROTAS_APP } from './rotas-app';
+
+/** Every authenticated screen: session, subscription gate, permission, then the page. */
+export default function AreaAutenticada() {
+  const token = useToken();
+  const [local] = useLocation();
+  const trpc = useTRPC();
+  const usuario = useUsuario();
+  const assinatura = useQuery({ ...trpc.assinatura.get.queryOptions(), enabled: token !== null });
+
+  if (!token) return <Redirect to="/login" replace />;
+  if (!usuario.data) return <EsqueletoShell />;
+
+  const rota = ROTAS_APP.find((r) => r.caminho === local);
+  const pode = (p: string) => temPermissao(usuario.data, p);
+
+  let conteudo: React.ReactNode;
+  if (!rota) {
+    conteudo = <PaginaIndisponivel caminho={local} />;
+  } else if (!pode(rota.permissao)) {
+    conteudo = <SemPermissao />;
+  } else if (assinatura.isError) {
+    conteudo = (
+      <EmptyState
+        icon={ExclamationTriangleIcon}
+        title={MSG.assinatura.erroVerificar}
+        action={<Button onClick={() => assinatura.refetch()}>Tentar novamente</Button>}
+      />
+    );
+  } else if (!assinatura.data) {
+    conteudo = <EsqueletoConteudo />;
+  } else {
+    const pagina = (
+      <Suspense fallback={<EsqueletoConteudo />}>
+        <rota.pagina />
+      </Suspense>
+    );
+    conteudo =
+      rota.gate === 'nenhum' ? (
+        pagina
+      ) : (
+        <PortaoAssinatura modo={rota.gate} subscription={assinatura.data.subscription}>
+          {pagina}
+        </PortaoAssinatura>
+      );
+  }
+
+  return (
+    <AppShell usuario={usuario.data} pode={pode}>
+      {conteudo}
+    </AppShell>
+  );
+}

@@ -1,0 +1,71 @@
+import type { UsuarioSessao } from '@clinica/contracts';
+import { temPermissao } from '@clinica/domain';
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { ArrowRightStartOnRectangleIcon, Bars3Icon, UserCircleIcon } from '@heroicons/react/24/outline';
+import { Link } from 'wouter';
+import { useSair } from '../auth/use-sair';
+
+const iniciais = (nome: string) =>
+  nome
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase())
+    .join('');
+
+const itemClasse =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900';
+
+export function Navbar({ usuario, onAbrirMenu }: { usuario: UsuarioSessao; onAbrirMenu: () => void }) {
+  const sair = useSair();
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+      <button
+        type="button"
+        onClick={onAbrirMenu}
+        className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 md:hidden"
+        aria-label="Abrir menu"
+      >
+        <Bars3Icon className="size-6" />
+      </button>
+      <div className="flex-1" />
+      <Menu as="div" className="relative">
+        <MenuButton
+          className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+          aria-label="Menu do usuário"
+        >
+          <span className="flex size-8 items-center justify-center rounded-full bg-teal-600 text-xs font-semibold text-white">
+            {iniciais(usuario.nome)}
+          </span>
+          <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 sm:block">
+            {usuario.nome}
+          </span>
+        </MenuButton>
+        <MenuItems
+          anchor="bottom end"
+          transition
+          className="z-40 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg transition data-closed:scale-95 data-closed:opacity-0 focus:outline-none"
+        >
+          <div className="border-b border-slate-100 px-3 pt-1.5 pb-2.5">
+            <p className="truncate text-sm font-medium text-slate-900">{usuario.nome}</p>
+            <p className="truncate text-xs text-slate-500">{usuario.email}</p>
+          </div>
+          <div className="pt-1.5">
+            {temPermissao(usuario, 'ADM') && (
+              <MenuItem>
+                <Link href="/conta" className={itemClasse}>
+                  <UserCircleIcon className="size-5 text-slate-400" /> Minha conta
+                </Link>
+              </MenuItem>
+            )}
+            <MenuItem>
+              <button type="button" onClick={sair} className={itemClasse}>
+                <ArrowRightStartOnRectangleIcon className="size-5 text-slate-400" /> Sair
+              </button>
+            </MenuItem>
+          </div>
+        </MenuItems>
+      </Menu>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ModoGate } from '@clinica/domain';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type RotaApp = {
+  caminho: string;
+  titulo: string;
+  /** Same vocabulary as the menu: 'open', 'ADM' or a permission key. */
+  permissao: string;
+  /** How the subscription gate applies; 'nenhum' for the plans screen itself. */
+  gate: ModoGate | 'nenhum';
+  pagina: LazyExoticComponent<ComponentType>;
+};
+
+/** The authenticated pages built so far, one chunk each. */
+export const ROTAS_APP: RotaApp[] = [
+  {
+    caminho: '/home',
+    titulo: 'Dashboard',
+    permissao: 'open',
+    gate: 'completo',
+    pagina: lazy(() => import('../home/home-page')),
+  },
+  {
+    caminho: '/planos',
+    titulo: 'Planos e Assinaturas',
+    // Everyone may be sent here by the gate; buying is the ADM's (the menu shows it to ADM only).
+    permissao: 'open',
+    gate: 'nenhum',
+    pagina: lazy(() => import('../planos/planos-page')),
+  },
+];

@@ -1,0 +1,21 @@
+import type { CodigoErro } from '@clinica/contracts';
+import { TRPCClientError } from '@trpc/client';
+
+export type FalhaApi =
+  | { tipo: 'conexao' }
+  | { tipo: 'resposta'; status: number; codigo: CodigoErro | null; mensagem: string };
+
+/** What a failed call means to the UI: no answer at all, or an answer with status and pt-BR message. */
+export function lerFalha(erro: unknown): FalhaApi {
+  if (erro instanceof TRPCClientError) {
+    const data = erro.data as { httpStatus?: number; codigo?: CodigoErro } | undefined;
+    if (!data?.httpStatus) return { tipo: 'conexao' };
+    return { tipo: 'resposta', status: data.httpStatus, codigo: data.codigo ?? null, mensagem: erro.message };
+  }
+  return { tipo: 'conexao' };
+}
+
+export const ehCodigo = (erro: unknown, ...codigos: CodigoErro[]) => {
+  const f = lerFalha(erro);
+  return f.tipo === 'resposta' && f.codigo !== null && codigos.includes(f.codigo);
+};

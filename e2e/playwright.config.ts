@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const PORTA = Number(process.env.E2E_PORT ?? 4173);
+const BASE_URL = `http://127.0.0.1:${PORTA}`;
+const DIR_E2E = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium (scripts/ensure-chromium.mjs); Playwright never downloads its own browsers. */
+const CHROMIUM = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
+
+/** E2E_SKIP_WEB_BUILD=1 reuses the existing apps/web/dist (quicker local reruns). */
+const construirWeb = process.env.E2E_SKIP_WEB_BUILD === '1' ? '' : 'pnpm --filter @clinica/web build && ';
+
+export default defineConfig({
+  testDir: 'tests',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: `${construirWeb}tsx scripts/servidor-e2e.ts`,
+    cwd: DIR_E2E,
+    url: `${BASE_URL}/api/saude`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM lets the wrapper close the app and drop its database (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      E2E_PORT: String(PORTA),
+      ...(process.env.TEST_DATABASE_URL ? { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    },
+  },
+});

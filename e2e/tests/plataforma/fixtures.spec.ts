@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { criarClinica, criarUsuario, definirAssinatura, loginViaApi } from '../../fixtures/api';
+
+// Checks the e2e wrapper's fixture routes and the helpers every other spec relies on.
+test('as rotas de fixture criam clínica, usuário e assinatura', async ({ request }) => {
+  const clinica = await criarClinica(request, { nome: 'Clínica Fixture', assinatura: 'trialing' });
+  expect(clinica.idConta).toBeGreaterThan(0);
+  expect(clinica.email).toMatch(/@teste\.com\.br$/);
+
+  const token = await loginViaApi(request, clinica.email, clinica.senha);
+  expect(token).toEqual(expect.any(String));
+
+  const usuario = await criarUsuario(request, clinica.idConta, []);
+  expect(usuario.idPerfil).toBeGreaterThan(0);
+  expect(await loginViaApi(request, usuario.email, usuario.senha)).toEqual(expect.any(String));
+
+  await definirAssinatura(request, clinica.idConta, 'canceled');
+  await definirAssinatura(request, clinica.idConta, null);
+
+  const invalida = await request.post('/__e2e/assinatura', {
+    data: { idConta: clinica.idConta, status: 'x' },
+  });
+  expect(invalida.status()).toBe(400);
+});
