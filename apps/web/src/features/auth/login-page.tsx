@@ -6,7 +6,7 @@ import { useToken } from '../../lib/sessao';
 import { VERSAO } from '../../lib/versao';
 import { Marca } from '../layout/marca';
 import { LoginForm } from './login-form';
-import { RegistroForm } from './registro-form';
+import { FormularioRegistro } from './registro-form';
 
 const DESTAQUES = [
   'Pacientes, agenda e prontuário em um só lugar',
@@ -63,7 +63,7 @@ export default function LoginPage() {
               onCadastrar={() => setModo('registro')}
             />
           ) : (
-            <RegistroForm
+            <FormularioRegistro
               onEntrar={() => setModo('login')}
               onConcluido={(email) => {
                 setEmailInicial(email);

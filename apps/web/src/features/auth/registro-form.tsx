@@ -16,7 +16,7 @@ import { SeletorTipoConta } from './seletor-tipo-conta';
 
 const ORDEM = ['nome', 'tipo', 'nomeUsuario', 'email', 'senha', 'whatsapp'] as const;
 
-export function RegistroForm({
+export function FormularioRegistro({
   onConcluido,
   onEntrar,
 }: {

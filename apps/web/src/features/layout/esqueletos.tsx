@@ -3,7 +3,7 @@ import { Skeleton } from '@clinica/ui/skeleton';
 /** Placeholder for the page body while its data loads; same paddings as a page, so nothing jumps. */
 export function EsqueletoConteudo() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Carregando">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Carregando">
       <Skeleton className="h-8 w-56" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[1, 2, 3, 4].map((i) => (
