@@ -12,6 +12,7 @@ import { PortaoAssinatura } from '../assinatura/portao-assinatura';
 import { PaginaIndisponivel, SemPermissao } from '../erros/paginas-de-erro';
 import { AppShell } from './app-shell';
 import { EsqueletoConteudo, EsqueletoShell } from './esqueletos';
+import { TODOS_OS_ITENS } from './menu';
 import { ROTAS_APP } from './rotas-app';
 
 /** Every authenticated screen: session, subscription gate, permission, then the page. */
@@ -28,11 +29,14 @@ export default function AreaAutenticada() {
   const rota = ROTAS_APP.find((r) => r.caminho === local);
   const pode = (p: string) => temPermissao(usuario.data, p);
 
+  // Pages not built yet still answer to their menu item's permission.
+  const permissao = rota?.permissao ?? TODOS_OS_ITENS.find((i) => i.caminho === local)?.permissao ?? 'open';
+
   let conteudo: React.ReactNode;
-  if (!rota) {
-    conteudo = <PaginaIndisponivel caminho={local} />;
-  } else if (!pode(rota.permissao)) {
+  if (!pode(permissao)) {
     conteudo = <SemPermissao />;
+  } else if (!rota) {
+    conteudo = <PaginaIndisponivel caminho={local} />;
   } else if (assinatura.isError) {
     conteudo = (
       <EmptyState

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { criarClinica } from '../../fixtures/api';
+import { capturar } from '../../fixtures/screenshots';
+
+const unico = () => `nova.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinica.test`;
+
+test('cadastro de clínica: cada erro de validação aparece, depois o cadastro leva ao login e aos planos', async ({
+  page,
+  request,
+}) => {
+  const existente = await criarClinica(request);
+  await page.goto('/login?ref=parceiro-7&v=42');
+
+  // ref and v open the registration form directly and are kept in local storage.
+  await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('ref'), localStorage.getItem('vendedor')])).toEqual([
+    'parceiro-7',
+    '42',
+  ]);
+
+  const alerta = page.getByRole('alert').filter({ hasText: /\S/ });
+  const criar = page.getByRole('button', { name: 'Criar conta' });
+
+  await criar.click();
+  await expect(alerta).toHaveText('Por favor, preencha todos os campos.');
+  await capturar(page, 'cadastro-erro');
+
+  await page.getByLabel('Nome da clínica ou profissional').fill('Clínica Bem Estar');
+  await page.getByRole('radio', { name: 'Profissional' }).click();
+  await page.getByRole('radio', { name: 'Clínica' }).click();
+  await page.getByLabel('Seu nome').fill('Joana Prado');
+  await page.getByLabel('E-mail').fill('joana@');
+  await page.getByLabel('Senha', { exact: true }).fill('curta');
+  await page.getByLabel('WhatsApp').fill('20987654321');
+  await criar.click();
+  await expect(alerta).toHaveText('Por favor, insira um e-mail válido.');
+
+  const email = unico();
+  await page.getByLabel('E-mail').fill(email);
+  await criar.click();
+  await expect(alerta).toHaveText('A senha deve ter pelo menos 8 caracteres.');
+  await expect(page.getByText('Fraca', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Senha', { exact: true }).fill('senhasegura1');
+  await expect(page.getByText('Média', { exact: true })).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill('Senha@segura1');
+  await expect(page.getByText('Forte', { exact: true })).toBeVisible();
+  await criar.click();
+  await expect(alerta).toHaveText('Por favor, insira um WhatsApp válido com DDD (ex: (11) 98765-4321).');
+
+  const whatsapp = page.getByLabel('WhatsApp');
+  // As a person corrects a masked field: select everything, erase, type again.
+  await whatsapp.click();
+  await whatsapp.press('ControlOrMeta+a');
+  await whatsapp.press('Backspace');
+  await whatsapp.pressSequentially('11987654321');
+  await expect(page.getByLabel('WhatsApp')).toHaveValue('(11) 98765-4321');
+  await page.getByLabel('E-mail').fill(existente.email);
+  await criar.click();
+  await expect(alerta).toHaveText('Este e-mail já está em uso. Por favor, use outro e-mail.');
+
+  await page.getByLabel('E-mail').fill(email);
+  await criar.click();
+  await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
+
+  // Back on the login form with the e-mail filled in; the referral keys are gone.
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  expect(await page.evaluate(() => [localStorage.getItem('ref'), localStorage.getItem('vendedor')])).toEqual([
+    null,
+    null,
+  ]);
+
+  // A new clinic has no subscription yet: the gate sends it to /planos.
+  await page.getByLabel('Senha').fill('Senha@segura1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/planos$/);
+  await expect(page.getByRole('heading', { name: 'Planos e Assinaturas' })).toBeVisible();
+});

@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { criarClinica, criarUsuario, definirAssinatura } from '../../fixtures/api';
+import { capturar } from '../../fixtures/screenshots';
+
+async function entrar(page: Page, email: string, senha: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+test('o ADM vê o menu completo, e o item ativo acompanha o caminho', async ({ page, request }) => {
+  const c = await criarClinica(request);
+  await entrar(page, c.email, c.senha);
+  await expect(menu(page).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Pacientes',
+    'Agenda',
+    'Perfis',
+    'Usuários',
+    'Produtos',
+    'Estoque',
+    'Orçamentos',
+    'Transações',
+    'Tratamentos',
+    'Bancos',
+    'Categorias',
+    'Tipos de Pagamento',
+    'Termos',
+    'Questões Anamnese',
+    'Modelos Anamnese',
+    'Planos',
+    'Minha Conta',
+    'Tutoriais',
+  ]);
+  await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await capturar(page, 'home-adm');
+  await menu(page).getByRole('link', { name: 'Planos' }).click();
+  await expect(page).toHaveURL(/\/planos$/);
+  await expect(menu(page).getByRole('link', { name: 'Planos' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Ativa')).toBeVisible();
+});
+
+test('o menu mostra só o que o perfil permite; o grupo Recursos aparece com um filho visível', async ({
+  page,
+  request,
+}) => {
+  const c = await criarClinica(request);
+  const recepcao = await criarUsuario(request, c.idConta, ['PACIENTES_LISTAR']);
+  await entrar(page, recepcao.email, recepcao.senha);
+  await expect(menu(page).getByRole('link')).toHaveText(['Dashboard', 'Pacientes', 'Tutoriais']);
+  await expect(menu(page).getByRole('button', { name: 'Recursos' })).toHaveCount(0);
+
+  // A screen the profile does not allow is refused even when typed in the address bar.
+  await page.goto('/perfis');
+  await expect(page.getByText('Acesso negado')).toBeVisible();
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Minha conta' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const financeiro = await criarUsuario(request, c.idConta, [
+    'BANCOS_LISTAR',
+    'FINANCEIRO_LISTAR_TRANSACOES',
+  ]);
+  await page.evaluate(() => localStorage.clear());
+  await entrar(page, financeiro.email, financeiro.senha);
+  await expect(menu(page).getByRole('link')).toHaveText(['Dashboard', 'Transações', 'Bancos', 'Tutoriais']);
+  await expect(menu(page).getByRole('button', { name: 'Recursos' })).toBeVisible();
+});
+
+test('sair encerra a sessão com a mensagem do spec', async ({ page, request }) => {
+  const c = await criarClinica(request);
+  await entrar(page, c.email, c.senha);
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sessão encerrada com sucesso')).toBeVisible();
+  expect(
+    await page.evaluate(() => [localStorage.getItem('userToken'), localStorage.getItem('userData')]),
+  ).toEqual([null, null]);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('portão de assinatura', () => {
+  for (const [status, mensagem] of [
+    ['canceled', 'Sua assinatura foi cancelada. Por favor, renove para continuar usando o sistema.'],
+    [
+      'past_due',
+      'Sua assinatura está pendente de pagamento. Por favor, regularize para continuar usando o sistema.',
+    ],
+  ] as const) {
+    test(`assinatura ${status}: mensagem de erro e redirecionamento para /planos`, async ({
+      page,
+      request,
+    }) => {
+      const c = await criarClinica(request);
+      await entrar(page, c.email, c.senha);
+      await definirAssinatura(request, c.idConta, status);
+      await page.goto('/home');
+      await expect(page).toHaveURL(/\/planos$/);
+      await expect(page.getByText(mensagem)).toBeVisible();
+    });
+  }
+
+  test('sem assinatura: direto para /planos', async ({ page, request }) => {
+    const c = await criarClinica(request, { assinatura: null });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(c.email);
+    await page.getByLabel('Senha').fill(c.senha);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/planos$/);
+    await expect(
+      page.getByText('Sua clínica ainda não tem uma assinatura ativa.', { exact: false }),
+    ).toBeVisible();
+  });
+});
