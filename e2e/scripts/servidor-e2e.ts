@@ -12,7 +12,15 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { buildApp, createDb, type Db, loadConfig, migrateToLatest } from '@clinica/server';
+import {
+  buildApp,
+  createDb,
+  criarDeps,
+  type Db,
+  type Deps,
+  loadConfig,
+  migrateToLatest,
+} from '@clinica/server';
 import {
   criarClinica,
   criarUsuarioComPermissoes,
@@ -20,11 +28,8 @@ import {
   SEGREDO_TESTE,
 } from '@clinica/server/testing';
 import pg from 'pg';
-import { criarLimiteLogin } from '../../apps/server/src/platform/limite-tentativas';
-import { criarTokens } from '../../apps/server/src/platform/token';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-type Deps = Parameters<typeof criarClinica>[0];
 type StatusAssinatura = NonNullable<Parameters<typeof definirAssinatura>[2]>;
 
 const STATUS_ASSINATURA: readonly StatusAssinatura[] = ['trialing', 'active', 'past_due', 'canceled'];
@@ -220,13 +225,7 @@ async function main() {
   });
   app = await buildApp({ config, db: banco.db, jwtSecret: SEGREDO_TESTE });
 
-  const deps: Deps = {
-    db: banco.db,
-    config,
-    tokens: criarTokens(SEGREDO_TESTE, config.jwtExpiresIn),
-    limiteLogin: criarLimiteLogin(''),
-    agora: () => new Date(),
-  };
+  const deps = criarDeps({ db: banco.db, config, jwtSecret: SEGREDO_TESTE });
   // buildApp has not called ready(), so routes can still be added before listen().
   await registrarRotasDeFixture(app, deps);
 

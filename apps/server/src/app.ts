@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { MSG } from '@clinica/contracts';
 import fastifySwagger from '@fastify/swagger';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,9 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/kysely';
-import type { Deps } from './platform/deps';
-import { criarLimiteLogin } from './platform/limite-tentativas';
-import { criarTokens } from './platform/token';
+import { criarDeps } from './platform/criar-deps';
 import { registrarTratamentoDeErros } from './rest/erros';
 import { registrarRotasRest } from './rest/rotas';
 import type { AppRouter } from './trpc/app-router';
@@ -46,13 +43,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registrarTratamentoDeErros(app);
 
-  const deps: Deps = {
-    db,
-    config,
-    tokens: criarTokens(opts.jwtSecret, config.jwtExpiresIn),
-    limiteLogin: criarLimiteLogin(MSG.login.muitasTentativas),
-    agora: opts.agora ?? (() => new Date()),
-  };
+  const deps = criarDeps({ db, config, jwtSecret: opts.jwtSecret, agora: opts.agora });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -8,6 +8,11 @@ describe('loadConfig', () => {
     expect(c.dataDir).toMatch(/\.data$/);
   });
 
+  it('DATA_DIR relativo é resolvido a partir de onde o comando foi digitado (INIT_CWD)', () => {
+    expect(loadConfig({ DATA_DIR: 'dados', INIT_CWD: '/srv/clinica' }).dataDir).toBe('/srv/clinica/dados');
+    expect(loadConfig({ DATA_DIR: '/var/lib/clinica' }).dataDir).toBe('/var/lib/clinica');
+  });
+
   it('com DATABASE_URL não semeia a demonstração e usa o ViaCEP', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u@h/db', PORT: '8080' });
     expect(c).toMatchObject({ port: 8080, demoSeed: false, cepProvider: 'viacep' });

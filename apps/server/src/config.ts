@@ -57,11 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where the command was typed (pnpm runs scripts inside the package folder).
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     jwtSecret: e.JWT_SECRET ?? null,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     appUrl: e.APP_URL ?? null,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    webDist: e.WEB_DIST ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST) : null,
     logLevel: e.LOG_LEVEL,
     // The demo clinic is seeded on the embedded database unless told otherwise.
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'true' : embedded,

@@ -3,9 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
-import { criarLimiteLogin } from './platform/limite-tentativas';
+import { criarDeps } from './platform/criar-deps';
 import { resolverSegredoJwt } from './platform/segredo';
-import { criarTokens } from './platform/token';
 import { DEMO, semearDemo } from './seed/demo';
 
 async function main() {
@@ -18,13 +17,7 @@ async function main() {
   );
   await migrateToLatest(db);
   if (config.demoSeed) {
-    await semearDemo({
-      db,
-      config,
-      tokens: criarTokens(jwtSecret, config.jwtExpiresIn),
-      limiteLogin: criarLimiteLogin(''),
-      agora: () => new Date(),
-    });
+    await semearDemo(criarDeps({ db, config, jwtSecret }));
   }
   const app = await buildApp({ config, db, jwtSecret });
   await app.listen({ port: config.port, host: config.host });

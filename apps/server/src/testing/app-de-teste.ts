@@ -3,9 +3,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDb, type Db } from '../db/kysely';
 import { migrateToLatest } from '../db/migrate';
+import { criarDeps } from '../platform/criar-deps';
 import type { Deps } from '../platform/deps';
-import { criarLimiteLogin } from '../platform/limite-tentativas';
-import { criarTokens } from '../platform/token';
 
 export const SEGREDO_TESTE = 'segredo-de-teste-com-mais-de-32-caracteres!!';
 
@@ -26,13 +25,7 @@ export async function criarAppDeTeste(
   const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SEGREDO_TESTE, DEMO_SEED: 'false', ...env });
   const app = await buildApp({ config, db, jwtSecret: SEGREDO_TESTE, logger: false });
   await app.ready();
-  const deps: Deps = {
-    db,
-    config,
-    tokens: criarTokens(SEGREDO_TESTE, config.jwtExpiresIn),
-    limiteLogin: criarLimiteLogin(''),
-    agora: () => new Date(),
-  };
+  const deps = criarDeps({ db, config, jwtSecret: SEGREDO_TESTE });
   return {
     app,
     db,

@@ -3,6 +3,8 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { sessaoStorage } from './armazenamento';
 
+const TEMPO_LIMITE_MS = 10_000;
+
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export function criarClienteTrpc() {
@@ -10,6 +12,14 @@ export function criarClienteTrpc() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // Calls give up after 10 s (spec 01 §7), so a dead connection shows a message instead of a spinner.
+        fetch: (url, opts) =>
+          fetch(url, {
+            ...opts,
+            signal: opts?.signal
+              ? AbortSignal.any([opts.signal, AbortSignal.timeout(TEMPO_LIMITE_MS)])
+              : AbortSignal.timeout(TEMPO_LIMITE_MS),
+          }),
         headers() {
           const token = sessaoStorage.token();
           return token ? { authorization: `Bearer ${token}` } : {};

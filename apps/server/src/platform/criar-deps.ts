@@ -1,0 +1,17 @@
+import { MSG } from '@clinica/contracts';
+import type { Config } from '../config';
+import type { Db } from '../db/kysely';
+import type { Deps } from './deps';
+import { criarLimiteLogin } from './limite-tentativas';
+import { criarTokens } from './token';
+
+/** The services' dependencies, built the same way by the server, the seed and the tests. */
+export function criarDeps(opts: { db: Db; config: Config; jwtSecret: string; agora?: () => Date }): Deps {
+  return {
+    db: opts.db,
+    config: opts.config,
+    tokens: criarTokens(opts.jwtSecret, opts.config.jwtExpiresIn),
+    limiteLogin: criarLimiteLogin(MSG.login.muitasTentativas),
+    agora: opts.agora ?? (() => new Date()),
+  };
+}
