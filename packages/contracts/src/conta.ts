@@ -1,5 +1,7 @@
+import { somenteDigitos, validarCnpj, validarCpf } from '@clinica/domain';
 import { z } from 'zod';
 import { TIPOS_CONTA } from './auth';
+import { MSG } from './mensagens';
 
 /** The account (conta) as the API answers it. The logo is a URL, never inline bytes (DECISIONS.md 8). */
 export const contaSchema = z.object({
@@ -24,3 +26,74 @@ export const contaSchema = z.object({
   atualizado_em: z.string(),
 });
 export type Conta = z.infer<typeof contaSchema>;
+
+const obrigatorio = (max = 200) =>
+  z
+    .string({ error: MSG.conta.campoObrigatorio })
+    .trim()
+    .min(1, MSG.conta.campoObrigatorio)
+    .max(max, `Máximo de ${max} caracteres.`);
+
+/**
+ * The account form's rules (PUT /conta and the /conta screen): required fields, CPF or CNPJ
+ * check digits by tipo, CEP with 8 digits, estado with 2 letters. Values are trimmed.
+ */
+export const contaDadosSchema = z
+  .object({
+    nome: obrigatorio(),
+    tipo: z.enum(TIPOS_CONTA, { error: MSG.conta.campoObrigatorio }),
+    documento: obrigatorio(30).transform(somenteDigitos),
+    cep: obrigatorio(9)
+      .transform(somenteDigitos)
+      .refine((v) => v.length === 8, MSG.conta.cepInvalido),
+    endereco: obrigatorio(),
+    numero: obrigatorio(20),
+    complemento: z.string().trim().max(100, 'Máximo de 100 caracteres.').nullish(),
+    bairro: obrigatorio(100),
+    cidade: obrigatorio(100),
+    estado: obrigatorio(2)
+      .transform((v) => v.toUpperCase())
+      .refine((v) => /^[A-Z]{2}$/.test(v), MSG.conta.estadoInvalido),
+  })
+  .superRefine((c, ctx) => {
+    const cpf = c.tipo === 'profissional';
+    if (!(cpf ? validarCpf(c.documento) : validarCnpj(c.documento))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['documento'],
+        message: cpf ? MSG.conta.cpfInvalido : MSG.conta.cnpjInvalido,
+      });
+    }
+  });
+
+/**
+ * PUT /conta: the account fields plus the logo as the spec sends it: `imagem_perfil` is a new
+ * image as a data URL, or the current logo's URL (kept), or null (removed). Other fields of the
+ * account (plano, status...) may be sent back and are ignored.
+ */
+export const contaUpdateInputSchema = contaDadosSchema.and(
+  z.object({
+    imagem_perfil: z.string().max(4_000_000).nullish(),
+    imagem_perfilPreview: z.string().max(4_000_000).nullish(),
+  }),
+);
+export type ContaUpdateInput = z.input<typeof contaUpdateInputSchema>;
+export type ContaUpdate = z.output<typeof contaUpdateInputSchema>;
+
+export const contaUpdateOutputSchema = z.object({ message: z.string(), conta: contaSchema });
+
+/** GET /cep/{cep}: the address in ViaCEP's field names. */
+export const cepParamSchema = z.object({
+  cep: z
+    .string()
+    .transform(somenteDigitos)
+    .refine((v) => v.length === 8, MSG.conta.cepInvalido),
+});
+export const cepOutputSchema = z.object({
+  cep: z.string(),
+  logradouro: z.string(),
+  bairro: z.string(),
+  localidade: z.string(),
+  uf: z.string(),
+});
+export type CepOutput = z.infer<typeof cepOutputSchema>;

@@ -13,6 +13,7 @@ export const CODIGOS_ERRO = [
   'CONFLITO',
   'MUITAS_TENTATIVAS',
   'ERRO_INTERNO',
+  'SERVICO_INDISPONIVEL',
 ] as const;
 
 export type CodigoErro = (typeof CODIGOS_ERRO)[number];
@@ -28,6 +29,7 @@ export const STATUS_HTTP_POR_CODIGO: Record<CodigoErro, number> = {
   CONFLITO: 409,
   MUITAS_TENTATIVAS: 429,
   ERRO_INTERNO: 500,
+  SERVICO_INDISPONIVEL: 503,
 };
 
 export function ehCodigoErro(valor: unknown): valor is CodigoErro {

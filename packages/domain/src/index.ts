@@ -1,4 +1,5 @@
 export * from './acesso/permissoes';
+export * from './arquivos/imagem';
 export * from './assinatura/gate';
 export * from './busca/texto';
 export * from './datas/data-br';
@@ -8,6 +9,7 @@ export * from './documentos/cpf';
 export * from './email/email';
 export * from './endereco/cep';
 export * from './paginacao/janela';
+export * from './planos/catalogo';
 export * from './seguranca/senha';
 export * from './telefone/whatsapp';
 export * from './texto/digitos';

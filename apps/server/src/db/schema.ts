@@ -85,6 +85,15 @@ export interface LogAuditoriaTable {
   criado_em: Timestamp;
 }
 
+/** banco and categoria share one shape: a named registry of the clinic. */
+export interface RegistroSimplesTable {
+  id: Generated<number>;
+  id_conta: number;
+  nome: string;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
 export interface Database {
   conta: ContaTable;
   perfil: PerfilTable;
@@ -92,6 +101,8 @@ export interface Database {
   usuario: UsuarioTable;
   assinatura: AssinaturaTable;
   log_auditoria: LogAuditoriaTable;
+  banco: RegistroSimplesTable;
+  categoria: RegistroSimplesTable;
 }
 
 export type ContaRow = Selectable<ContaTable>;

@@ -11,6 +11,7 @@ const MENSAGEM_PADRAO: Record<CodigoErro, string> = {
   CONFLITO: MSG.geral.dadosInvalidos,
   MUITAS_TENTATIVAS: MSG.geral.muitasTentativas,
   ERRO_INTERNO: MSG.geral.erroInterno,
+  SERVICO_INDISPONIVEL: MSG.geral.erroInterno,
 };
 
 /**

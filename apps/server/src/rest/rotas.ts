@@ -3,6 +3,8 @@ import { rotasAuditoria } from '../modules/auditoria/auditoria.rest';
 import { rotasAuth } from '../modules/auth/auth.rest';
 import { rotasConta } from '../modules/conta/conta.rest';
 import { rotasPerfil } from '../modules/perfil/perfil.rest';
+import { BANCO, CATEGORIA } from '../modules/registro-simples/definicoes';
+import { rotasRegistro } from '../modules/registro-simples/registro-simples.rest';
 import type { Deps } from '../platform/deps';
 import type { RestApp } from './acesso';
 
@@ -13,4 +15,6 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasAssinatura(app, deps);
   rotasAuditoria(app, deps);
   rotasPerfil(app, deps);
+  rotasRegistro(app, deps, BANCO);
+  rotasRegistro(app, deps, CATEGORIA);
 }

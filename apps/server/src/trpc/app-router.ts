@@ -3,6 +3,8 @@ import { auditoriaRouter } from '../modules/auditoria/auditoria.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { contaRouter } from '../modules/conta/conta.router';
 import { perfilRouter } from '../modules/perfil/perfil.router';
+import { BANCO, CATEGORIA } from '../modules/registro-simples/definicoes';
+import { criarRouterRegistro } from '../modules/registro-simples/registro-simples.router';
 import { router } from './init';
 
 /** The whole tRPC API: one key per business area. */
@@ -12,6 +14,8 @@ export const appRouter = router({
   assinatura: assinaturaRouter,
   auditoria: auditoriaRouter,
   perfil: perfilRouter,
+  banco: criarRouterRegistro(BANCO),
+  categoria: criarRouterRegistro(CATEGORIA),
 });
 
 export type AppRouter = typeof appRouter;

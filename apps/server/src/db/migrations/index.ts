@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as m202611220000 from './202611220000_plataforma';
+import * as m202611220100 from './202611220100_registros';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -7,4 +8,5 @@ import * as m202611220000 from './202611220000_plataforma';
  */
 export const migrations: Record<string, Migration> = {
   '202611220000_plataforma': m202611220000,
+  '202611220100_registros': m202611220100,
 };

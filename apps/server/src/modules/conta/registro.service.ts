@@ -1,6 +1,7 @@
 import { CHAVES_PERMISSAO, MSG, type Registro } from '@clinica/contracts';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
+import { ehViolacaoUnica } from '../../platform/erros-pg';
 import { gerarHashSenha } from '../../platform/senha';
 import { registrarEvento } from '../auditoria/auditoria.service';
 import { buscarUsuarioPorEmail } from '../auth/usuario.repository';
@@ -8,8 +9,6 @@ import { criarPerfil } from '../perfil/perfil.repository';
 import { inserirConta } from './conta.repository';
 
 export const NOME_PERFIL_PADRAO = 'Administrador';
-
-const ehViolacaoUnica = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
 /**
  * Sign-up (POST /conta): the account, its default access profile (every function) and

@@ -28,4 +28,18 @@ export const ROTAS_APP: RotaApp[] = [
     gate: 'nenhum',
     pagina: lazy(() => import('../planos/planos-page')),
   },
+  {
+    caminho: '/bancos',
+    titulo: 'Bancos',
+    permissao: 'BANCOS_LISTAR',
+    gate: 'completo',
+    pagina: lazy(() => import('../registros/bancos-page')),
+  },
+  {
+    caminho: '/categorias',
+    titulo: 'Categorias',
+    permissao: 'CATEGORIAS_LISTAR',
+    gate: 'completo',
+    pagina: lazy(() => import('../registros/categorias-page')),
+  },
 ];

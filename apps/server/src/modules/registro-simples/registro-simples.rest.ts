@@ -1,0 +1,61 @@
+import {
+  idParamSchema,
+  listaRestQuerySchema,
+  registroSimplesInputSchema,
+  registroSimplesSchema,
+} from '@clinica/contracts';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { atorDe, exigirAcesso, type RestApp } from '../../rest/acesso';
+import { listaRest } from '../../rest/lista';
+import type { DefinicaoRegistro } from './definicoes';
+import {
+  atualizarRegistroSimples,
+  criarRegistroSimples,
+  excluirRegistroSimples,
+  listarRegistrosSimples,
+} from './registro-simples.service';
+
+/** GET/POST {caminho}, PUT/DELETE {caminho}/{id}: the spec's calls plus DELETE. */
+export function rotasRegistro(app: RestApp, deps: Deps, def: DefinicaoRegistro) {
+  const { listar, criar, editar } = def.permissoes;
+  const tags = [def.tag];
+  app.get(
+    def.caminhoRest,
+    {
+      preHandler: exigirAcesso(deps, listar),
+      schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(registroSimplesSchema) } },
+    },
+    (req, reply) => listaRest(req.query, reply, (p) => listarRegistrosSimples(deps, atorDe(req), def, p)),
+  );
+  app.post(
+    def.caminhoRest,
+    {
+      preHandler: exigirAcesso(deps, criar),
+      schema: { tags, body: registroSimplesInputSchema, response: { 201: registroSimplesSchema } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await criarRegistroSimples(deps, atorDe(req), def, req.body)),
+  );
+  app.put(
+    `${def.caminhoRest}/:id`,
+    {
+      preHandler: exigirAcesso(deps, editar),
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: registroSimplesInputSchema,
+        response: { 200: registroSimplesSchema },
+      },
+    },
+    (req) => atualizarRegistroSimples(deps, atorDe(req), def, req.params.id, req.body),
+  );
+  app.delete(
+    `${def.caminhoRest}/:id`,
+    { preHandler: exigirAcesso(deps, editar), schema: { tags, params: idParamSchema } },
+    async (req, reply) => {
+      await excluirRegistroSimples(deps, atorDe(req), def, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+}
