@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/kysely';
 import { criarDeps } from './platform/criar-deps';
+import { registrarControleDeAcesso } from './rest/acesso';
 import { registrarTratamentoDeErros } from './rest/erros';
 import { registrarRotasRest } from './rest/rotas';
 import type { AppRouter } from './trpc/app-router';
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  registrarControleDeAcesso(app, deps);
   registrarRotasRest(app.withTypeProvider<ZodTypeProvider>(), deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/api/saude', { schema: { hide: true } }, async () => ({ ok: true }));

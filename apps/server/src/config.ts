@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHAVES_PLANO, type ChavePlano } from '@clinica/domain';
 import { z } from 'zod';
 
 /** Raised when an environment variable is unusable; main.ts prints it and exits. */
@@ -25,7 +26,20 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'deve começar com sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'deve começar com whsec_').optional(),
   CEP_PROVIDER: z.enum(['viacep', 'offline']).optional(),
+  /** Only for tests and stripe-mock style fakes: where the Stripe SDK sends its calls. */
+  STRIPE_API_BASE: z.url('deve ser uma URL completa (ex.: http://127.0.0.1:12111)').optional(),
+  ...Object.fromEntries(
+    CHAVES_PLANO.map((c) => [
+      `STRIPE_PRICE_${c.toUpperCase()}`,
+      z.string().startsWith('price_', 'deve começar com price_').optional(),
+    ]),
+  ),
 });
+
+/** Billing: Stripe when STRIPE_SECRET_KEY is set, otherwise the local demo checkout (DECISIONS.md 16). */
+export type ConfigCobranca =
+  | { modo: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string | null }
+  | { modo: 'demo' };
 
 export type Config = {
   port: number;
@@ -40,6 +54,9 @@ export type Config = {
   demoSeed: boolean;
   trustProxy: boolean;
   cepProvider: 'viacep' | 'offline';
+  cobranca: ConfigCobranca;
+  /** The provider's price id of each plan (demo ids in demo billing). */
+  precos: Record<ChavePlano, string>;
 };
 
 /** Reads the configuration from the environment. A bad value names the variable (DECISIONS.md 3). */
@@ -53,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const embedded = !e.DATABASE_URL;
+  const { cobranca, precos } = lerCobranca(raw, e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -68,5 +86,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'true' : embedded,
     trustProxy: e.TRUST_PROXY === 'true',
     cepProvider: e.CEP_PROVIDER ?? (embedded ? 'offline' : 'viacep'),
+    cobranca,
+    precos,
   };
+}
+
+const invalida = (variavel: string, msg: string) =>
+  new ConfigError(`Configuração inválida: ${variavel} ${msg}`);
+
+/** With a Stripe key, the webhook secret and the five price ids are required; without, demo ids. */
+function lerCobranca(raw: Record<string, string | undefined>, e: z.infer<typeof envSchema>) {
+  if (!e.STRIPE_SECRET_KEY) {
+    const precos = Object.fromEntries(CHAVES_PLANO.map((c) => [c, `demo_${c}`]));
+    return { cobranca: { modo: 'demo' } as const, precos: precos as Record<ChavePlano, string> };
+  }
+  if (!e.STRIPE_WEBHOOK_SECRET) {
+    throw invalida('STRIPE_WEBHOOK_SECRET', 'é obrigatório quando STRIPE_SECRET_KEY está definido');
+  }
+  const precos = {} as Record<ChavePlano, string>;
+  for (const c of CHAVES_PLANO) {
+    const variavel = `STRIPE_PRICE_${c.toUpperCase()}`;
+    const valor = raw[variavel];
+    if (!valor) throw invalida(variavel, 'é obrigatório quando STRIPE_SECRET_KEY está definido');
+    precos[c] = valor;
+  }
+  const cobranca: ConfigCobranca = {
+    modo: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE ?? null,
+  };
+  return { cobranca, precos };
 }

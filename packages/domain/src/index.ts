@@ -10,6 +10,8 @@ export * from './email/email';
 export * from './endereco/cep';
 export * from './paginacao/janela';
 export * from './planos/catalogo';
+export * from './registros/duracao';
+export * from './registros/taxa';
 export * from './seguranca/senha';
 export * from './telefone/whatsapp';
 export * from './texto/digitos';

@@ -70,8 +70,38 @@ export interface AssinaturaTable {
   current_period_end: Timestamp | null;
   provedor: Generated<string>;
   id_externo: string | null;
+  /** When the provider created the event that set this state (older events are ignored). */
+  evento_em: Timestamp | null;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
+}
+
+/** Stored files (DECISIONS.md 8): bytes outside the rows that list them. */
+export interface ArquivoTable {
+  id: Generated<number>;
+  id_conta: number;
+  finalidade: string;
+  tipo_mime: string;
+  tamanho: number;
+  conteudo: Uint8Array;
+  criado_em: Timestamp;
+}
+
+/** Each payment-provider webhook event, stored once (a replay changes nothing). */
+export interface EventoPagamentoTable {
+  id: string;
+  tipo: string;
+  criado_no_provedor: Timestamp;
+  recebido_em: Timestamp;
+}
+
+/** A local demo checkout (demo billing only): the random id is the page's address. */
+export interface CheckoutDemoTable {
+  id: string;
+  id_conta: number;
+  price_id: string;
+  criado_em: Timestamp;
+  concluido_em: Timestamp | null;
 }
 
 export interface LogAuditoriaTable {
@@ -101,6 +131,9 @@ export interface Database {
   usuario: UsuarioTable;
   assinatura: AssinaturaTable;
   log_auditoria: LogAuditoriaTable;
+  arquivo: ArquivoTable;
+  evento_pagamento: EventoPagamentoTable;
+  checkout_demo: CheckoutDemoTable;
   banco: RegistroSimplesTable;
   categoria: RegistroSimplesTable;
 }

@@ -1,8 +1,12 @@
 import { MSG } from '@clinica/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db/kysely';
+import { armazenamentoPostgres } from './armazenamento';
+import { criarCepOffline } from './cep/offline';
+import { criarViaCep } from './cep/viacep';
 import type { Deps } from './deps';
 import { criarLimiteLogin } from './limite-tentativas';
+import { criarStripe } from './stripe';
 import { criarTokens } from './token';
 
 /** The services' dependencies, built the same way by the server, the seed and the tests. */
@@ -13,5 +17,8 @@ export function criarDeps(opts: { db: Db; config: Config; jwtSecret: string; ago
     tokens: criarTokens(opts.jwtSecret, opts.config.jwtExpiresIn),
     limiteLogin: criarLimiteLogin(MSG.login.muitasTentativas),
     agora: opts.agora ?? (() => new Date()),
+    stripe: criarStripe(opts.config.cobranca),
+    cep: opts.config.cepProvider === 'offline' ? criarCepOffline() : criarViaCep(),
+    arquivos: armazenamentoPostgres,
   };
 }

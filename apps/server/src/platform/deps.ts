@@ -1,6 +1,9 @@
 import type { Config } from '../config';
 import type { Db } from '../db/kysely';
+import type { Armazenamento } from './armazenamento';
+import type { ProvedorCep } from './cep/provedor';
 import type { LimiteTentativas } from './limite-tentativas';
+import type { Stripe } from './stripe';
 import type { Tokens } from './token';
 
 /** What every service receives: the database and the adapters to the outside world. */
@@ -10,6 +13,10 @@ export type Deps = {
   tokens: Tokens;
   limiteLogin: LimiteTentativas;
   agora: () => Date;
+  /** The Stripe SDK; null in demo billing (no STRIPE_SECRET_KEY). */
+  stripe: Stripe | null;
+  cep: ProvedorCep;
+  arquivos: Armazenamento;
 };
 
 /** Facts about the HTTP request a service may record (audit log, signing evidence). */

@@ -29,19 +29,27 @@ function codigoDoErro(error: TRPCError): CodigoErro {
   return 'ERRO_INTERNO';
 }
 
-const t = initTRPC.context<Contexto>().create({
-  errorFormatter({ shape, error }) {
-    const codigo = codigoDoErro(error);
-    // The user sees the first validation message (pt-BR, from the shared schema), never a JSON dump.
-    const message =
-      error.cause instanceof ZodError
-        ? (error.cause.issues[0]?.message ?? shape.message)
-        : codigo === 'ERRO_INTERNO'
-          ? 'Ocorreu um erro inesperado. Por favor, tente novamente.'
-          : shape.message;
-    return { ...shape, message, data: { ...shape.data, stack: undefined, codigo } };
-  },
-});
+/** Every procedure declares who may call it; the access walk test reads this. */
+export type MetaProcedimento = {
+  acesso?: { tipo: 'login' } | { tipo: 'clinica'; permissao: string; gate: ModoGate };
+};
+
+const t = initTRPC
+  .context<Contexto>()
+  .meta<MetaProcedimento>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const codigo = codigoDoErro(error);
+      // The user sees the first validation message (pt-BR, from the shared schema), never a JSON dump.
+      const message =
+        error.cause instanceof ZodError
+          ? (error.cause.issues[0]?.message ?? shape.message)
+          : codigo === 'ERRO_INTERNO'
+            ? 'Ocorreu um erro inesperado. Por favor, tente novamente.'
+            : shape.message;
+      return { ...shape, message, data: { ...shape.data, stack: undefined, codigo } };
+    },
+  });
 
 /** DomainErrors leave a procedure with the HTTP status of the shared table (402, 429...). */
 const traduzirErros = t.middleware(async ({ next }) => {
@@ -57,14 +65,16 @@ export const router = t.router;
 export const publicProcedure = t.procedure.use(traduzirErros);
 
 /** Any logged-in user, whatever the subscription (session, subscription status, plans). */
-export const autenticadoProcedure = publicProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { ator: await autenticar(ctx.deps, ctx.authorization) } }),
-);
+export const autenticadoProcedure = publicProcedure
+  .meta({ acesso: { tipo: 'login' } })
+  .use(async ({ ctx, next }) => next({ ctx: { ator: await autenticar(ctx.deps, ctx.authorization) } }));
 
 /** Clinic data: subscription gate, then the permission ('open', 'ADM' or a function key). */
 export const clinicaProcedure = (permissao: string, gate: ModoGate = 'completo') =>
-  publicProcedure.use(async ({ ctx, next }) =>
-    next({ ctx: { ator: await autorizar(ctx.deps, ctx.authorization, { permissao, gate }) } }),
-  );
+  publicProcedure
+    .meta({ acesso: { tipo: 'clinica', permissao, gate } })
+    .use(async ({ ctx, next }) =>
+      next({ ctx: { ator: await autorizar(ctx.deps, ctx.authorization, { permissao, gate }) } }),
+    );
 
 export { STATUS_HTTP_POR_CODIGO };

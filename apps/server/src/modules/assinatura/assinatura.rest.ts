@@ -1,13 +1,13 @@
 import { assinaturaOutputSchema } from '@clinica/contracts';
 import type { Deps } from '../../platform/deps';
-import { atorDe, exigirLogin, type RestApp } from '../../rest/acesso';
+import { atorDe, type RestApp, rotaAutenticada } from '../../rest/acesso';
 import { obterAssinatura } from './assinatura.service';
 
 export function rotasAssinatura(app: RestApp, deps: Deps) {
   app.get(
     '/api/assinatura',
     {
-      preHandler: exigirLogin(deps),
+      config: rotaAutenticada(),
       schema: { tags: ['assinatura'], response: { 200: assinaturaOutputSchema } },
     },
     (req) => obterAssinatura(deps, atorDe(req)),

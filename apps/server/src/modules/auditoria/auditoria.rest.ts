@@ -1,6 +1,6 @@
 import { logInputSchema, logOutputSchema } from '@clinica/contracts';
 import type { Deps } from '../../platform/deps';
-import { atorDe, exigirLogin, type RestApp } from '../../rest/acesso';
+import { atorDe, type RestApp, rotaAutenticada } from '../../rest/acesso';
 import { origemDaRequisicao } from '../../rest/origem';
 import { registrarLog } from './auditoria.service';
 
@@ -8,7 +8,7 @@ export function rotasAuditoria(app: RestApp, deps: Deps) {
   app.post(
     '/api/logs',
     {
-      preHandler: exigirLogin(deps),
+      config: rotaAutenticada(),
       schema: { tags: ['auditoria'], body: logInputSchema, response: { 201: logOutputSchema } },
     },
     async (req, reply) =>

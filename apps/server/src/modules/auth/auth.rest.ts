@@ -1,6 +1,6 @@
 import { loginInputSchema, loginOutputSchema, usuarioSessaoSchema } from '@clinica/contracts';
 import type { Deps } from '../../platform/deps';
-import { atorDe, exigirLogin, type RestApp } from '../../rest/acesso';
+import { atorDe, type RestApp, rotaAutenticada } from '../../rest/acesso';
 import { origemDaRequisicao } from '../../rest/origem';
 import { login } from './login.service';
 import { paraUsuarioSessao } from './sessao.service';
@@ -13,7 +13,7 @@ export function rotasAuth(app: RestApp, deps: Deps) {
   );
   app.get(
     '/api/me',
-    { preHandler: exigirLogin(deps), schema: { tags: ['sessão'], response: { 200: usuarioSessaoSchema } } },
+    { config: rotaAutenticada(), schema: { tags: ['sessão'], response: { 200: usuarioSessaoSchema } } },
     async (req) => paraUsuarioSessao(atorDe(req)),
   );
 }

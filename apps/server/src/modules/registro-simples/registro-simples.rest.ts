@@ -6,7 +6,7 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { atorDe, exigirAcesso, type RestApp } from '../../rest/acesso';
+import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
 import type { DefinicaoRegistro } from './definicoes';
 import {
@@ -23,7 +23,7 @@ export function rotasRegistro(app: RestApp, deps: Deps, def: DefinicaoRegistro) 
   app.get(
     def.caminhoRest,
     {
-      preHandler: exigirAcesso(deps, listar),
+      config: rotaClinica(listar),
       schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(registroSimplesSchema) } },
     },
     (req, reply) => listaRest(req.query, reply, (p) => listarRegistrosSimples(deps, atorDe(req), def, p)),
@@ -31,7 +31,7 @@ export function rotasRegistro(app: RestApp, deps: Deps, def: DefinicaoRegistro) 
   app.post(
     def.caminhoRest,
     {
-      preHandler: exigirAcesso(deps, criar),
+      config: rotaClinica(criar),
       schema: { tags, body: registroSimplesInputSchema, response: { 201: registroSimplesSchema } },
     },
     async (req, reply) =>
@@ -40,7 +40,7 @@ export function rotasRegistro(app: RestApp, deps: Deps, def: DefinicaoRegistro) 
   app.put(
     `${def.caminhoRest}/:id`,
     {
-      preHandler: exigirAcesso(deps, editar),
+      config: rotaClinica(editar),
       schema: {
         tags,
         params: idParamSchema,
@@ -52,7 +52,7 @@ export function rotasRegistro(app: RestApp, deps: Deps, def: DefinicaoRegistro) 
   );
   app.delete(
     `${def.caminhoRest}/:id`,
-    { preHandler: exigirAcesso(deps, editar), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(editar), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       await excluirRegistroSimples(deps, atorDe(req), def, req.params.id);
       return reply.status(204).send();
