@@ -11,3 +11,5 @@ export * from './mensagens';
 export * from './perfil';
 export * from './permissoes';
 export * from './registro-simples';
+export * from './tipo-pagamento';
+export * from './tratamento';

@@ -1,6 +1,7 @@
 export * from './acesso/permissoes';
 export * from './arquivos/imagem';
 export * from './assinatura/gate';
+export * from './assinatura/ordem-eventos';
 export * from './busca/texto';
 export * from './datas/data-br';
 export * from './dinheiro/brl';

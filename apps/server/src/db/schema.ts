@@ -124,6 +124,30 @@ export interface RegistroSimplesTable {
   atualizado_em: Timestamp;
 }
 
+/** Treatments of a clinic: prices in integer cents, duration in minutes (0 = none). */
+export interface TratamentoTable {
+  id: Generated<number>;
+  id_conta: number;
+  nome: string;
+  preco_venda: Generated<number>;
+  preco_custo: Generated<number>;
+  duracao: Generated<number>;
+  status: Generated<boolean>;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+/** Payment types: tipo R (receita) or D (despesa); taxa numeric(5,2) comes back as a string. */
+export interface TipoPagamentoTable {
+  id: Generated<number>;
+  id_conta: number;
+  nome: string;
+  tipo: 'R' | 'D';
+  taxa: ColumnType<string, number | string, number | string>;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
 export interface Database {
   conta: ContaTable;
   perfil: PerfilTable;
@@ -136,6 +160,8 @@ export interface Database {
   checkout_demo: CheckoutDemoTable;
   banco: RegistroSimplesTable;
   categoria: RegistroSimplesTable;
+  tratamento: TratamentoTable;
+  tipo_pagamento: TipoPagamentoTable;
 }
 
 export type ContaRow = Selectable<ContaTable>;

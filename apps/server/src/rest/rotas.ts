@@ -1,6 +1,8 @@
 import { rotasAssinatura } from '../modules/assinatura/assinatura.rest';
 import { rotasAuditoria } from '../modules/auditoria/auditoria.rest';
 import { rotasAuth } from '../modules/auth/auth.rest';
+import { rotasCep } from '../modules/cep/cep.rest';
+import { rotasCobranca } from '../modules/cobranca/cobranca.rest';
 import { rotasConta } from '../modules/conta/conta.rest';
 import { rotasPerfil } from '../modules/perfil/perfil.rest';
 import { BANCO, CATEGORIA } from '../modules/registro-simples/definicoes';
@@ -15,6 +17,8 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasAssinatura(app, deps);
   rotasAuditoria(app, deps);
   rotasPerfil(app, deps);
+  rotasCobranca(app, deps);
+  rotasCep(app, deps);
   rotasRegistro(app, deps, BANCO);
   rotasRegistro(app, deps, CATEGORIA);
 }

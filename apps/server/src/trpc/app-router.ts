@@ -1,6 +1,8 @@
 import { assinaturaRouter } from '../modules/assinatura/assinatura.router';
 import { auditoriaRouter } from '../modules/auditoria/auditoria.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { cepRouter } from '../modules/cep/cep.router';
+import { cobrancaRouter } from '../modules/cobranca/cobranca.router';
 import { contaRouter } from '../modules/conta/conta.router';
 import { perfilRouter } from '../modules/perfil/perfil.router';
 import { BANCO, CATEGORIA } from '../modules/registro-simples/definicoes';
@@ -14,6 +16,8 @@ export const appRouter = router({
   assinatura: assinaturaRouter,
   auditoria: auditoriaRouter,
   perfil: perfilRouter,
+  cobranca: cobrancaRouter,
+  cep: cepRouter,
   banco: criarRouterRegistro(BANCO),
   categoria: criarRouterRegistro(CATEGORIA),
 });

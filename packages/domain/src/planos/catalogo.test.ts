@@ -22,7 +22,10 @@ describe('catálogo de planos', () => {
   });
 
   it('selos e botões dos cartões', () => {
-    expect([PLANOS.essencial_novo.selo, PLANOS.essencial_novo.botao]).toEqual(['Mais Popular', 'Começar Agora']);
+    expect([PLANOS.essencial_novo.selo, PLANOS.essencial_novo.botao]).toEqual([
+      'Mais Popular',
+      'Começar Agora',
+    ]);
     expect([PLANOS.essencial.selo, PLANOS.essencial.botao]).toEqual(['Promoção', 'Aproveitar Oferta']);
     expect([PLANOS.liga.titulo, PLANOS.liga.botao]).toEqual(['A Liga', 'Começar Grátis']);
     expect([PLANOS.premium.selo, PLANOS.premium.botao]).toEqual(['Recomendado', 'Escolher Premium']);

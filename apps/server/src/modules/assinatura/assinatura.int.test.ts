@@ -55,7 +55,7 @@ describe('portão de assinatura nos dados da clínica', () => {
     await definirAssinatura(t.db, c.idConta, status);
     const token = await entrar(t.app, c.email, c.senha);
     const a = await rest(t.app, 'GET', '/api/perfil', undefined, token);
-    const b = await trpc(t.app, 'query', 'perfil.list', undefined, token);
+    const b = await trpc(t.app, 'query', 'perfil.list', {}, token);
     expect(a.status).toBe(http);
     expect(b.status).toBe(http);
     if (codigo) {

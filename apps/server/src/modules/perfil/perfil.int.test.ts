@@ -20,12 +20,12 @@ describe('perfis e isolamento entre clínicas', () => {
     const c = await criarClinica(t.deps);
     const token = await entrar(t.app, c.email, c.senha);
     const a = await rest(t.app, 'GET', '/api/perfil', undefined, token);
-    const b = await trpc(t.app, 'query', 'perfil.list', undefined, token);
+    const b = await trpc(t.app, 'query', 'perfil.list', {}, token);
     expect(a.status).toBe(200);
     expect(a.body).toHaveLength(1);
     expect(a.body[0].nome).toBe('Administrador');
     expect(a.body[0].permissoes).toContainEqual({ id_modulo: 1, id_funcao: 101 });
-    expect(b.body).toEqual(a.body);
+    expect(b.body).toEqual({ itens: a.body, total: 1 });
   });
 
   it('o id de um perfil de outra clínica responde 404, como um id inexistente', async () => {
@@ -58,7 +58,7 @@ describe('perfis e isolamento entre clínicas', () => {
     const r = await rest(t.app, 'GET', '/api/perfil', undefined, token);
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('SEM_PERMISSAO');
-    expect((await trpc(t.app, 'query', 'perfil.list', undefined, token)).status).toBe(403);
+    expect((await trpc(t.app, 'query', 'perfil.list', {}, token)).status).toBe(403);
     const adm = await entrar(t.app, c.email, c.senha);
     expect((await rest(t.app, 'GET', '/api/perfil/abc', undefined, adm)).status).toBe(400);
   });
@@ -75,5 +75,100 @@ describe('perfis e isolamento entre clínicas', () => {
     expect((await rest(t.app, 'GET', '/api/me', undefined, token)).body.permissoes).toEqual([
       'BANCOS_LISTAR',
     ]);
+  });
+});
+
+describe('CRUD de perfis', () => {
+  const apenasPacientes = [{ id_modulo: 1, id_funcao: 101 }];
+
+  it('cria, edita e lê um perfil pelas duas superfícies, com as permissões em id_modulo/id_funcao', async () => {
+    const c = await criarClinica(t.deps);
+    const token = await entrar(t.app, c.email, c.senha);
+    const criado = await rest(
+      t.app,
+      'POST',
+      '/api/perfil',
+      { nome: ' Recepção ', permissoes: apenasPacientes },
+      token,
+    );
+    expect(criado.status).toBe(201);
+    expect(criado.body).toMatchObject({ nome: 'Recepção', permissoes: apenasPacientes });
+    const editado = await trpc(
+      t.app,
+      'mutation',
+      'perfil.update',
+      {
+        id: criado.body.id,
+        nome: 'Recepção 2',
+        permissoes: [...apenasPacientes, { id_modulo: 8, id_funcao: 801 }],
+      },
+      token,
+    );
+    expect(editado.body.permissoes).toHaveLength(2);
+    const lido = await rest(t.app, 'GET', `/api/perfil/${criado.body.id}`, undefined, token);
+    expect(lido.body).toEqual(editado.body);
+    const busca = await trpc(t.app, 'query', 'perfil.list', { q: 'recepcao' }, token);
+    expect(busca.body.itens.map((p: { nome: string }) => p.nome)).toEqual(['Recepção 2']);
+    const modulos = await rest(t.app, 'GET', '/api/modulos', undefined, token);
+    expect(modulos.body.modulos[0]).toMatchObject({ id: 1, nome: 'Pacientes' });
+  });
+
+  it('400 para nome vazio ou função inexistente, sem gravar', async () => {
+    const c = await criarClinica(t.deps);
+    const token = await entrar(t.app, c.email, c.senha);
+    const vazio = await rest(t.app, 'POST', '/api/perfil', { nome: '', permissoes: [] }, token);
+    expect(vazio).toMatchObject({ status: 400, body: { message: 'Nome é obrigatório' } });
+    const invalida = await trpc(
+      t.app,
+      'mutation',
+      'perfil.create',
+      { nome: 'X', permissoes: [{ id_modulo: 1, id_funcao: 999 }] },
+      token,
+    );
+    expect(invalida.status).toBe(400);
+    expect(invalida.body.message).toBe('Permissão inválida.');
+    expect((await rest(t.app, 'GET', '/api/perfil', undefined, token)).body).toHaveLength(1);
+  });
+
+  it('exclui em lote de verdade; recusa (409) se um usuário usa o perfil, e nada muda', async () => {
+    const c = await criarClinica(t.deps);
+    const token = await entrar(t.app, c.email, c.senha);
+    const a = (await rest(t.app, 'POST', '/api/perfil', { nome: 'A', permissoes: [] }, token)).body;
+    const b = (await rest(t.app, 'POST', '/api/perfil', { nome: 'B', permissoes: [] }, token)).body;
+    const usado = await criarUsuarioComPermissoes(t.db, c.idConta, []);
+
+    const recusado = await trpc(
+      t.app,
+      'mutation',
+      'perfil.removeMany',
+      { ids: [a.id, usado.idPerfil] },
+      token,
+    );
+    expect(recusado.status).toBe(409);
+    expect(recusado.body.message).toBe('Este perfil está em uso por usuários e não pode ser excluído.');
+    expect((await rest(t.app, 'GET', `/api/perfil/${a.id}`, undefined, token)).status).toBe(200);
+
+    expect((await trpc(t.app, 'mutation', 'perfil.removeMany', { ids: [a.id, b.id] }, token)).body).toEqual({
+      excluidos: 2,
+    });
+    expect((await rest(t.app, 'DELETE', `/api/perfil/${usado.idPerfil}`, undefined, token)).status).toBe(409);
+    expect((await rest(t.app, 'GET', `/api/perfil/${a.id}`, undefined, token)).status).toBe(404);
+  });
+
+  it('só o ADM altera perfis; outra clínica recebe 404', async () => {
+    const c = await criarClinica(t.deps);
+    const outra = await criarClinica(t.deps);
+    const tokenOutra = await entrar(t.app, outra.email, outra.senha);
+    const gestor = await criarUsuarioComPermissoes(t.db, c.idConta, ['USUARIOS_LISTAR', 'USUARIOS_CRIAR']);
+    const tokenGestor = await entrar(t.app, gestor.email, gestor.senha);
+    expect((await rest(t.app, 'GET', '/api/perfil', undefined, tokenGestor)).status).toBe(200);
+    expect(
+      (await rest(t.app, 'POST', '/api/perfil', { nome: 'X', permissoes: [] }, tokenGestor)).status,
+    ).toBe(403);
+    const body = { nome: 'Invasor', permissoes: [] };
+    expect((await rest(t.app, 'PUT', `/api/perfil/${gestor.idPerfil}`, body, tokenOutra)).status).toBe(404);
+    expect(
+      (await rest(t.app, 'DELETE', `/api/perfil/${gestor.idPerfil}`, undefined, tokenOutra)).status,
+    ).toBe(404);
   });
 });

@@ -1,0 +1,62 @@
+import {
+  assinarInputSchema,
+  checkoutDemoParamSchema,
+  checkoutDemoSchema,
+  mensagemOutputSchema,
+  planosOutputSchema,
+  urlOutputSchema,
+} from '@clinica/contracts';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { atorDe, exigirLogin, type RestApp } from '../../rest/acesso';
+import { abrirPortal, assinar } from './checkout.service';
+import { cancelarAssinaturaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
+import { listarPlanos } from './planos.service';
+import { receberWebhookStripe } from './webhook.service';
+
+const tags = ['cobrança'];
+
+export function rotasCobranca(app: RestApp, deps: Deps) {
+  const login = exigirLogin(deps);
+  app.get('/api/planos', { preHandler: login, schema: { tags, response: { 200: planosOutputSchema } } }, () =>
+    listarPlanos(deps),
+  );
+  app.post(
+    '/api/assinar',
+    { preHandler: login, schema: { tags, body: assinarInputSchema, response: { 200: urlOutputSchema } } },
+    (req) => assinar(deps, atorDe(req), req.body),
+  );
+  app.get('/api/portal', { preHandler: login, schema: { tags, response: { 200: urlOutputSchema } } }, (req) =>
+    abrirPortal(deps, atorDe(req)),
+  );
+  rotasDemo(app, deps);
+  // Stripe signs the exact bytes it sent: this route alone reads the body raw.
+  app.register(async (escopo) => {
+    escopo.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, corpo, feito) =>
+      feito(null, corpo),
+    );
+    escopo.post('/api/stripe/webhook', { schema: { tags } }, (req) =>
+      receberWebhookStripe(deps, req.body as Buffer, req.headers['stripe-signature'] as string | undefined),
+    );
+  });
+}
+
+/** Demo billing (no STRIPE_SECRET_KEY): the services answer 404 when a key is configured. */
+function rotasDemo(app: RestApp, deps: Deps) {
+  const params = checkoutDemoParamSchema;
+  app.get(
+    '/api/demo-checkout/:id',
+    { schema: { tags, params, response: { 200: checkoutDemoSchema } } },
+    (req) => obterCheckoutDemo(deps, req.params.id),
+  );
+  app.post(
+    '/api/demo-checkout/:id/confirm',
+    { schema: { tags, params, response: { 200: mensagemOutputSchema.extend({ url: z.string() }) } } },
+    (req) => confirmarCheckoutDemo(deps, req.params.id),
+  );
+  app.post(
+    '/api/demo-portal/cancelar',
+    { preHandler: exigirLogin(deps), schema: { tags, response: { 200: mensagemOutputSchema } } },
+    (req) => cancelarAssinaturaDemo(deps, atorDe(req)),
+  );
+}

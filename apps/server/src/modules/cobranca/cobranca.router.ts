@@ -1,0 +1,36 @@
+import {
+  assinarInputSchema,
+  checkoutDemoParamSchema,
+  checkoutDemoSchema,
+  mensagemOutputSchema,
+  planosOutputSchema,
+  urlOutputSchema,
+} from '@clinica/contracts';
+import { z } from 'zod';
+import { autenticadoProcedure, publicProcedure, router } from '../../trpc/init';
+import { abrirPortal, assinar } from './checkout.service';
+import { cancelarAssinaturaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
+import { listarPlanos } from './planos.service';
+
+// Billing needs only a login: a clinic without a valid subscription must be able to pay.
+export const cobrancaRouter = router({
+  planos: autenticadoProcedure.output(planosOutputSchema).query(({ ctx }) => listarPlanos(ctx.deps)),
+  assinar: autenticadoProcedure
+    .input(assinarInputSchema)
+    .output(urlOutputSchema)
+    .mutation(({ ctx, input }) => assinar(ctx.deps, ctx.ator, input)),
+  portal: autenticadoProcedure
+    .output(urlOutputSchema)
+    .mutation(({ ctx }) => abrirPortal(ctx.deps, ctx.ator)),
+  demoCheckout: publicProcedure
+    .input(checkoutDemoParamSchema)
+    .output(checkoutDemoSchema)
+    .query(({ ctx, input }) => obterCheckoutDemo(ctx.deps, input.id)),
+  demoConfirmar: publicProcedure
+    .input(checkoutDemoParamSchema)
+    .output(mensagemOutputSchema.extend({ url: z.string() }))
+    .mutation(({ ctx, input }) => confirmarCheckoutDemo(ctx.deps, input.id)),
+  demoCancelar: autenticadoProcedure
+    .output(mensagemOutputSchema)
+    .mutation(({ ctx }) => cancelarAssinaturaDemo(ctx.deps, ctx.ator)),
+});

@@ -1,0 +1,99 @@
+import type { FiltrosTratamento } from '@clinica/contracts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import type { Database } from '../../db/schema';
+
+export type PedidoTratamentos = PaginaPedida & FiltrosTratamento;
+export type DadosTratamento = {
+  nome: string;
+  preco_venda: number;
+  preco_custo: number;
+  duracao: number;
+  status?: boolean | undefined;
+};
+
+const COLUNAS = ['id', 'nome', 'preco_venda', 'preco_custo', 'duracao', 'status', 'criado_em'] as const;
+
+/** A price as the plain pt-BR text '1234,56', so a typed '1.234,56' (dots dropped) finds it. */
+const precoTexto = (coluna: 'preco_venda' | 'preco_custo') =>
+  sql<string>`(${sql.ref(coluna)} / 100)::text || ',' || lpad((${sql.ref(coluna)} % 100)::text, 2, '0')`;
+
+/** 'R$ 1.234,56' → '1234,56'; null when the term is not made of a price's characters. */
+export function termoDePreco(q: string): string | null {
+  const limpo = q.replace(/^R\$/i, '').replace(/\s/g, '');
+  return /^[\d.,]*\d[\d.,]*$/.test(limpo) ? limpo.replace(/\./g, '') : null;
+}
+
+function busca(eb: ExpressionBuilder<Database, 'tratamento'>, q: string) {
+  const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  const preco = termoDePreco(q);
+  return eb.or([
+    eb(contem(eb.ref('nome'), q), '=', true),
+    ...(id ? [eb('id', '=', id)] : []),
+    ...(preco
+      ? [
+          eb(precoTexto('preco_venda'), 'like', `%${preco}%`),
+          eb(precoTexto('preco_custo'), 'like', `%${preco}%`),
+        ]
+      : []),
+  ]);
+}
+
+const filtro = (db: Db, idConta: number, p: PedidoTratamentos) => {
+  let consulta = db.selectFrom('tratamento').where('id_conta', '=', idConta);
+  if (p.q) consulta = consulta.where((eb) => busca(eb, p.q));
+  if (p.nome) {
+    const nome = p.nome;
+    consulta = consulta.where((eb) => eb(contem(eb.ref('nome'), nome), '=', true));
+  }
+  if (p.preco_venda !== undefined) consulta = consulta.where('preco_venda', '=', p.preco_venda);
+  if (p.preco_custo !== undefined) consulta = consulta.where('preco_custo', '=', p.preco_custo);
+  return consulta;
+};
+
+export function listar(db: Db, idConta: number, p: PedidoTratamentos) {
+  return paginar(
+    p,
+    (limit, offset) => {
+      const q = filtro(db, idConta, p)
+        .select(COLUNAS)
+        .orderBy(sql`f_busca(nome)`)
+        .orderBy('id')
+        .offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () =>
+      Number(
+        (await filtro(db, idConta, p).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      ),
+  );
+}
+
+export function inserir(db: Db, idConta: number, dados: DadosTratamento) {
+  return db
+    .insertInto('tratamento')
+    .values({ id_conta: idConta, ...dados, status: dados.status ?? true })
+    .returning(COLUNAS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Fields left undefined (status on an edit without it) keep their value. */
+export function atualizar(db: Db, idConta: number, id: number, dados: Partial<DadosTratamento>) {
+  return db
+    .updateTable('tratamento')
+    .set({ ...dados, atualizado_em: new Date() })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .returning(COLUNAS)
+    .executeTakeFirst();
+}
+
+export async function excluir(db: Db, idConta: number, id: number) {
+  const r = await db
+    .deleteFrom('tratamento')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

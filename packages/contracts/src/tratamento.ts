@@ -1,0 +1,90 @@
+import { centavosParaReais, ehDuracaoValida, reaisParaCentavos } from '@clinica/domain';
+import { z } from 'zod';
+import { listaInputSchema, listaRestQuerySchema } from './lista';
+import { MSG } from './mensagens';
+
+/**
+ * Treatments (spec 03 §3). tRPC speaks integer cents (the web's MoneyInput works in cents);
+ * the REST edge speaks reais as JSON numbers with two decimals (DECISIONS.md 6).
+ */
+const M = MSG.tratamentos;
+/** R$ 1.000.000,00: far above any treatment, far below the integer column's limit. */
+export const PRECO_MAXIMO_CENTAVOS = 100_000_000;
+
+const centavosSchema = (obrigatorio: string) =>
+  z
+    .number({ error: obrigatorio })
+    .int(obrigatorio)
+    .min(0, M.valorNegativo)
+    .max(PRECO_MAXIMO_CENTAVOS, M.valorMaximo);
+
+const reaisSchema = (obrigatorio: string) =>
+  z
+    .number({ error: obrigatorio })
+    .min(0, M.valorNegativo)
+    .max(centavosParaReais(PRECO_MAXIMO_CENTAVOS), M.valorMaximo)
+    .transform(reaisParaCentavos);
+
+const nomeSchema = z
+  .string({ error: M.nomeObrigatorio })
+  .trim()
+  .min(1, M.nomeObrigatorio)
+  .max(120, 'Máximo de 120 caracteres.');
+
+const duracaoSchema = z.number({ error: M.duracaoInvalida }).refine(ehDuracaoValida, M.duracaoInvalida);
+
+/** Omitted status: active on create, unchanged on update. */
+const statusSchema = z.boolean({ error: M.statusInvalido });
+
+export const tratamentoInputSchema = z.object({
+  nome: nomeSchema,
+  preco_venda: centavosSchema(M.vendaObrigatoria),
+  preco_custo: centavosSchema(M.custoObrigatorio),
+  duracao: duracaoSchema,
+  status: statusSchema.optional(),
+});
+export type TratamentoInput = z.infer<typeof tratamentoInputSchema>;
+
+/** POST/PUT /api/tratamentos: the same fields with the prices in reais. */
+export const tratamentoRestInputSchema = tratamentoInputSchema.extend({
+  preco_venda: reaisSchema(M.vendaObrigatoria),
+  preco_custo: reaisSchema(M.custoObrigatorio),
+});
+
+export const tratamentoStatusInputSchema = z.object({ status: statusSchema });
+
+export const tratamentoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  preco_venda: z.number().int(),
+  preco_custo: z.number().int(),
+  duracao: z.number().int(),
+  status: z.boolean(),
+  criado_em: z.string(),
+});
+export type Tratamento = z.infer<typeof tratamentoSchema>;
+
+export const tratamentoRestSchema = tratamentoSchema.extend({
+  preco_venda: z.number(),
+  preco_custo: z.number(),
+});
+export type TratamentoRest = z.infer<typeof tratamentoRestSchema>;
+
+/** The 'Filtros' dialog: name contains, sale and cost values equal (cents). */
+const filtrosTratamento = {
+  nome: z.string().trim().max(100).optional(),
+  preco_venda: z.coerce.number().int().min(0).optional(),
+  preco_custo: z.coerce.number().int().min(0).optional(),
+};
+export const tratamentoListaInputSchema = listaInputSchema.extend(filtrosTratamento);
+export type TratamentoListaInput = z.input<typeof tratamentoListaInputSchema>;
+export type TratamentoLista = z.output<typeof tratamentoListaInputSchema>;
+export type FiltrosTratamento = Pick<TratamentoLista, 'nome' | 'preco_venda' | 'preco_custo'>;
+
+/** GET /api/tratamentos?q=&page=&limit=&nome=&preco_venda=&preco_custo= (values in reais). */
+const reaisQuery = z.coerce.number().min(0).transform(reaisParaCentavos).optional();
+export const tratamentoRestQuerySchema = listaRestQuerySchema.extend({
+  nome: filtrosTratamento.nome,
+  preco_venda: reaisQuery,
+  preco_custo: reaisQuery,
+});
