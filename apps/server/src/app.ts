@@ -54,6 +54,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  // tRPC's JSON bodies may carry a 2 MB logo as a base64 data URL (conta.update); REST keeps 1 MB
+  // except on the routes that set their own limit.
+  app.addHook('onRoute', (rota) => {
+    if (rota.url.startsWith('/trpc/')) rota.bodyLimit ??= 3 * 1024 * 1024;
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -13,3 +13,5 @@ export * from './permissoes';
 export * from './registro-simples';
 export * from './tipo-pagamento';
 export * from './tratamento';
+export * from './unidade';
+export * from './usuario';

@@ -1,4 +1,5 @@
 export * from './acesso/permissoes';
+export * from './acesso/ultimo-adm';
 export * from './arquivos/imagem';
 export * from './assinatura/gate';
 export * from './assinatura/ordem-eventos';

@@ -148,6 +148,36 @@ export interface TipoPagamentoTable {
   atualizado_em: Timestamp;
 }
 
+export interface UnidadeTable {
+  id: Generated<number>;
+  id_conta: number;
+  nome_fantasia: string;
+  cnpj: string;
+  razao_social: string | null;
+  responsavel: string | null;
+  horario_inicio: string | null;
+  horario_fim: string | null;
+  taxa_marketing: number | null;
+  email: string | null;
+  telefone: string | null;
+  celular: string | null;
+  cep: string | null;
+  endereco: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+export interface UsuarioUnidadeTable {
+  id_conta: number;
+  id_usuario: number;
+  id_unidade: number;
+}
+
 export interface Database {
   conta: ContaTable;
   perfil: PerfilTable;
@@ -160,6 +190,8 @@ export interface Database {
   checkout_demo: CheckoutDemoTable;
   banco: RegistroSimplesTable;
   categoria: RegistroSimplesTable;
+  unidade: UnidadeTable;
+  usuario_unidade: UsuarioUnidadeTable;
   tratamento: TratamentoTable;
   tipo_pagamento: TipoPagamentoTable;
 }

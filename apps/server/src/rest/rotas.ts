@@ -7,6 +7,10 @@ import { rotasConta } from '../modules/conta/conta.rest';
 import { rotasPerfil } from '../modules/perfil/perfil.rest';
 import { BANCO, CATEGORIA } from '../modules/registro-simples/definicoes';
 import { rotasRegistro } from '../modules/registro-simples/registro-simples.rest';
+import { rotasTipoPagamento } from '../modules/tipo-pagamento/tipo-pagamento.rest';
+import { rotasTratamento } from '../modules/tratamento/tratamento.rest';
+import { rotasUnidade } from '../modules/unidade/unidade.rest';
+import { rotasUsuario } from '../modules/usuario/usuario.rest';
 import type { Deps } from '../platform/deps';
 import type { RestApp } from './acesso';
 
@@ -21,4 +25,8 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasCep(app, deps);
   rotasRegistro(app, deps, BANCO);
   rotasRegistro(app, deps, CATEGORIA);
+  rotasTratamento(app, deps);
+  rotasTipoPagamento(app, deps);
+  rotasUnidade(app, deps);
+  rotasUsuario(app, deps);
 }

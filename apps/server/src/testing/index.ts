@@ -1,3 +1,5 @@
 export * from './app-de-teste';
+export * from './eventos-stripe';
 export * from './fabrica';
 export * from './http';
+export * from './stripe-fake';

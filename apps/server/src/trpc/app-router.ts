@@ -7,6 +7,10 @@ import { contaRouter } from '../modules/conta/conta.router';
 import { perfilRouter } from '../modules/perfil/perfil.router';
 import { BANCO, CATEGORIA } from '../modules/registro-simples/definicoes';
 import { criarRouterRegistro } from '../modules/registro-simples/registro-simples.router';
+import { tipoPagamentoRouter } from '../modules/tipo-pagamento/tipo-pagamento.router';
+import { tratamentoRouter } from '../modules/tratamento/tratamento.router';
+import { unidadeRouter } from '../modules/unidade/unidade.router';
+import { usuarioRouter } from '../modules/usuario/usuario.router';
 import { router } from './init';
 
 /** The whole tRPC API: one key per business area. */
@@ -20,6 +24,10 @@ export const appRouter = router({
   cep: cepRouter,
   banco: criarRouterRegistro(BANCO),
   categoria: criarRouterRegistro(CATEGORIA),
+  tratamento: tratamentoRouter,
+  tipoPagamento: tipoPagamentoRouter,
+  unidade: unidadeRouter,
+  usuario: usuarioRouter,
 });
 
 export type AppRouter = typeof appRouter;

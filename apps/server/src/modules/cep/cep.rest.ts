@@ -9,7 +9,11 @@ export function rotasCep(app: RestApp, deps: Deps) {
     '/api/cep/:cep',
     {
       preHandler: exigirLogin(deps),
-      schema: { tags: ['conta'], params: z.object({ cep: z.string().max(20) }), response: { 200: cepOutputSchema } },
+      schema: {
+        tags: ['conta'],
+        params: z.object({ cep: z.string().max(20) }),
+        response: { 200: cepOutputSchema },
+      },
     },
     (req) => buscarCep(deps, req.params.cep),
   );

@@ -19,9 +19,7 @@ export const cobrancaRouter = router({
     .input(assinarInputSchema)
     .output(urlOutputSchema)
     .mutation(({ ctx, input }) => assinar(ctx.deps, ctx.ator, input)),
-  portal: autenticadoProcedure
-    .output(urlOutputSchema)
-    .mutation(({ ctx }) => abrirPortal(ctx.deps, ctx.ator)),
+  portal: autenticadoProcedure.output(urlOutputSchema).mutation(({ ctx }) => abrirPortal(ctx.deps, ctx.ator)),
   demoCheckout: publicProcedure
     .input(checkoutDemoParamSchema)
     .output(checkoutDemoSchema)

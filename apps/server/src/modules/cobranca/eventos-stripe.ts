@@ -16,7 +16,9 @@ export type Mudanca =
     }
   | { tipo: 'pagamento_falhou'; clienteId: string; idExterno: string };
 
-const id = z.union([z.string(), z.object({ id: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.id));
+const id = z
+  .union([z.string(), z.object({ id: z.string() })])
+  .transform((v) => (typeof v === 'string' ? v : v.id));
 const periodo = { current_period_start: z.number().nullish(), current_period_end: z.number().nullish() };
 
 // Tolerant readers: the fields moved between API versions (periods went to the items in 2025).

@@ -49,10 +49,5 @@ async function aplicarMudanca(db: Db, m: Mudanca, eventoEm: Date, agora: Date) {
     if (atual) await mudarStatusAssinatura(db, idConta, 'past_due', eventoEm, agora);
     return;
   }
-  await gravarAssinatura(
-    db,
-    idConta,
-    { ...m, provedor: 'stripe', eventoEm },
-    agora,
-  );
+  await gravarAssinatura(db, idConta, { ...m, provedor: 'stripe', eventoEm }, agora);
 }

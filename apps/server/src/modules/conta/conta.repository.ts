@@ -9,3 +9,23 @@ export async function inserirConta(db: Db, conta: NovaConta): Promise<number> {
   const { id } = await db.insertInto('conta').values(conta).returning('id').executeTakeFirstOrThrow();
   return id;
 }
+
+export type DadosConta = Pick<
+  NovaConta,
+  | 'nome'
+  | 'tipo'
+  | 'documento'
+  | 'cep'
+  | 'endereco'
+  | 'numero'
+  | 'complemento'
+  | 'bairro'
+  | 'cidade'
+  | 'estado'
+  | 'id_logo'
+  | 'atualizado_em'
+>;
+
+export async function salvarDadosConta(db: Db, idConta: number, dados: DadosConta) {
+  await db.updateTable('conta').set(dados).where('id', '=', idConta).execute();
+}

@@ -1,9 +1,18 @@
-import { registroInputSchema, registroOutputSchema, validarWhatsappOutputSchema } from '@clinica/contracts';
+import {
+  contaUpdateInputSchema,
+  contaUpdateOutputSchema,
+  idParamSchema,
+  registroInputSchema,
+  registroOutputSchema,
+  validarWhatsappOutputSchema,
+} from '@clinica/contracts';
 import { validarWhatsapp } from '@clinica/domain';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import type { RestApp } from '../../rest/acesso';
+import { atorDe, exigirAcesso, type RestApp } from '../../rest/acesso';
 import { origemDaRequisicao } from '../../rest/origem';
+import { atualizarConta } from './conta-update.service';
+import { obterLogo } from './logo.service';
 import { registrarConta } from './registro.service';
 
 export function rotasConta(app: RestApp, deps: Deps) {
@@ -23,5 +32,29 @@ export function rotasConta(app: RestApp, deps: Deps) {
       },
     },
     async (req) => ({ valido: validarWhatsapp(req.params.numero) }),
+  );
+  app.put(
+    '/api/conta',
+    {
+      preHandler: exigirAcesso(deps, 'ADM'),
+      // A 2 MB logo travels as a base64 data URL inside the JSON (as the spec's client sends it).
+      bodyLimit: 3 * 1024 * 1024,
+      schema: { tags: ['conta'], body: contaUpdateInputSchema, response: { 200: contaUpdateOutputSchema } },
+    },
+    (req) => atualizarConta(deps, atorDe(req), origemDaRequisicao(req), req.body),
+  );
+  // Public: logos appear on the public signing pages. Only files stored as a logo are served.
+  app.get(
+    '/api/conta/logo/:id',
+    { schema: { tags: ['conta'], params: idParamSchema } },
+    async (req, reply) => {
+      const logo = await obterLogo(deps, req.params.id);
+      return reply
+        .header('content-type', logo.tipoMime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(logo.bytes);
+    },
   );
 }

@@ -1,7 +1,14 @@
-import { registroInputSchema, registroOutputSchema, validarWhatsappOutputSchema } from '@clinica/contracts';
+import {
+  contaUpdateInputSchema,
+  contaUpdateOutputSchema,
+  registroInputSchema,
+  registroOutputSchema,
+  validarWhatsappOutputSchema,
+} from '@clinica/contracts';
 import { validarWhatsapp } from '@clinica/domain';
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc/init';
+import { clinicaProcedure, publicProcedure, router } from '../../trpc/init';
+import { atualizarConta } from './conta-update.service';
 import { registrarConta } from './registro.service';
 
 export const contaRouter = router({
@@ -13,4 +20,8 @@ export const contaRouter = router({
     .input(z.object({ numero: z.string().max(30) }))
     .output(validarWhatsappOutputSchema)
     .query(({ input }) => ({ valido: validarWhatsapp(input.numero) })),
+  update: clinicaProcedure('ADM')
+    .input(contaUpdateInputSchema)
+    .output(contaUpdateOutputSchema)
+    .mutation(({ ctx, input }) => atualizarConta(ctx.deps, ctx.ator, ctx.origem, input)),
 });

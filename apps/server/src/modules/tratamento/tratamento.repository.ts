@@ -65,7 +65,11 @@ export function listar(db: Db, idConta: number, p: PedidoTratamentos) {
     },
     async () =>
       Number(
-        (await filtro(db, idConta, p).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+        (
+          await filtro(db, idConta, p)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
       ),
   );
 }

@@ -28,7 +28,11 @@ export function rotasTratamento(app: RestApp, deps: Deps) {
     '/api/tratamentos',
     {
       config: rotaClinica('TRATAMENTOS_LISTAR'),
-      schema: { tags, querystring: tratamentoRestQuerySchema, response: { 200: z.array(tratamentoRestSchema) } },
+      schema: {
+        tags,
+        querystring: tratamentoRestQuerySchema,
+        response: { 200: z.array(tratamentoRestSchema) },
+      },
     },
     async (req, reply) => {
       const { nome, preco_venda, preco_custo, ...lista } = req.query;
@@ -45,7 +49,8 @@ export function rotasTratamento(app: RestApp, deps: Deps) {
       config: rotaClinica('TRATAMENTOS_CRIAR'),
       schema: { tags, body: tratamentoRestInputSchema, response: { 201: tratamentoRestSchema } },
     },
-    async (req, reply) => reply.status(201).send(paraRest(await criarTratamento(deps, atorDe(req), req.body))),
+    async (req, reply) =>
+      reply.status(201).send(paraRest(await criarTratamento(deps, atorDe(req), req.body))),
   );
   app.put(
     '/api/tratamentos/:id',
@@ -71,8 +76,7 @@ export function rotasTratamento(app: RestApp, deps: Deps) {
         response: { 200: tratamentoRestSchema },
       },
     },
-    async (req) =>
-      paraRest(await alterarStatusTratamento(deps, atorDe(req), req.params.id, req.body.status)),
+    async (req) => paraRest(await alterarStatusTratamento(deps, atorDe(req), req.params.id, req.body.status)),
   );
   app.delete(
     '/api/tratamentos/:id',

@@ -1,0 +1,84 @@
+import type { TipoPagamentoDados } from '@clinica/contracts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import type { Database } from '../../db/schema';
+
+const COLUNAS = ['id', 'nome', 'tipo', 'taxa', 'criado_em'] as const;
+
+/** The type as the screen names it, so 'receita' or 'despesa' find the rows. */
+const tipoTexto = sql<string>`CASE tipo WHEN 'R' THEN 'Receita' ELSE 'Despesa' END`;
+/** The rate as the screen shows it: 2.50 → '2,5'. */
+const taxaTexto = sql<string>`replace(trim_scale(taxa)::text, '.', ',')`;
+
+/** '2,5' / '2.5' / '2,5%' → '2,5'; null when the term is not a rate's characters. */
+export function termoDeTaxa(q: string): string | null {
+  const limpo = q.replace(/\s/g, '').replace(/%$/, '');
+  return /^\d+(?:[.,]\d*)?$/.test(limpo) ? limpo.replace('.', ',') : null;
+}
+
+function busca(eb: ExpressionBuilder<Database, 'tipo_pagamento'>, q: string) {
+  const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  const taxa = termoDeTaxa(q);
+  return eb.or([
+    eb(contem(eb.ref('nome'), q), '=', true),
+    eb(contem(tipoTexto, q), '=', true),
+    ...(id ? [eb('id', '=', id)] : []),
+    ...(taxa ? [eb(taxaTexto, 'like', `%${taxa}%`)] : []),
+  ]);
+}
+
+const filtro = (db: Db, idConta: number, q: string) => {
+  const consulta = db.selectFrom('tipo_pagamento').where('id_conta', '=', idConta);
+  return q ? consulta.where((eb) => busca(eb, q)) : consulta;
+};
+
+export function listar(db: Db, idConta: number, p: PaginaPedida) {
+  return paginar(
+    p,
+    (limit, offset) => {
+      const q = filtro(db, idConta, p.q)
+        .select(COLUNAS)
+        .orderBy(sql`f_busca(nome)`)
+        .orderBy('tipo', 'desc')
+        .orderBy('id')
+        .offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () =>
+      Number(
+        (
+          await filtro(db, idConta, p.q)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
+}
+
+export function inserir(db: Db, idConta: number, dados: TipoPagamentoDados) {
+  return db
+    .insertInto('tipo_pagamento')
+    .values({ id_conta: idConta, ...dados })
+    .returning(COLUNAS)
+    .executeTakeFirstOrThrow();
+}
+
+export function atualizar(db: Db, idConta: number, id: number, dados: TipoPagamentoDados) {
+  return db
+    .updateTable('tipo_pagamento')
+    .set({ ...dados, atualizado_em: new Date() })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .returning(COLUNAS)
+    .executeTakeFirst();
+}
+
+export async function excluir(db: Db, idConta: number, id: number) {
+  const r = await db
+    .deleteFrom('tipo_pagamento')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

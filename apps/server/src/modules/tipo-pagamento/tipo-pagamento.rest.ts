@@ -1,0 +1,59 @@
+import {
+  idParamSchema,
+  listaRestQuerySchema,
+  tipoPagamentoInputSchema,
+  tipoPagamentoSchema,
+} from '@clinica/contracts';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { listaRest } from '../../rest/lista';
+import {
+  atualizarTipoPagamento,
+  criarTipoPagamento,
+  excluirTipoPagamento,
+  listarTiposPagamento,
+} from './tipo-pagamento.service';
+
+const tags = ['tipos_pagamento'];
+
+/** GET/POST /api/tipos_pagamento, PUT/DELETE /api/tipos_pagamento/{id} (spec 03 §7). */
+export function rotasTipoPagamento(app: RestApp, deps: Deps) {
+  app.get(
+    '/api/tipos_pagamento',
+    {
+      config: rotaClinica('TIPOS_PAGAMENTOS_LISTAR'),
+      schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(tipoPagamentoSchema) } },
+    },
+    (req, reply) => listaRest(req.query, reply, (p) => listarTiposPagamento(deps, atorDe(req), p)),
+  );
+  app.post(
+    '/api/tipos_pagamento',
+    {
+      config: rotaClinica('TIPOS_PAGAMENTOS_CRIAR'),
+      schema: { tags, body: tipoPagamentoInputSchema, response: { 201: tipoPagamentoSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await criarTipoPagamento(deps, atorDe(req), req.body)),
+  );
+  app.put(
+    '/api/tipos_pagamento/:id',
+    {
+      config: rotaClinica('TIPOS_PAGAMENTOS_EDITAR'),
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: tipoPagamentoInputSchema,
+        response: { 200: tipoPagamentoSchema },
+      },
+    },
+    (req) => atualizarTipoPagamento(deps, atorDe(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/tipos_pagamento/:id',
+    { config: rotaClinica('TIPOS_PAGAMENTOS_DELETAR'), schema: { tags, params: idParamSchema } },
+    async (req, reply) => {
+      await excluirTipoPagamento(deps, atorDe(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

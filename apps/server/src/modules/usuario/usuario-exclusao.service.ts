@@ -1,0 +1,21 @@
+import { MSG } from '@clinica/contracts';
+import type { Ator } from '../../platform/ator';
+import type { Deps } from '../../platform/deps';
+import { DomainError } from '../../platform/errors';
+import { exigirManterAdm } from './ultimo-adm.service';
+import { excluirUsuarios } from './usuario.repository';
+
+/** Single and bulk delete, all or nothing; never oneself, never the last active ADM. */
+export async function excluirUsuariosDaClinica(deps: Deps, ator: Ator, ids: number[]) {
+  const unicos = [...new Set(ids)];
+  if (unicos.includes(ator.idUsuario)) throw new DomainError('CONFLITO', MSG.usuarios.proprioUsuario);
+  const excluidos = await deps.db.transaction().execute(async (trx) => {
+    await exigirManterAdm(
+      trx,
+      ator.idConta,
+      unicos.map((id) => ({ id, depois: () => null })),
+    );
+    return excluirUsuarios(trx, ator.idConta, unicos);
+  });
+  return { excluidos };
+}

@@ -1,0 +1,165 @@
+import type { TipoUsuario } from '@clinica/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, paginar } from '../../db/lista';
+
+export type DadosUsuario = {
+  nome: string;
+  email: string;
+  whatsapp: string;
+  cpf: string | null;
+  cro: string | null;
+  tipo: TipoUsuario;
+  id_perfil: number;
+};
+
+const filtro = (db: Db, idConta: number, q: string, tipo?: TipoUsuario) => {
+  let consulta = db.selectFrom('usuario as u').where('u.id_conta', '=', idConta);
+  if (tipo) consulta = consulta.where('u.tipo', '=', tipo);
+  if (q) {
+    const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
+    consulta = consulta.where((eb) =>
+      eb.or([
+        eb(contem(eb.ref('u.nome'), q), '=', true),
+        eb(contem(eb.ref('u.email'), q), '=', true),
+        ...(id ? [eb('u.id', '=', id)] : []),
+      ]),
+    );
+  }
+  return consulta;
+};
+
+const COLUNAS = [
+  'u.id',
+  'u.nome',
+  'u.email',
+  'u.whatsapp',
+  'u.cpf',
+  'u.cro',
+  'u.tipo',
+  'u.id_perfil',
+  'u.ativo',
+  'u.criado_em',
+  'p.nome as perfil_nome',
+] as const;
+
+export function listarUsuarios(db: Db, idConta: number, p: PaginaPedida & { tipo?: TipoUsuario }) {
+  return paginar(
+    p,
+    (limit, offset) => {
+      const q = filtro(db, idConta, p.q, p.tipo)
+        .leftJoin('perfil as p', (j) =>
+          j.onRef('p.id', '=', 'u.id_perfil').onRef('p.id_conta', '=', 'u.id_conta'),
+        )
+        .select(COLUNAS)
+        .orderBy(sql`f_busca(u.nome)`)
+        .orderBy('u.id')
+        .offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () =>
+      Number(
+        (
+          await filtro(db, idConta, p.q, p.tipo)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
+}
+
+export function buscarUsuario(db: Db, idConta: number, id: number) {
+  return filtro(db, idConta, '')
+    .leftJoin('perfil as p', (j) =>
+      j.onRef('p.id', '=', 'u.id_perfil').onRef('p.id_conta', '=', 'u.id_conta'),
+    )
+    .select(COLUNAS)
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The units of many users in one query (no N+1). */
+export function unidadesDosUsuarios(db: Db, idConta: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('usuario_unidade as uu')
+    .innerJoin('unidade as un', (j) =>
+      j.onRef('un.id', '=', 'uu.id_unidade').onRef('un.id_conta', '=', 'uu.id_conta'),
+    )
+    .select(['uu.id_usuario', 'un.id', 'un.nome_fantasia', 'un.cnpj', 'un.responsavel'])
+    .where('uu.id_conta', '=', idConta)
+    .where('uu.id_usuario', 'in', ids)
+    .orderBy('un.nome_fantasia')
+    .execute();
+}
+
+export async function substituirUnidades(db: Db, idConta: number, idUsuario: number, unidades: number[]) {
+  await db
+    .deleteFrom('usuario_unidade')
+    .where('id_conta', '=', idConta)
+    .where('id_usuario', '=', idUsuario)
+    .execute();
+  if (unidades.length === 0) return;
+  await db
+    .insertInto('usuario_unidade')
+    .values(unidades.map((id_unidade) => ({ id_conta: idConta, id_usuario: idUsuario, id_unidade })))
+    .execute();
+}
+
+export async function inserirUsuario(db: Db, idConta: number, dados: DadosUsuario & { senha_hash: string }) {
+  const { id } = await db
+    .insertInto('usuario')
+    .values({ ...dados, id_conta: idConta })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function atualizarUsuario(
+  db: Db,
+  idConta: number,
+  id: number,
+  dados: Partial<DadosUsuario> & { ativo?: boolean },
+) {
+  await db
+    .updateTable('usuario')
+    .set({ ...dados, atualizado_em: new Date() })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function excluirUsuarios(db: Db, idConta: number, ids: number[]) {
+  const r = await db
+    .deleteFrom('usuario')
+    .where('id_conta', '=', idConta)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** The clinic's users that matter for the last-ADM rule, locked until the transaction ends. */
+export function travarUsuarios(db: Db, idConta: number, ids: number[]) {
+  return db
+    .selectFrom('usuario')
+    .select(['id', 'tipo', 'ativo'])
+    .where('id_conta', '=', idConta)
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', ids.length ? ids : [0]),
+        eb.and([eb('tipo', '=', 'ADM'), eb('ativo', '=', true)]),
+      ]),
+    )
+    .forUpdate()
+    .execute();
+}
+
+export async function perfilDaConta(db: Db, idConta: number, idPerfil: number) {
+  const p = await db
+    .selectFrom('perfil')
+    .select('id')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', idPerfil)
+    .executeTakeFirst();
+  return p !== undefined;
+}

@@ -1,0 +1,66 @@
+import {
+  idParamSchema,
+  listaRestQuerySchema,
+  usuarioAtivoSchema,
+  usuarioCreateSchema,
+  usuarioSchema,
+  usuarioUpdateSchema,
+} from '@clinica/contracts';
+import { TIPOS_USUARIO } from '@clinica/domain';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { listaRest } from '../../rest/lista';
+import { criarUsuario, definirAtivo, editarUsuario, listarUsuariosDaClinica } from './usuario.service';
+import { excluirUsuariosDaClinica } from './usuario-exclusao.service';
+
+export function rotasUsuario(app: RestApp, deps: Deps) {
+  const tags = ['usuários'];
+  app.get(
+    '/api/usuarios',
+    {
+      config: rotaClinica('USUARIOS_LISTAR'),
+      schema: {
+        tags,
+        querystring: listaRestQuerySchema.extend({ tipo: z.enum(TIPOS_USUARIO).optional() }),
+        response: { 200: z.array(usuarioSchema) },
+      },
+    },
+    (req, reply) =>
+      listaRest(req.query, reply, (p) =>
+        listarUsuariosDaClinica(deps, atorDe(req), { ...p, tipo: req.query.tipo }),
+      ),
+  );
+  app.post(
+    '/api/usuario',
+    {
+      config: rotaClinica('USUARIOS_CRIAR'),
+      schema: { tags, body: usuarioCreateSchema, response: { 201: usuarioSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await criarUsuario(deps, atorDe(req), req.body)),
+  );
+  app.put(
+    '/api/usuario/:id',
+    {
+      config: rotaClinica('USUARIOS_EDITAR'),
+      schema: { tags, params: idParamSchema, body: usuarioUpdateSchema, response: { 200: usuarioSchema } },
+    },
+    (req) => editarUsuario(deps, atorDe(req), req.params.id, req.body),
+  );
+  app.patch(
+    '/api/usuario/:id/ativo',
+    {
+      config: rotaClinica('USUARIOS_EDITAR'),
+      schema: { tags, params: idParamSchema, body: usuarioAtivoSchema, response: { 200: usuarioSchema } },
+    },
+    (req) => definirAtivo(deps, atorDe(req), req.params.id, req.body.ativo),
+  );
+  app.delete(
+    '/api/usuario/:id',
+    { config: rotaClinica('USUARIOS_EDITAR'), schema: { tags, params: idParamSchema } },
+    async (req, reply) => {
+      await excluirUsuariosDaClinica(deps, atorDe(req), [req.params.id]);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { Tratamento } from '@clinica/contracts';
+import { formatarCentavos } from '@clinica/domain';
+import { Badge } from '@clinica/ui/badge';
+import { Button } from '@clinica/ui/button';
+import { DataTable } from '@clinica/ui/data-table';
+import type { PaginationProps } from '@clinica/ui/pagination';
+import { PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
+import type { ReactNode } from 'react';
+import { formatarData } from '../../lib/formatar';
+import { Interruptor } from './interruptor';
+import { rotuloDuracao } from './tratamento-dialog';
+
+type Props = {
+  linhas: Tratamento[];
+  carregando: boolean;
+  vazio: ReactNode;
+  paginacao: Omit<PaginationProps, 'className'>;
+  podeEditar: boolean;
+  onEditar: (t: Tratamento) => void;
+  onAlternarStatus: (t: Tratamento) => void;
+  onExcluir: (t: Tratamento) => void;
+};
+
+const valor = (centavos: number) => (
+  <span className="tabular-nums whitespace-nowrap">{formatarCentavos(centavos)}</span>
+);
+
+/** Treatments table: id, name + duration, sale, cost, saved active switch, created, actions. */
+export function TratamentosTabela(p: Props) {
+  return (
+    <DataTable
+      caption="Tratamentos"
+      loading={p.carregando}
+      rows={p.linhas}
+      rowKey={(r) => r.id}
+      empty={p.vazio}
+      pagination={p.paginacao}
+      columns={[
+        {
+          key: 'id',
+          header: 'ID',
+          className: 'w-16',
+          hideOnMobile: true,
+          render: (r) => <span className="tabular-nums text-slate-500">{r.id}</span>,
+        },
+        {
+          key: 'nome',
+          header: 'Tratamento',
+          render: (r) => (
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{r.nome}</p>
+              <p className="text-xs text-slate-500">{rotuloDuracao(r.duracao)}</p>
+            </div>
+          ),
+        },
+        { key: 'venda', header: 'Valor de venda', render: (r) => valor(r.preco_venda) },
+        { key: 'custo', header: 'Valor de custo', hideOnMobile: true, render: (r) => valor(r.preco_custo) },
+        {
+          key: 'status',
+          header: 'Status',
+          render: (r) =>
+            p.podeEditar ? (
+              <div className="flex items-center gap-2">
+                <Interruptor
+                  ligado={r.status}
+                  onChange={() => p.onAlternarStatus(r)}
+                  rotulo={`${r.nome} ativo`}
+                  rotuloOculto
+                />
+                <span className={r.status ? 'text-emerald-700' : 'text-slate-500'}>
+                  {r.status ? 'Ativo' : 'Inativo'}
+                </span>
+              </div>
+            ) : (
+              <Badge tone={r.status ? 'green' : 'gray'}>{r.status ? 'Ativo' : 'Inativo'}</Badge>
+            ),
+        },
+        { key: 'criado', header: 'Criado em', hideOnMobile: true, render: (r) => formatarData(r.criado_em) },
+        {
+          key: 'acoes',
+          header: <span className="sr-only">Ações</span>,
+          className: 'w-24 text-right',
+          render: (r) =>
+            p.podeEditar && (
+              <div className="flex justify-end gap-1">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Editar ${r.nome}`}
+                  icon={<PencilSquareIcon />}
+                  onClick={() => p.onEditar(r)}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Excluir ${r.nome}`}
+                  icon={<TrashIcon />}
+                  onClick={() => p.onExcluir(r)}
+                />
+              </div>
+            ),
+        },
+      ]}
+    />
+  );
+}

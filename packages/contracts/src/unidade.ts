@@ -1,0 +1,83 @@
+import { validarCnpj, validarEmail } from '@clinica/domain';
+import { z } from 'zod';
+
+const opcional = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const digitos = (min: number, max: number, mensagem: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v.replace(/\D/g, '') : null))
+    .refine((v) => v === null || (v.length >= min && v.length <= max), mensagem);
+const hora = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Horário inválido (use HH:MM).');
+
+/** A clinic's unit (location). Only fantasy name and CNPJ are required (spec 03 §5). */
+export const unidadeInputSchema = z.object({
+  nome_fantasia: z
+    .string({ error: 'Nome fantasia é obrigatório' })
+    .trim()
+    .min(1, 'Nome fantasia é obrigatório')
+    .max(150),
+  cnpj: z
+    .string({ error: 'CNPJ é obrigatório' })
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine((v) => v.length > 0, 'CNPJ é obrigatório')
+    .refine(validarCnpj, 'CNPJ inválido'),
+  razao_social: opcional(),
+  responsavel: opcional(),
+  horario_inicio: hora,
+  horario_fim: hora,
+  taxa_marketing: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+  email: opcional(254).refine((v) => v === null || validarEmail(v), 'E-mail inválido'),
+  telefone: digitos(10, 10, 'Telefone inválido'),
+  celular: digitos(11, 11, 'Celular inválido'),
+  cep: digitos(8, 8, 'CEP inválido'),
+  endereco: opcional(),
+  numero: opcional(20),
+  complemento: opcional(),
+  bairro: opcional(),
+  cidade: opcional(),
+  estado: opcional(2)
+    .transform((v) => (v ? v.toUpperCase() : null))
+    .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Estado inválido'),
+});
+export type UnidadeInput = z.input<typeof unidadeInputSchema>;
+
+export const unidadeSchema = z.object({
+  id: z.number().int(),
+  nome_fantasia: z.string(),
+  cnpj: z.string(),
+  razao_social: z.string().nullable(),
+  responsavel: z.string().nullable(),
+  horario_inicio: z.string().nullable(),
+  horario_fim: z.string().nullable(),
+  taxa_marketing: z.number().int().nullable(),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+  celular: z.string().nullable(),
+  cep: z.string().nullable(),
+  endereco: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  estado: z.string().nullable(),
+  criado_em: z.string(),
+});
+export type Unidade = z.infer<typeof unidadeSchema>;
