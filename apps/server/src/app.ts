@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -26,6 +26,8 @@ export type BuildAppOptions = {
   jwtSecret: string;
   agora?: () => Date;
   logger?: boolean;
+  /** Sees every route as it is registered (the access walk test lists them this way). */
+  aoRegistrarRota?: (rota: RouteOptions) => void;
 };
 
 const WEB_DIST_PADRAO = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -40,6 +42,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 500 },
   });
   app.decorateRequest('ator', null);
+  if (opts.aoRegistrarRota) app.addHook('onRoute', opts.aoRegistrarRota);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registrarTratamentoDeErros(app);

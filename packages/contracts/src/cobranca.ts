@@ -1,10 +1,10 @@
-import { CHAVES_PLANO } from '@clinica/domain';
+import { CHAVES_PLANO, type ChavePlano } from '@clinica/domain';
 import { z } from 'zod';
 import { MSG } from './mensagens';
 
 /** One plan of the catalogue as GET /planos answers it: `codigo` is the provider's price id. */
 export const planoApiSchema = z.object({
-  chave: z.enum(CHAVES_PLANO as [string, ...string[]]),
+  chave: z.enum(CHAVES_PLANO as readonly ChavePlano[] as [ChavePlano, ...ChavePlano[]]),
   codigo: z.string(),
   nome: z.string(),
   titulo: z.string(),

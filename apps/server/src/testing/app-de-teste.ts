@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDb, type Db } from '../db/kysely';
@@ -8,7 +8,13 @@ import type { Deps } from '../platform/deps';
 
 export const SEGREDO_TESTE = 'segredo-de-teste-com-mais-de-32-caracteres!!';
 
-export type AppDeTeste = { app: FastifyInstance; db: Db; deps: Deps; fechar: () => Promise<void> };
+export type AppDeTeste = {
+  app: FastifyInstance;
+  db: Db;
+  deps: Deps;
+  rotas: RouteOptions[];
+  fechar: () => Promise<void>;
+};
 
 /**
  * The real server on the test database: Postgres when a URL is given (migrated by the
@@ -23,13 +29,21 @@ export async function criarAppDeTeste(
   );
   if (!databaseUrl) await migrateToLatest(db);
   const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SEGREDO_TESTE, DEMO_SEED: 'false', ...env });
-  const app = await buildApp({ config, db, jwtSecret: SEGREDO_TESTE, logger: false });
+  const rotas: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret: SEGREDO_TESTE,
+    logger: false,
+    aoRegistrarRota: (r) => rotas.push(r),
+  });
   await app.ready();
   const deps = criarDeps({ db, config, jwtSecret: SEGREDO_TESTE });
   return {
     app,
     db,
     deps,
+    rotas,
     fechar: async () => {
       await app.close();
       await db.destroy();

@@ -2,4 +2,5 @@ export * from './app-de-teste';
 export * from './eventos-stripe';
 export * from './fabrica';
 export * from './http';
+export * from './recursos-alheios';
 export * from './stripe-fake';

@@ -42,4 +42,18 @@ export const ROTAS_APP: RotaApp[] = [
     gate: 'completo',
     pagina: lazy(() => import('../registros/categorias-page')),
   },
+  {
+    caminho: '/tratamentos',
+    titulo: 'Tratamentos',
+    permissao: 'TRATAMENTOS_LISTAR',
+    gate: 'completo',
+    pagina: lazy(() => import('../tratamentos/tratamentos-page')),
+  },
+  {
+    caminho: '/pagamentos',
+    titulo: 'Tipos de Pagamento',
+    permissao: 'TIPOS_PAGAMENTOS_LISTAR',
+    gate: 'completo',
+    pagina: lazy(() => import('../tipos-pagamento/tipos-pagamento-page')),
+  },
 ];

@@ -29,11 +29,7 @@ export function AssinaturaAtual({ nomePlano, subscription: s, gerenciando, onGer
             <h2 className="text-base font-semibold text-slate-900">
               {nomePlano ? `Plano ${nomePlano}` : 'Sua assinatura'}
             </h2>
-            {pendente ? (
-              <Badge tone="yellow">Pagamento Pendente</Badge>
-            ) : (
-              <Badge tone="green">Ativa</Badge>
-            )}
+            {pendente ? <Badge tone="yellow">Pagamento Pendente</Badge> : <Badge tone="green">Ativa</Badge>}
           </div>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarDaysIcon className="size-4 text-slate-400" aria-hidden="true" />

@@ -1,4 +1,9 @@
-import { ChatBubbleLeftRightIcon, CpuChipIcon, ShieldCheckIcon, Squares2X2Icon } from '@heroicons/react/24/outline';
+import {
+  ChatBubbleLeftRightIcon,
+  CpuChipIcon,
+  ShieldCheckIcon,
+  Squares2X2Icon,
+} from '@heroicons/react/24/outline';
 
 const ITENS = [
   {

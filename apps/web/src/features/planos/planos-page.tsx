@@ -1,59 +1,118 @@
-import { MSG } from '@clinica/contracts';
-import { Badge } from '@clinica/ui/badge';
-import { Card } from '@clinica/ui/card';
+import { MSG, type PlanoApi } from '@clinica/contracts';
+import {
+  botaoPlanoDesabilitado,
+  type ChavePlano,
+  planoPorPriceId,
+  planosVisiveis,
+  temPlanoAtual,
+} from '@clinica/domain';
 import { PageHeader } from '@clinica/ui/page-header';
-import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
-import { useQuery } from '@tanstack/react-query';
+import { toast } from '@clinica/ui/toast';
+import { BeakerIcon, ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { lerFalha } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
+import { AssinaturaAtual } from './assinatura-atual';
+import { Beneficios } from './beneficios';
+import { CartaoPlano } from './cartao-plano';
+import { ConfirmarAssinatura } from './confirmar-assinatura';
+import { usePortal } from './use-portal';
 
-const dataLonga = (unix: number | null) =>
-  unix
-    ? new Date(unix * 1000).toLocaleDateString('pt-BR', { day: '2-digit', month: 'long', year: 'numeric' })
-    : '—';
+function Aviso({ children, tom }: { children: string; tom: 'amber' | 'sky' }) {
+  const cor =
+    tom === 'amber' ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-sky-200 bg-sky-50 text-sky-900';
+  const Icone = tom === 'amber' ? ExclamationTriangleIcon : BeakerIcon;
+  return (
+    <div role="status" className={`flex gap-3 rounded-xl border p-4 text-sm ${cor}`}>
+      <Icone className="size-5 shrink-0" aria-hidden="true" />
+      {children}
+    </div>
+  );
+}
 
-/**
- * /planos: where the subscription gate sends a clinic. Shows the subscription's state;
- * the plan catalogue and checkout arrive with the billing issue.
- */
+/** /planos ('Planos e Assinaturas'): current plan, plan cards by account status, checkout. */
 export default function PlanosPage() {
   const trpc = useTRPC();
-  const { data } = useQuery(trpc.assinatura.get.queryOptions());
-  const sub = data?.subscription ?? null;
-  const aviso = !sub
-    ? MSG.assinatura.ausente
-    : sub.status === 'canceled'
-      ? MSG.assinatura.canceladaPlanos
-      : null;
+  const assinatura = useQuery(trpc.assinatura.get.queryOptions());
+  const catalogo = useQuery(trpc.cobranca.planos.queryOptions());
+  const portal = usePortal();
+  const [escolhido, setEscolhido] = useState<PlanoApi | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const assinar = useMutation(trpc.cobranca.assinar.mutationOptions());
+
+  const sub = assinatura.data?.subscription ?? null;
+  const planos = catalogo.data?.planos ?? [];
+  const vigente = temPlanoAtual(sub?.status ?? null);
+  const precos = Object.fromEntries(planos.map((p) => [p.chave, p.codigo])) as Record<ChavePlano, string>;
+  const chaveAtual = vigente ? planoPorPriceId(precos, sub?.items.data[0]?.price.id) : null;
+  const nomeAtual = planos.find((p) => p.chave === chaveAtual)?.nome ?? null;
+  const visiveis = planosVisiveis(assinatura.data?.conta.status ?? null)
+    .map((c) => planos.find((p) => p.chave === c))
+    .filter((p): p is PlanoApi => p !== undefined);
+  const carregando = assinatura.isPending || catalogo.isPending || assinar.isPending;
+
+  const escolher = (p: PlanoApi) => {
+    // With a current plan, changing it (Premium) happens in the provider's portal.
+    if (vigente) return portal.abrir();
+    setErro(null);
+    setEscolhido(p);
+  };
+  const confirmar = () => {
+    if (!escolhido) return toast.error(MSG.planos.selecionePlano);
+    assinar.mutate(
+      { codigo: escolhido.codigo, plano: escolhido.nome },
+      {
+        onSuccess: ({ url }) => window.location.assign(url),
+        onError: (e) => {
+          const f = lerFalha(e);
+          const mensagem = f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.planos.erroAssinar;
+          setErro(mensagem);
+          toast.error(mensagem);
+        },
+      },
+    );
+  };
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Planos e Assinaturas" description={data?.conta.nome} />
-      {aviso && (
-        <div
-          role="status"
-          className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          <ExclamationTriangleIcon className="size-5 shrink-0 text-amber-500" />
-          {aviso}
-        </div>
+      <PageHeader
+        title="Planos e Assinaturas"
+        description={nomeAtual ? `Plano atual: ${nomeAtual}` : 'Escolha o plano ideal para a sua clínica.'}
+      />
+      {sub?.status === 'canceled' && <Aviso tom="amber">{MSG.assinatura.canceladaPlanos}</Aviso>}
+      {assinatura.data && !sub && <Aviso tom="amber">{MSG.assinatura.ausente}</Aviso>}
+      {catalogo.data?.modo === 'demo' && (
+        <Aviso tom="sky">Modo demonstração: o pagamento é simulado e nenhuma cobrança real é feita.</Aviso>
       )}
-      {sub && sub.status !== 'canceled' && (
-        <Card title="Sua assinatura">
-          <div className="flex flex-wrap items-center gap-3">
-            {sub.status === 'past_due' ? (
-              <Badge tone="yellow">Pagamento Pendente</Badge>
-            ) : (
-              <Badge tone="green">Ativa</Badge>
-            )}
-            <p className="text-sm text-slate-600">
-              {sub.status === 'past_due' ? 'Venceu em ' : 'Próximo vencimento: '}
-              <strong className="font-medium text-slate-900">
-                {dataLonga(sub.status === 'past_due' ? sub.current_period_start : sub.current_period_end)}
-              </strong>
-            </p>
-          </div>
-        </Card>
+      {sub && vigente && (
+        <AssinaturaAtual
+          nomePlano={nomeAtual}
+          subscription={sub}
+          gerenciando={portal.carregando}
+          onGerenciar={portal.abrir}
+        />
       )}
+      {assinatura.data && !vigente && <Beneficios />}
+      <section aria-label="Planos" className="grid gap-6 pt-3 md:grid-cols-2 xl:max-w-4xl">
+        {visiveis.map((p) => (
+          <CartaoPlano
+            key={p.chave}
+            plano={p}
+            atual={p.chave === chaveAtual}
+            desabilitado={botaoPlanoDesabilitado(p.chave, { carregando, temAssinatura: vigente })}
+            carregando={assinar.isPending && escolhido?.chave === p.chave}
+            onEscolher={() => escolher(p)}
+          />
+        ))}
+      </section>
+      <ConfirmarAssinatura
+        plano={escolhido}
+        enviando={assinar.isPending}
+        erro={erro}
+        onCancelar={() => setEscolhido(null)}
+        onConfirmar={confirmar}
+      />
     </div>
   );
 }

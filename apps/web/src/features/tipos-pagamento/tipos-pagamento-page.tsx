@@ -71,7 +71,12 @@ export default function TiposPagamentoPage() {
           setExclusao(t);
           setUltimaExclusao(t);
         }}
-        paginacao={{ page: lista.page, pageSize: POR_PAGINA, total: data?.total ?? 0, onPageChange: lista.setPage }}
+        paginacao={{
+          page: lista.page,
+          pageSize: POR_PAGINA,
+          total: data?.total ?? 0,
+          onPageChange: lista.setPage,
+        }}
         vazio={
           <EmptyState
             icon={CreditCardIcon}

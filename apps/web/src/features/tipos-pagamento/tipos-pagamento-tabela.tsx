@@ -41,9 +41,7 @@ export function TiposPagamentoTabela(p: Props) {
           key: 'tipo',
           header: 'Tipo',
           className: 'w-28',
-          render: (r) => (
-            <Badge tone={r.tipo === 'R' ? 'green' : 'red'}>{TIPOS_PAGAMENTO[r.tipo]}</Badge>
-          ),
+          render: (r) => <Badge tone={r.tipo === 'R' ? 'green' : 'red'}>{TIPOS_PAGAMENTO[r.tipo]}</Badge>,
         },
         {
           key: 'nome',

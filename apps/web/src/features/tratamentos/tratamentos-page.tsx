@@ -43,7 +43,11 @@ export default function TratamentosPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Tratamentos" description="Procedimentos da clínica, com valores e duração." actions={novo} />
+      <PageHeader
+        title="Tratamentos"
+        description="Procedimentos da clínica, com valores e duração."
+        actions={novo}
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox onSearch={lista.buscar} placeholder="Pesquisar tratamentos..." />
         <div className="flex gap-2">
@@ -67,7 +71,12 @@ export default function TratamentosPage() {
         onEditar={(t) => setEdicao({ tratamento: t })}
         onAlternarStatus={setStatus}
         onExcluir={setExclusao}
-        paginacao={{ page: lista.page, pageSize: POR_PAGINA, total: data?.total ?? 0, onPageChange: lista.setPage }}
+        paginacao={{
+          page: lista.page,
+          pageSize: POR_PAGINA,
+          total: data?.total ?? 0,
+          onPageChange: lista.setPage,
+        }}
         vazio={
           <EmptyState
             icon={BeakerIcon}

@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/kysely';
+import { criarPerfil } from '../modules/perfil/perfil.repository';
+import { criarUsuarioComPermissoes } from './fabrica';
+
+/**
+ * For the access walk: how to make one row of each id-addressed resource in a clinic,
+ * and a valid body for its PUT/PATCH (so the call reaches the lookup, not the validation).
+ * REST prefixes are keys; `trpc` names the router that serves the same resource.
+ */
+export type RecursoAlheio = {
+  trpc: string;
+  criar: (db: Db, idConta: number) => Promise<number>;
+  corpo: Record<string, unknown>;
+  corpoPatch?: Record<string, unknown>;
+};
+
+let seq = 0;
+/** Names unique within the run (several registries refuse a repeated name per clinic). */
+const nome = (base: string) => `${base} ${Date.now()}-${seq++}`;
+
+const inserir = async (db: Db, tabela: string, valores: Record<string, unknown>) => {
+  const colunas = Object.keys(valores);
+  const r = await sql<{
+    id: number;
+  }>`INSERT INTO ${sql.table(tabela)} (${sql.join(colunas.map((c) => sql.ref(c)))})
+    VALUES (${sql.join(Object.values(valores))}) RETURNING id`.execute(db);
+  return r.rows[0]!.id;
+};
+
+export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
+  '/api/perfil': {
+    trpc: 'perfil',
+    criar: (db, c) => criarPerfil(db, c, nome('Perfil alheio'), []),
+    corpo: { nome: 'X', permissoes: [] },
+  },
+  '/api/bancos': {
+    trpc: 'banco',
+    criar: (db, c) => inserir(db, 'banco', { id_conta: c, nome: nome('Alheio') }),
+    corpo: { nome: 'X' },
+  },
+  '/api/categorias': {
+    trpc: 'categoria',
+    criar: (db, c) => inserir(db, 'categoria', { id_conta: c, nome: nome('Alheia') }),
+    corpo: { nome: 'X' },
+  },
+  '/api/unidades': {
+    trpc: 'unidade',
+    criar: (db, c) =>
+      inserir(db, 'unidade', { id_conta: c, nome_fantasia: 'Alheia', cnpj: '11222333000181' }),
+    corpo: { nome_fantasia: 'X', cnpj: '11222333000181' },
+  },
+  '/api/usuario': {
+    trpc: 'usuario',
+    criar: async (db, c) => (await criarUsuarioComPermissoes(db, c, [])).idUsuario,
+    corpo: { nome: 'X', email: 'x@x.com.br', whatsapp: '5511987654321', tipo: 'USUARIO', id_perfil: 1 },
+    corpoPatch: { ativo: false },
+  },
+  '/api/tratamentos': {
+    trpc: 'tratamento',
+    criar: (db, c) => inserir(db, 'tratamento', { id_conta: c, nome: nome('Alheio') }),
+    corpo: { nome: 'X', preco_venda: 1, preco_custo: 0, duracao: 0, status: true },
+    corpoPatch: { status: false },
+  },
+  '/api/tipos_pagamento': {
+    trpc: 'tipoPagamento',
+    criar: (db, c) => inserir(db, 'tipo_pagamento', { id_conta: c, nome: nome('Alheio'), tipo: 'R' }),
+    corpo: { nome: 'X', tipo: 'R', taxa: 1 },
+  },
+};
