@@ -5,6 +5,9 @@ import { CarregandoPagina } from './features/layout/carregando-pagina';
 // Every page is its own chunk: the login screen never downloads the clinic area.
 const LoginPage = lazy(() => import('./features/auth/login-page'));
 const AreaAutenticada = lazy(() => import('./features/layout/area-autenticada'));
+// The local billing pages of demo billing (no shell: they stand in for the provider's pages).
+const DemoCheckoutPage = lazy(() => import('./features/cobranca-demo/demo-checkout-page'));
+const DemoPortalPage = lazy(() => import('./features/cobranca-demo/demo-portal-page'));
 
 export function Rotas() {
   return (
@@ -14,6 +17,8 @@ export function Rotas() {
           <Redirect to="/login" replace />
         </Route>
         <Route path="/login" component={LoginPage} />
+        <Route path="/demo-checkout/:id" component={DemoCheckoutPage} />
+        <Route path="/demo-portal" component={DemoPortalPage} />
         <Route component={AreaAutenticada} />
       </Switch>
     </Suspense>

@@ -63,7 +63,7 @@ test('o ADM cria um tratamento de R$ 1.234,56, desativa com confirmação, e tud
   await capturar(page, 'registros/tratamentos');
 
   await page.getByRole('button', { name: 'Filtros' }).click();
-  await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Filtros' })).toBeVisible();
   await capturar(page, 'registros/tratamentos-filtros');
 });
 
@@ -152,7 +152,7 @@ test.describe('no celular', () => {
     await expect(linha(page, 'Clareamento Dental a Laser')).toContainText('R$ 1.234,56');
     await capturar(page, 'registros/tratamentos-celular');
     await page.getByRole('button', { name: 'Novo Tratamento' }).click();
-    await expect(page.getByRole('dialog', { name: 'Novo Tratamento' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByLabel('Nome do tratamento')).toBeVisible();
     await capturar(page, 'registros/tratamento-dialogo-celular');
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('button', { name: 'Filtros' }).click();
@@ -163,7 +163,7 @@ test.describe('no celular', () => {
     await expect(linha(page, 'Cartão de Crédito')).toContainText('3,99%');
     await capturar(page, 'registros/tipos-pagamento-celular');
     await page.getByRole('button', { name: 'Adicionar' }).click();
-    await expect(page.getByRole('dialog', { name: 'Adicionar tipo de pagamento' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByLabel('Título')).toBeVisible();
     await capturar(page, 'registros/tipo-pagamento-dialogo-celular');
   });
 });

@@ -79,7 +79,7 @@ export function DataTable<T>({
 
   return (
     <div className={clsx('flex flex-col gap-4', className)}>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full text-left text-sm" aria-busy={loading || undefined}>
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">

@@ -1,50 +1,80 @@
-import type { Subscription } from '@clinica/contracts';
+import { MSG, type Subscription } from '@clinica/contracts';
 import { avaliarAssinatura, type ModoGate } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
 import { toast } from '@clinica/ui/toast';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { sessaoStorage } from '../../lib/armazenamento';
 
-type Props = { modo: ModoGate; subscription: Subscription | null; children: ReactNode };
+type Props = {
+  modo: ModoGate;
+  subscription: Subscription | null;
+  /** The dashboard: once the gate has sent this session to /planos, coming back shows the modal instead. */
+  modalAoVoltar?: boolean;
+  children: ReactNode;
+};
+
+/** The session (token) the gate already redirected to /planos. */
+let sessaoRedirecionada: string | null = null;
+
+function ModalAssinatura({ mensagem, onFechar }: { mensagem: string; onFechar?: () => void }) {
+  const [, navegar] = useLocation();
+  return (
+    <Dialog
+      open
+      persistent
+      hideCloseButton={!onFechar}
+      onClose={onFechar ?? (() => {})}
+      title="Assinatura necessária"
+      description={mensagem}
+      maxWidth="md"
+      footer={<Button onClick={() => navegar('/planos')}>{MSG.assinatura.verPlanos}</Button>}
+    >
+      <p className="text-sm text-slate-600">Escolha um plano para continuar usando esta área.</p>
+    </Dialog>
+  );
+}
 
 /**
  * Applies the spec's subscription gate to one screen (the rule is the domain's):
  * redirect to /planos with the message, show the subscription modal, or warn and continue.
  */
-export function PortaoAssinatura({ modo, subscription, children }: Props) {
+export function PortaoAssinatura({ modo, subscription, modalAoVoltar = false, children }: Props) {
   const [, navegar] = useLocation();
   const decisao = useMemo(
     () => avaliarAssinatura(subscription ? { status: subscription.status } : null, modo),
     [subscription, modo],
   );
+  const [jaRedirecionada] = useState(
+    () => sessaoRedirecionada !== null && sessaoRedirecionada === sessaoStorage.token(),
+  );
+  const emModal = modalAoVoltar && jaRedirecionada && decisao.acao === 'redirecionar';
   const avisado = useRef(false);
 
   useEffect(() => {
-    if (decisao.acao === 'redirecionar') {
+    if (decisao.acao === 'redirecionar' && !emModal) {
       if (decisao.mensagem) toast.error(decisao.mensagem, { id: 'portao-assinatura' });
+      sessaoRedirecionada = sessaoStorage.token();
       navegar(decisao.destino, { replace: true });
     } else if (decisao.acao === 'avisar' && !avisado.current) {
       avisado.current = true;
       toast.warning(decisao.mensagem, { id: 'portao-assinatura' });
     }
-  }, [decisao, navegar]);
+  }, [decisao, emModal, navegar]);
 
-  if (decisao.acao === 'redirecionar') return null;
-  if (decisao.acao === 'modal') {
+  if (emModal && decisao.acao === 'redirecionar') {
     return (
-      <Dialog
-        open
-        persistent
-        onClose={() => navegar('/home')}
-        title="Assinatura necessária"
-        description={decisao.mensagem}
-        maxWidth="md"
-        footer={<Button onClick={() => navegar('/planos')}>Ver Planos Disponíveis</Button>}
-      >
-        <p className="text-sm text-slate-600">Escolha um plano para continuar usando esta área.</p>
-      </Dialog>
+      <>
+        <div aria-hidden="true" className="pointer-events-none select-none opacity-40">
+          {children}
+        </div>
+        <ModalAssinatura mensagem={decisao.mensagem ?? MSG.assinatura.ausente} />
+      </>
     );
   }
+  if (decisao.acao === 'redirecionar') return null;
+  if (decisao.acao === 'modal')
+    return <ModalAssinatura mensagem={decisao.mensagem} onFechar={() => navegar('/home')} />;
   return <>{children}</>;
 }

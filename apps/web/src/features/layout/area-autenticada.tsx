@@ -57,7 +57,11 @@ export default function AreaAutenticada() {
       rota.gate === 'nenhum' ? (
         pagina
       ) : (
-        <PortaoAssinatura modo={rota.gate} subscription={assinatura.data.subscription}>
+        <PortaoAssinatura
+          modo={rota.gate}
+          subscription={assinatura.data.subscription}
+          modalAoVoltar={rota.modalAoVoltar}
+        >
           {pagina}
         </PortaoAssinatura>
       );

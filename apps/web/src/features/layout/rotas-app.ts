@@ -8,6 +8,8 @@ export type RotaApp = {
   permissao: string;
   /** How the subscription gate applies; 'nenhum' for the plans screen itself. */
   gate: ModoGate | 'nenhum';
+  /** The dashboard: back on it after the gate's redirect, the subscription modal shows instead. */
+  modalAoVoltar?: boolean;
   pagina: LazyExoticComponent<ComponentType>;
 };
 
@@ -18,6 +20,7 @@ export const ROTAS_APP: RotaApp[] = [
     titulo: 'Dashboard',
     permissao: 'open',
     gate: 'completo',
+    modalAoVoltar: true,
     pagina: lazy(() => import('../home/home-page')),
   },
   {
@@ -27,6 +30,13 @@ export const ROTAS_APP: RotaApp[] = [
     permissao: 'open',
     gate: 'nenhum',
     pagina: lazy(() => import('../planos/planos-page')),
+  },
+  {
+    caminho: '/conta',
+    titulo: 'Minha Conta',
+    permissao: 'ADM',
+    gate: 'completo',
+    pagina: lazy(() => import('../conta/conta-page')),
   },
   {
     caminho: '/bancos',
@@ -55,5 +65,12 @@ export const ROTAS_APP: RotaApp[] = [
     permissao: 'TIPOS_PAGAMENTOS_LISTAR',
     gate: 'completo',
     pagina: lazy(() => import('../tipos-pagamento/tipos-pagamento-page')),
+  },
+  {
+    caminho: '/perfis',
+    titulo: 'Perfis',
+    permissao: 'ADM',
+    gate: 'completo',
+    pagina: lazy(() => import('../perfis/perfis-page')),
   },
 ];

@@ -5,6 +5,7 @@ import { Button } from '@clinica/ui/button';
 import { DataTable } from '@clinica/ui/data-table';
 import type { PaginationProps } from '@clinica/ui/pagination';
 import { PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { formatarData } from '../../lib/formatar';
 import { Interruptor } from './interruptor';
@@ -49,11 +50,15 @@ export function TratamentosTabela(p: Props) {
           render: (r) => (
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{r.nome}</p>
-              <p className="text-xs text-slate-500">{rotuloDuracao(r.duracao)}</p>
+              <p className="text-xs text-slate-500">
+                {rotuloDuracao(r.duracao)}
+                {/* On a phone the sale value rides under the name (its column is hidden). */}
+                <span className="md:hidden"> · {formatarCentavos(r.preco_venda)}</span>
+              </p>
             </div>
           ),
         },
-        { key: 'venda', header: 'Valor de venda', render: (r) => valor(r.preco_venda) },
+        { key: 'venda', header: 'Valor de venda', hideOnMobile: true, render: (r) => valor(r.preco_venda) },
         { key: 'custo', header: 'Valor de custo', hideOnMobile: true, render: (r) => valor(r.preco_custo) },
         {
           key: 'status',
@@ -67,7 +72,7 @@ export function TratamentosTabela(p: Props) {
                   rotulo={`${r.nome} ativo`}
                   rotuloOculto
                 />
-                <span className={r.status ? 'text-emerald-700' : 'text-slate-500'}>
+                <span className={clsx('hidden sm:inline', r.status ? 'text-emerald-700' : 'text-slate-500')}>
                   {r.status ? 'Ativo' : 'Inativo'}
                 </span>
               </div>
