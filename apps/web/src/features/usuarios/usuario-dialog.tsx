@@ -1,0 +1,87 @@
+import { MSG, type Usuario } from '@clinica/contracts';
+import { Button } from '@clinica/ui/button';
+import { Dialog } from '@clinica/ui/dialog';
+import { toast } from '@clinica/ui/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { lerFalha } from '../../lib/erros';
+import { useTRPC } from '../../lib/trpc';
+import { UsuarioCampos } from './usuario-campos';
+import { esquemaFormulario, type UsuarioDados, type UsuarioForm, valoresIniciais } from './usuario-form';
+
+type Props = {
+  aberto: boolean;
+  usuario: Usuario | null;
+  /** Units are the ADM's: only an ADM sees (and can change) the user's units. */
+  escolheUnidades: boolean;
+  onFechar: () => void;
+};
+
+/** 'Novo Usuário' / 'Editar Usuário'. The password is asked only when creating. */
+export function UsuarioDialog({ aberto, usuario, escolheUnidades, onFechar }: Props) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // The row being edited stays put while the dialog fades out after a save or a cancel.
+  const alvo = useRef(usuario);
+  if (aberto) alvo.current = usuario;
+  const criando = alvo.current === null;
+  const form = useForm<UsuarioForm, unknown, UsuarioDados>({
+    resolver: zodResolver(esquemaFormulario(criando)),
+    defaultValues: valoresIniciais(usuario),
+  });
+  // Each opening starts from the row (or from blank): nothing typed before survives a cancel.
+  const { reset } = form;
+  useEffect(() => {
+    if (aberto) reset(valoresIniciais(usuario));
+  }, [aberto, usuario, reset]);
+  const aoSalvar = () => {
+    toast.success(MSG.usuarios.salvo);
+    queryClient.invalidateQueries(trpc.usuario.pathFilter());
+    onFechar();
+  };
+  const aoFalhar = (e: unknown) => {
+    const f = lerFalha(e);
+    toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.usuarios.erroSalvar);
+  };
+  const criar = useMutation(trpc.usuario.create.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }));
+  const atualizar = useMutation(
+    trpc.usuario.update.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }),
+  );
+  const salvando = criar.isPending || atualizar.isPending;
+
+  function enviar({ senha, ...dados }: UsuarioDados) {
+    if (usuario) atualizar.mutate({ id: usuario.id, ...dados });
+    else criar.mutate({ ...dados, senha });
+  }
+
+  return (
+    <Dialog
+      open={aberto}
+      onClose={onFechar}
+      persistent={salvando}
+      maxWidth="2xl"
+      title={criando ? 'Novo Usuário' : 'Editar Usuário'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onFechar} disabled={salvando}>
+            Cancelar
+          </Button>
+          <Button type="submit" form="form-usuario" loading={salvando}>
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      <form id="form-usuario" noValidate onSubmit={form.handleSubmit(enviar)}>
+        <UsuarioCampos
+          form={form}
+          criando={criando}
+          aberto={aberto}
+          escolheUnidades={escolheUnidades}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test';
+import { criarClinica } from '../../fixtures/api';
+import { capturar } from '../../fixtures/screenshots';
+
+async function entrar(page: Page, email: string, senha: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test('o ADM cria um perfil só com Pacientes: Listar; um usuário com ele vê só o que pode e é recusado no resto', async ({
+  page,
+  request,
+}) => {
+  const c = await criarClinica(request);
+  await entrar(page, c.email, c.senha);
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Perfis' })
+    .click();
+  await expect(page.getByRole('cell', { name: 'Administrador', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Novo Perfil' }).first().click();
+  const dialogo = page.getByRole('dialog', { name: 'Novo Perfil' });
+  await dialogo.getByLabel('Nome do perfil').fill('Recepção');
+  await dialogo.getByRole('switch', { name: 'Pacientes: Listar' }).click();
+  await expect(dialogo.getByRole('switch', { name: 'Pacientes: Listar' })).toBeChecked();
+  await dialogo.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Perfil criado com sucesso!')).toBeVisible();
+  const linha = page.getByRole('row', { name: /Recepção/ });
+  await expect(linha.getByText('1 funções')).toBeVisible();
+
+  // Editing asks first, because it changes what every user with the profile may do.
+  await linha.getByRole('button', { name: 'Editar Recepção' }).click();
+  await expect(page.getByRole('switch', { name: 'Pacientes: Listar' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Bancos: Listar' }).click();
+  await page.getByRole('dialog', { name: 'Editar Perfil' }).getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Salvar alterações do perfil?')).toBeVisible();
+  await capturar(page, 'perfis/aviso-edicao');
+  await page
+    .getByRole('dialog', { name: 'Salvar alterações do perfil?' })
+    .getByRole('button', { name: 'Salvar' })
+    .click();
+  await expect(page.getByText('Perfil atualizado com sucesso!')).toBeVisible();
+  await expect(linha.getByText('2 funções')).toBeVisible();
+  await linha.getByRole('button', { name: 'Editar Recepção' }).click();
+  await page.getByRole('switch', { name: 'Bancos: Listar' }).click();
+  await page.getByRole('dialog', { name: 'Editar Perfil' }).getByRole('button', { name: 'Salvar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Salvar alterações do perfil?' })
+    .getByRole('button', { name: 'Salvar' })
+    .click();
+  await expect(linha.getByText('1 funções')).toBeVisible();
+  await capturar(page, 'perfis/lista');
+});
