@@ -55,8 +55,8 @@ export function PainelPermissoes({ modulos, marcadas, onChange }: Props) {
           <section key={m.id} aria-label={m.nome} className="rounded-lg border border-slate-200 p-3">
             <div className="mb-2 flex items-center justify-between gap-2">
               <h3 className="text-sm font-semibold text-slate-900">{m.nome}</h3>
-              <label className="flex items-center gap-2 text-xs text-slate-500">
-                Todas
+              <div className="flex items-center gap-2 text-xs text-slate-500">
+                <span aria-hidden>Todas</span>
                 <Chave
                   ligada={todas}
                   onChange={(v) => alternar(ids, v)}
