@@ -7,15 +7,10 @@ const semTentarDeNovo = (erro: unknown) => {
   return f.tipo === 'resposta' && f.status < 500;
 };
 
-function aoFalhar(erro: unknown) {
-  const f = lerFalha(erro);
-  if (f.tipo === 'resposta' && f.codigo === 'NAO_AUTENTICADO') encerrarSessaoExpirada();
-}
-
 export function criarQueryClient() {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: aoFalhar }),
-    mutationCache: new MutationCache({ onError: aoFalhar }),
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (e) => aoFalhar(e) }),
+    mutationCache: new MutationCache({ onError: (e) => aoFalhar(e) }),
     defaultOptions: {
       queries: {
         retry: (n, erro) => !semTentarDeNovo(erro) && n < 2,
@@ -24,4 +19,13 @@ export function criarQueryClient() {
       mutations: { retry: false },
     },
   });
+
+  function aoFalhar(erro: unknown) {
+    const f = lerFalha(erro);
+    if (f.tipo !== 'resposta') return;
+    if (f.codigo === 'NAO_AUTENTICADO') encerrarSessaoExpirada();
+    // The subscription changed under an open screen: reload it and let the gate decide.
+    if (f.codigo?.startsWith('ASSINATURA_')) queryClient.invalidateQueries({ queryKey: [['assinatura', 'get']] });
+  }
+  return queryClient;
 }

@@ -62,7 +62,7 @@ export function PainelPermissoes({ modulos, marcadas, onChange }: Props) {
                   onChange={(v) => alternar(ids, v)}
                   rotulo={`Todas as funções de ${m.nome}`}
                 />
-              </label>
+              </div>
             </div>
             <ul className="space-y-2">
               {m.funcoes.map((f) => (
