@@ -25,7 +25,8 @@ export function criarQueryClient() {
     if (f.tipo !== 'resposta') return;
     if (f.codigo === 'NAO_AUTENTICADO') encerrarSessaoExpirada();
     // The subscription changed under an open screen: reload it and let the gate decide.
-    if (f.codigo?.startsWith('ASSINATURA_')) queryClient.invalidateQueries({ queryKey: [['assinatura', 'get']] });
+    if (f.codigo?.startsWith('ASSINATURA_'))
+      queryClient.invalidateQueries({ queryKey: [['assinatura', 'get']] });
   }
   return queryClient;
 }
