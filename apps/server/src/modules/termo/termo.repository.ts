@@ -1,0 +1,78 @@
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, paginar } from '../../db/lista';
+
+type Dados = { titulo: string; corpo: string; corpo_texto: string };
+const COLUNAS = ['id', 'titulo', 'corpo', 'corpo_texto', 'criado_em'] as const;
+
+const filtro = (db: Db, idConta: number, q: string) => {
+  let consulta = db.selectFrom('termo').where('id_conta', '=', idConta);
+  if (q) {
+    const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
+    consulta = consulta.where((eb) =>
+      eb.or([
+        eb(contem(eb.ref('titulo'), q), '=', true),
+        eb(contem(eb.ref('corpo_texto'), q), '=', true),
+        ...(id ? [eb('id', '=', id)] : []),
+      ]),
+    );
+  }
+  return consulta;
+};
+
+export function listarTermos(db: Db, idConta: number, p: PaginaPedida) {
+  return paginar(
+    p,
+    (limit, offset) => {
+      const q = filtro(db, idConta, p.q)
+        .select(COLUNAS)
+        .orderBy('criado_em', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () =>
+      Number(
+        (
+          await filtro(db, idConta, p.q)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
+}
+
+export function buscarTermo(db: Db, idConta: number, id: number) {
+  return db
+    .selectFrom('termo')
+    .select(COLUNAS)
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function inserirTermo(db: Db, idConta: number, dados: Dados) {
+  return db
+    .insertInto('termo')
+    .values({ ...dados, id_conta: idConta })
+    .returning(COLUNAS)
+    .executeTakeFirstOrThrow();
+}
+
+export function atualizarTermo(db: Db, idConta: number, id: number, dados: Dados) {
+  return db
+    .updateTable('termo')
+    .set({ ...dados, atualizado_em: new Date() })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .returning(COLUNAS)
+    .executeTakeFirst();
+}
+
+export async function excluirTermo(db: Db, idConta: number, id: number) {
+  const r = await db
+    .deleteFrom('termo')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

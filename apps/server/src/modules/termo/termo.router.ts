@@ -1,0 +1,33 @@
+import {
+  idParamSchema,
+  listaInputSchema,
+  paginaSchema,
+  termoInputSchema,
+  termoSchema,
+} from '@clinica/contracts';
+import { z } from 'zod';
+import { clinicaProcedure, router } from '../../trpc/init';
+import { criarTermo, editarTermo, listarTermosDaClinica, obterTermo, removerTermo } from './termo.service';
+
+export const termoRouter = router({
+  list: clinicaProcedure('TERMOS_LISTAR')
+    .input(listaInputSchema)
+    .output(paginaSchema(termoSchema))
+    .query(({ ctx, input }) => listarTermosDaClinica(ctx.deps, ctx.ator, input)),
+  get: clinicaProcedure('TERMOS_LISTAR')
+    .input(idParamSchema)
+    .output(termoSchema)
+    .query(({ ctx, input }) => obterTermo(ctx.deps, ctx.ator, input.id)),
+  create: clinicaProcedure('TERMOS_CRIAR')
+    .input(termoInputSchema)
+    .output(termoSchema)
+    .mutation(({ ctx, input }) => criarTermo(ctx.deps, ctx.ator, input)),
+  update: clinicaProcedure('TERMOS_EDITAR')
+    .input(idParamSchema.extend(termoInputSchema.shape))
+    .output(termoSchema)
+    .mutation(({ ctx, input: { id, ...dados } }) => editarTermo(ctx.deps, ctx.ator, id, dados)),
+  remove: clinicaProcedure('TERMOS_EDITAR')
+    .input(idParamSchema)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx, input }) => removerTermo(ctx.deps, ctx.ator, input.id)),
+});
