@@ -1,4 +1,5 @@
 import { type LoginInput, loginInputSchema, MSG } from '@clinica/contracts';
+import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
 import { TextField } from '@clinica/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +9,6 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { sessaoStorage } from '../../lib/armazenamento';
 import { useTRPC } from '../../lib/trpc';
-import { AlertaFormulario } from './alerta-formulario';
 import { mensagemFalhaLogin } from './falhas';
 
 const primeiroErro = (erros: Record<string, { message?: string } | undefined>) =>

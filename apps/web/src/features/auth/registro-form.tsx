@@ -1,4 +1,5 @@
 import { MSG, type RegistroForm, registroFormSchema } from '@clinica/contracts';
+import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
 import { MaskedInput } from '@clinica/ui/masked-input';
 import { PasswordStrength } from '@clinica/ui/password-strength';
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { indicacaoStorage } from '../../lib/armazenamento';
 import { useTRPC } from '../../lib/trpc';
-import { AlertaFormulario } from './alerta-formulario';
 import { mensagemFalhaRegistro } from './falhas';
 import { SeletorTipoConta } from './seletor-tipo-conta';
 
