@@ -4,6 +4,7 @@ export * from './arquivos/documento';
 export * from './arquivos/imagem';
 export * from './assinatura/gate';
 export * from './assinatura/ordem-eventos';
+export * from './assinatura-digital/conteudo';
 export * from './busca/texto';
 export * from './datas/data-br';
 export * from './dinheiro/brl';
