@@ -3,11 +3,6 @@ import { criarClinica } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
 
-// A 1×1 PNG (the server checks the real type from the bytes).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
 async function entrar(page: Page, email: string, senha: string) {
@@ -71,9 +66,11 @@ test('uma clínica nova assina o Essencial Novo na demonstração, preenche a co
   await expect(page.getByLabel('Estado')).toHaveValue('SP');
   await page.getByLabel('Número').fill('1000');
   await expect(page.getByRole('button', { name: 'Adicionar Logo' })).toBeVisible();
+  // A real PNG to upload: the product mark, photographed from the side menu.
+  const png = await page.locator('aside img[src="/icon.svg"]').first().screenshot();
   await page
     .getByLabel('Arquivo do logo')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('button', { name: 'Alterar Logo' })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(page.getByText('Dados da conta atualizados com sucesso!')).toBeVisible();
@@ -113,7 +110,8 @@ test("de volta ao Dashboard sem assinatura: o modal 'Ver Planos Disponíveis'", 
   await expect(page).toHaveURL(/\/planos$/);
   await menu(page).getByRole('link', { name: 'Dashboard' }).click();
   const modal = page.getByRole('dialog', { name: 'Assinatura necessária' });
-  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Ver Planos Disponíveis' })).toBeVisible();
+  await capturar(page, 'assinatura/dashboard-modal');
   await modal.getByRole('button', { name: 'Ver Planos Disponíveis' }).click();
   await expect(page).toHaveURL(/\/planos$/);
 });

@@ -7,7 +7,7 @@ describe('resumirTexto', () => {
     ['a'.repeat(50), 50, 'a'.repeat(50)],
     ['a'.repeat(51), 50, `${'a'.repeat(50)}...`],
     ['  muitos   espaços  ', 50, 'muitos espaços'],
-    ['Termo de consentimento livre', 10, 'Termo de...'],
+    ['Termo de consentimento livre', 10, 'Termo de c...'],
   ])('%s (%i)', (texto, max, esperado) => {
     expect(resumirTexto(texto, max)).toBe(esperado);
   });

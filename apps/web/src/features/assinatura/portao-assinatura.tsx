@@ -31,7 +31,10 @@ function ModalAssinatura({ mensagem, onFechar }: { mensagem: string; onFechar?: 
       maxWidth="md"
       footer={<Button onClick={() => navegar('/planos')}>{MSG.assinatura.verPlanos}</Button>}
     >
-      <p className="text-sm text-slate-600">Escolha um plano para continuar usando esta área.</p>
+      <p className="text-sm text-slate-600">
+        Com uma assinatura ativa, a clínica tem acesso a pacientes, agenda, financeiro e todos os módulos do
+        sistema.
+      </p>
     </Dialog>
   );
 }

@@ -71,120 +71,124 @@ export function ContaFormulario({ conta, logo, salvando, onSalvar }: Props) {
       className="divide-y divide-slate-100"
     >
       <div className="pb-6">{logo}</div>
-      <fieldset className="grid gap-4 py-6 sm:grid-cols-6">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Dados básicos</legend>
-        <TextField
-          label="Nome"
-          required
-          containerClassName="sm:col-span-6"
-          error={erros.nome?.message}
-          {...register('nome')}
-        />
-        <Controller
-          control={control}
-          name="tipo"
-          render={({ field }) => (
-            <SelectField
-              label="Tipo"
-              required
-              options={TIPOS}
-              containerClassName="sm:col-span-2"
-              error={erros.tipo?.message}
-              value={field.value}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                setValue('documento', '');
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="documento"
-          render={({ field }) => (
-            <MaskedInput
-              key={cnpj ? 'cnpj' : 'cpf'}
-              mask={cnpj ? 'cnpj' : 'cpf'}
-              label={cnpj ? 'CNPJ' : 'CPF'}
-              required
-              containerClassName="sm:col-span-4"
-              error={erros.documento?.message}
-              value={field.value}
-              onValueChange={(v) => field.onChange(v)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </fieldset>
-      <fieldset className="grid gap-4 py-6 sm:grid-cols-6">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Endereço</legend>
-        <Controller
-          control={control}
-          name="cep"
-          render={({ field }) => (
-            <MaskedInput
-              mask="cep"
-              label="CEP"
-              required
-              containerClassName="sm:col-span-2"
-              error={erros.cep?.message}
-              hint={cep.buscando ? 'Buscando endereço…' : undefined}
-              value={field.value}
-              onValueChange={(v, digitos) => {
-                field.onChange(v);
-                void cep.buscar(digitos);
-              }}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <div className="hidden items-end pb-2.5 sm:col-span-4 sm:flex">
-          {cep.buscando && <Spinner className="text-teal-600" />}
+      <section className="py-6">
+        <h3 className="mb-4 text-sm font-semibold text-slate-900">Dados básicos</h3>
+        <div className="grid gap-4 sm:grid-cols-6">
+          <TextField
+            label="Nome"
+            required
+            containerClassName="sm:col-span-6"
+            error={erros.nome?.message}
+            {...register('nome')}
+          />
+          <Controller
+            control={control}
+            name="tipo"
+            render={({ field }) => (
+              <SelectField
+                label="Tipo"
+                required
+                options={TIPOS}
+                containerClassName="sm:col-span-2"
+                error={erros.tipo?.message}
+                value={field.value}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  setValue('documento', '');
+                }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="documento"
+            render={({ field }) => (
+              <MaskedInput
+                key={cnpj ? 'cnpj' : 'cpf'}
+                mask={cnpj ? 'cnpj' : 'cpf'}
+                label={cnpj ? 'CNPJ' : 'CPF'}
+                required
+                containerClassName="sm:col-span-4"
+                error={erros.documento?.message}
+                value={field.value}
+                onValueChange={(v) => field.onChange(v)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
         </div>
-        <TextField
-          label="Endereço"
-          required
-          containerClassName="sm:col-span-4"
-          error={erros.endereco?.message}
-          {...register('endereco')}
-        />
-        <TextField
-          label="Número"
-          required
-          containerClassName="sm:col-span-2"
-          error={erros.numero?.message}
-          {...register('numero')}
-        />
-        <TextField
-          label="Complemento"
-          containerClassName="sm:col-span-3"
-          error={erros.complemento?.message}
-          {...register('complemento')}
-        />
-        <TextField
-          label="Bairro"
-          required
-          containerClassName="sm:col-span-3"
-          error={erros.bairro?.message}
-          {...register('bairro')}
-        />
-        <TextField
-          label="Cidade"
-          required
-          containerClassName="sm:col-span-4"
-          error={erros.cidade?.message}
-          {...register('cidade')}
-        />
-        <TextField
-          label="Estado"
-          required
-          maxLength={2}
-          containerClassName="sm:col-span-2"
-          className="uppercase"
-          error={erros.estado?.message}
-          {...register('estado')}
-        />
-      </fieldset>
+      </section>
+      <section className="py-6">
+        <h3 className="mb-4 text-sm font-semibold text-slate-900">Endereço</h3>
+        <div className="grid gap-4 sm:grid-cols-6">
+          <Controller
+            control={control}
+            name="cep"
+            render={({ field }) => (
+              <MaskedInput
+                mask="cep"
+                label="CEP"
+                required
+                containerClassName="sm:col-span-2"
+                error={erros.cep?.message}
+                hint={cep.buscando ? 'Buscando endereço…' : undefined}
+                value={field.value}
+                onValueChange={(v, digitos) => {
+                  field.onChange(v);
+                  void cep.buscar(digitos);
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <div className="hidden items-end pb-2.5 sm:col-span-4 sm:flex">
+            {cep.buscando && <Spinner className="text-teal-600" />}
+          </div>
+          <TextField
+            label="Endereço"
+            required
+            containerClassName="sm:col-span-4"
+            error={erros.endereco?.message}
+            {...register('endereco')}
+          />
+          <TextField
+            label="Número"
+            required
+            containerClassName="sm:col-span-2"
+            error={erros.numero?.message}
+            {...register('numero')}
+          />
+          <TextField
+            label="Complemento"
+            containerClassName="sm:col-span-3"
+            error={erros.complemento?.message}
+            {...register('complemento')}
+          />
+          <TextField
+            label="Bairro"
+            required
+            containerClassName="sm:col-span-3"
+            error={erros.bairro?.message}
+            {...register('bairro')}
+          />
+          <TextField
+            label="Cidade"
+            required
+            containerClassName="sm:col-span-4"
+            error={erros.cidade?.message}
+            {...register('cidade')}
+          />
+          <TextField
+            label="Estado"
+            required
+            maxLength={2}
+            containerClassName="sm:col-span-2"
+            className="uppercase"
+            error={erros.estado?.message}
+            {...register('estado')}
+          />
+        </div>
+      </section>
       <div className="flex justify-end pt-6">
         <Button type="submit" loading={salvando} disabled={!completo} className="w-full sm:w-auto">
           Salvar Alterações

@@ -33,12 +33,17 @@ export function Beneficios() {
   return (
     <section aria-label="Benefícios" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {ITENS.map(({ titulo, texto, icone: Icone }) => (
-        <div key={titulo} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <div className="flex size-9 items-center justify-center rounded-lg bg-teal-50 text-teal-600">
+        <div
+          key={titulo}
+          className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:block"
+        >
+          <div className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-600">
             <Icone className="size-5" aria-hidden="true" />
           </div>
-          <h3 className="mt-3 text-sm font-semibold text-slate-900">{titulo}</h3>
-          <p className="mt-1 text-sm leading-5 text-slate-500">{texto}</p>
+          <div className="min-w-0">
+            <h3 className="text-sm font-semibold text-slate-900 lg:mt-3">{titulo}</h3>
+            <p className="mt-1 text-sm leading-5 text-slate-500">{texto}</p>
+          </div>
         </div>
       ))}
     </section>
