@@ -6,7 +6,7 @@ export const inputClasses = (error?: string | boolean) =>
   clsx(
     'block h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm transition-colors',
     'placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-0',
-    'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 read-only:bg-slate-50',
+    'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 [&:read-only:not(select)]:bg-slate-50',
     error
       ? 'border-rose-400 text-rose-900 focus:border-rose-500 focus-visible:ring-rose-500/30'
       : 'border-slate-300 focus:border-teal-500 focus-visible:ring-teal-500/30',
