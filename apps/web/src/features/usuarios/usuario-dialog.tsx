@@ -39,6 +39,8 @@ export function UsuarioDialog({ aberto, usuario, escolheUnidades, onFechar }: Pr
   const aoSalvar = () => {
     toast.success(MSG.usuarios.salvo);
     queryClient.invalidateQueries(trpc.usuario.pathFilter());
+    // Editing oneself changes the name in the navbar (and maybe the permissions).
+    queryClient.invalidateQueries(trpc.auth.me.queryFilter());
     onFechar();
   };
   const aoFalhar = (e: unknown) => {
@@ -60,7 +62,7 @@ export function UsuarioDialog({ aberto, usuario, escolheUnidades, onFechar }: Pr
     <Dialog
       open={aberto}
       onClose={onFechar}
-      persistent={salvando}
+      persistent
       maxWidth="2xl"
       title={criando ? 'Novo Usuário' : 'Editar Usuário'}
       footer={
@@ -75,12 +77,7 @@ export function UsuarioDialog({ aberto, usuario, escolheUnidades, onFechar }: Pr
       }
     >
       <form id="form-usuario" noValidate onSubmit={form.handleSubmit(enviar)}>
-        <UsuarioCampos
-          form={form}
-          criando={criando}
-          aberto={aberto}
-          escolheUnidades={escolheUnidades}
-        />
+        <UsuarioCampos form={form} criando={criando} aberto={aberto} escolheUnidades={escolheUnidades} />
       </form>
     </Dialog>
   );

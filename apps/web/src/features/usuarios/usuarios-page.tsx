@@ -88,7 +88,7 @@ export default function UsuariosPage() {
             lista.buscar(q);
             limpar();
           }}
-          placeholder="Pesquisar por nome, e-mail ou ID..."
+          placeholder="Pesquisar usuários..."
         />
         {selecionados.size > 0 && (
           <Button

@@ -1,17 +1,10 @@
 import type { Usuario } from '@clinica/contracts';
 import { Badge } from '@clinica/ui/badge';
-import { Button } from '@clinica/ui/button';
 import { DataTable, type RowKey } from '@clinica/ui/data-table';
 import type { PaginationProps } from '@clinica/ui/pagination';
-import {
-  BuildingOfficeIcon,
-  CheckCircleIcon,
-  NoSymbolIcon,
-  PencilSquareIcon,
-  TrashIcon,
-} from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
 import { formatarData } from '../../lib/formatar';
+import { AcoesUsuario } from './acoes-usuario';
 import { TIPOS } from './usuario-form';
 
 type Props = {
@@ -29,7 +22,9 @@ type Props = {
 };
 
 const funcao = (u: Usuario) => <Badge tone={TIPOS[u.tipo].tom}>{TIPOS[u.tipo].rotulo}</Badge>;
-const status = (u: Usuario) => <Badge tone={u.ativo ? 'green' : 'gray'}>{u.ativo ? 'Ativo' : 'Inativo'}</Badge>;
+const status = (u: Usuario) => (
+  <Badge tone={u.ativo ? 'green' : 'gray'}>{u.ativo ? 'Ativo' : 'Inativo'}</Badge>
+);
 
 /** Users table: id, name + e-mail, type badge, status, created, actions; rows selectable. */
 export function UsuariosTabela(p: Props) {
@@ -57,7 +52,7 @@ export function UsuariosTabela(p: Props) {
           header: 'Nome/Email',
           render: (r) => (
             <div className="min-w-0 py-1">
-              <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{r.nome}</p>
+              <p className="font-semibold text-slate-900">{r.nome}</p>
               <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">{r.email}</p>
               {/* On phones the type and status columns fold in here. */}
               <div className="mt-1.5 flex flex-wrap gap-1.5 md:hidden">
@@ -80,46 +75,14 @@ export function UsuariosTabela(p: Props) {
           header: <span className="sr-only">Ações</span>,
           className: 'w-px text-right',
           render: (r) => (
-            <div className="flex justify-end gap-1">
-              {p.podeEditar && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Editar ${r.nome}`}
-                  title="Editar"
-                  icon={<PencilSquareIcon />}
-                  onClick={() => p.onEditar(r)}
-                />
-              )}
-              {p.podeEditar && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${r.ativo ? 'Desativar' : 'Ativar'} ${r.nome}`}
-                  title={r.ativo ? 'Desativar' : 'Ativar'}
-                  icon={r.ativo ? <NoSymbolIcon /> : <CheckCircleIcon />}
-                  onClick={() => p.onAlternarStatus(r)}
-                />
-              )}
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Unidades de ${r.nome}`}
-                title="Unidades"
-                icon={<BuildingOfficeIcon />}
-                onClick={() => p.onUnidades(r)}
-              />
-              {p.podeEditar && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Excluir ${r.nome}`}
-                  title="Excluir"
-                  icon={<TrashIcon />}
-                  onClick={() => p.onExcluir(r)}
-                />
-              )}
-            </div>
+            <AcoesUsuario
+              usuario={r}
+              podeEditar={p.podeEditar}
+              onEditar={p.onEditar}
+              onAlternarStatus={p.onAlternarStatus}
+              onUnidades={p.onUnidades}
+              onExcluir={p.onExcluir}
+            />
           ),
         },
       ]}
