@@ -54,4 +54,40 @@ test('o ADM cria um perfil só com Pacientes: Listar; um usuário com ele vê s�
     .click();
   await expect(linha.getByText('1 funções')).toBeVisible();
   await capturar(page, 'perfis/lista');
+
+  // A receptionist with that profile.
+  const email = `recepcao.${Date.now()}@clinica.test`;
+  await page.goto('/usuarios');
+  await page.getByRole('button', { name: 'Novo Usuário' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Novo Usuário' });
+  await dlg.getByLabel('Nome').fill('Rita Recepção');
+  await dlg.getByLabel('E-mail').fill(email);
+  await dlg.getByLabel('Senha').fill('Recepcao#2026');
+  await dlg.getByLabel('WhatsApp').fill('11987650000');
+  await dlg.getByLabel('Tipo').selectOption({ label: 'Usuário' });
+  await dlg.getByLabel('Perfil').selectOption({ label: 'Recepção' });
+  await dlg.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Usuário salvo com sucesso!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await entrar(page, email, 'Recepcao#2026');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Pacientes', 'Tutoriais']);
+
+  // A forbidden screen's data, asked for directly: the server refuses with 403 and its message.
+  const resposta = await page.evaluate(async () => {
+    const r = await fetch('/api/bancos', {
+      headers: { authorization: `Bearer ${localStorage.getItem('userToken')}` },
+    });
+    return { status: r.status, corpo: await r.json() };
+  });
+  expect(resposta).toEqual({
+    status: 403,
+    corpo: { code: 'SEM_PERMISSAO', message: 'Você não tem permissão para acessar este recurso.' },
+  });
+  await page.goto('/bancos');
+  await expect(page.getByText('Acesso negado')).toBeVisible();
+  await expect(page.getByText('Você não tem permissão para acessar este recurso.')).toBeVisible();
 });
