@@ -161,7 +161,7 @@ describe('tratamento', () => {
     expect((await rest(t.app, 'PATCH', `${URL}/${id}/status`, { status: false }, b.token)).status).toBe(404);
     expect((await rest(t.app, 'DELETE', `${URL}/${id}`, undefined, b.token)).status).toBe(404);
     expect((await trpc(t.app, 'mutation', 'tratamento.remove', { id }, b.token)).status).toBe(404);
-    const alheio = await trpc(t.app, 'mutation', 'tratamento.alterarStatus', { id, status: false }, b.token);
+    const alheio = await trpc(t.app, 'mutation', 'tratamento.setStatus', { id, status: false }, b.token);
     expect(alheio.status).toBe(404);
 
     const inativo = await rest(t.app, 'PATCH', `${URL}/${id}/status`, { status: false }, a.token);
@@ -169,7 +169,7 @@ describe('tratamento', () => {
     // An edit without status keeps it; the list shows it inactive.
     const editado = await rest(t.app, 'PUT', `${URL}/${id}`, { ...limpeza, preco_venda: 1500 }, a.token);
     expect(editado.body).toMatchObject({ preco_venda: 1500, status: false });
-    const ativo = await trpc(t.app, 'mutation', 'tratamento.alterarStatus', { id, status: true }, a.token);
+    const ativo = await trpc(t.app, 'mutation', 'tratamento.setStatus', { id, status: true }, a.token);
     expect(ativo.body.status).toBe(true);
     const viaTrpc = await trpc(
       t.app,
@@ -231,8 +231,7 @@ describe('tratamento', () => {
     );
     expect((await rest(t.app, 'DELETE', `${URL}/${criado.id}`, undefined, token)).status).toBe(403);
     expect(
-      (await trpc(t.app, 'mutation', 'tratamento.alterarStatus', { id: criado.id, status: false }, token))
-        .status,
+      (await trpc(t.app, 'mutation', 'tratamento.setStatus', { id: criado.id, status: false }, token)).status,
     ).toBe(403);
     expect((await trpc(t.app, 'mutation', 'tratamento.remove', { id: criado.id }, token)).status).toBe(403);
     const semNada = await criarUsuarioComPermissoes(t.db, c.idConta, []);

@@ -30,7 +30,7 @@ export const tratamentoRouter = router({
     .input(idParamSchema.extend(tratamentoInputSchema.shape))
     .output(tratamentoSchema)
     .mutation(({ ctx, input: { id, ...dados } }) => atualizarTratamento(ctx.deps, ctx.ator, id, dados)),
-  alterarStatus: clinicaProcedure('TRATAMENTOS_EDITAR')
+  setStatus: clinicaProcedure('TRATAMENTOS_EDITAR')
     .input(idParamSchema.extend(tratamentoStatusInputSchema.shape))
     .output(tratamentoSchema)
     .mutation(({ ctx, input }) => alterarStatusTratamento(ctx.deps, ctx.ator, input.id, input.status)),

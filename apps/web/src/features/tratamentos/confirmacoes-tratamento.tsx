@@ -30,7 +30,7 @@ export function ConfirmacoesTratamento({ status, exclusao, onFechar }: Props) {
   const queryClient = useQueryClient();
   const recarregar = () => queryClient.invalidateQueries(trpc.tratamento.pathFilter());
   const alterar = useMutation(
-    trpc.tratamento.alterarStatus.mutationOptions({
+    trpc.tratamento.setStatus.mutationOptions({
       onSuccess: (t) => {
         toast.success(t.status ? MSG.tratamentos.ativado : MSG.tratamentos.desativado);
         recarregar();
