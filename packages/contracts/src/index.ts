@@ -11,6 +11,7 @@ export * from './mensagens';
 export * from './perfil';
 export * from './permissoes';
 export * from './registro-simples';
+export * from './termo';
 export * from './tipo-pagamento';
 export * from './tratamento';
 export * from './unidade';

@@ -125,6 +125,16 @@ export const MSG = {
     naoEncontrada: 'Unidade não encontrada.',
     vazio: 'Nenhuma unidade encontrada.',
   },
+  termos: {
+    criado: 'Termo criado com sucesso!',
+    atualizado: 'Termo atualizado com sucesso!',
+    excluido: 'Termo excluído',
+    erroSalvar: 'Erro ao salvar termo. Tente novamente.',
+    erroCarregar: 'Erro ao carregar termos.',
+    naoEncontrado: 'Termo não encontrado.',
+    emUso: 'Este termo está em uso e não pode ser excluído.',
+    vazio: 'Nenhum termo encontrado',
+  },
   bancos: {
     adicionado: 'Banco adicionado com sucesso!',
     atualizado: 'Banco atualizado com sucesso!',

@@ -178,6 +178,16 @@ export interface UsuarioUnidadeTable {
   id_unidade: number;
 }
 
+export interface TermoTable {
+  id: Generated<number>;
+  id_conta: number;
+  titulo: string;
+  corpo: string;
+  corpo_texto: string;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
 export interface Database {
   conta: ContaTable;
   perfil: PerfilTable;
@@ -190,6 +200,7 @@ export interface Database {
   checkout_demo: CheckoutDemoTable;
   banco: RegistroSimplesTable;
   categoria: RegistroSimplesTable;
+  termo: TermoTable;
   unidade: UnidadeTable;
   usuario_unidade: UsuarioUnidadeTable;
   tratamento: TratamentoTable;

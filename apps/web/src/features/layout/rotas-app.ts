@@ -8,10 +8,16 @@ export type RotaApp = {
   permissao: string;
   /** How the subscription gate applies; 'nenhum' for the plans screen itself. */
   gate: ModoGate | 'nenhum';
+  /** Also answers every path below it (`/pacientes/12/fotos`): the page reads the rest itself. */
+  prefixo?: boolean;
   /** The dashboard: back on it after the gate's redirect, the subscription modal shows instead. */
   modalAoVoltar?: boolean;
   pagina: LazyExoticComponent<ComponentType>;
 };
+
+/** The route of a path: the exact one, or the page that owns the paths below it. */
+export const rotaDoCaminho = (local: string) =>
+  ROTAS_APP.find((r) => r.caminho === local || (r.prefixo && local.startsWith(`${r.caminho}/`)));
 
 /** The authenticated pages built so far, one chunk each. */
 export const ROTAS_APP: RotaApp[] = [
@@ -72,5 +78,26 @@ export const ROTAS_APP: RotaApp[] = [
     permissao: 'ADM',
     gate: 'completo',
     pagina: lazy(() => import('../perfis/perfis-page')),
+  },
+  {
+    caminho: '/usuarios',
+    titulo: 'Usuários',
+    permissao: 'USUARIOS_LISTAR',
+    gate: 'completo',
+    pagina: lazy(() => import('../usuarios/usuarios-page')),
+  },
+  {
+    caminho: '/unidades',
+    titulo: 'Unidades',
+    permissao: 'ADM',
+    gate: 'completo',
+    pagina: lazy(() => import('../unidades/unidades-page')),
+  },
+  {
+    caminho: '/termos',
+    titulo: 'Termos',
+    permissao: 'TERMOS_LISTAR',
+    gate: 'completo',
+    pagina: lazy(() => import('../termos/termos-page')),
   },
 ];
