@@ -1,6 +1,5 @@
 export * from './acesso/permissoes';
 export * from './acesso/ultimo-adm';
-export * from './arquivos/documento';
 export * from './arquivos/imagem';
 export * from './assinatura/gate';
 export * from './assinatura/ordem-eventos';
@@ -12,7 +11,6 @@ export * from './documentos/cnpj';
 export * from './documentos/cpf';
 export * from './email/email';
 export * from './endereco/cep';
-export * from './pacientes/paciente';
 export * from './paginacao/janela';
 export * from './planos/catalogo';
 export * from './registros/duracao';
