@@ -1,0 +1,143 @@
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, paginar } from '../../db/lista';
+
+export type DadosDocumento = { tipo: 'CONTRATO' | 'TERMO'; titulo: string; cabecalho: string; corpo: string };
+
+const COLUNAS = [
+  'id',
+  'id_paciente',
+  'codigo',
+  'tipo',
+  'titulo',
+  'cabecalho',
+  'corpo',
+  'assinado_em',
+  'criado_em',
+  'atualizado_em',
+] as const;
+
+const filtro = (db: Db, idConta: number, idPaciente: number, q: string) => {
+  let consulta = db
+    .selectFrom('paciente_termo')
+    .where('id_conta', '=', idConta)
+    .where('id_paciente', '=', idPaciente);
+  if (q) {
+    const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
+    consulta = consulta.where((eb) =>
+      eb.or([eb(contem(eb.ref('titulo'), q), '=', true), ...(id ? [eb('id', '=', id)] : [])]),
+    );
+  }
+  return consulta;
+};
+
+export function listarDocumentos(db: Db, idConta: number, idPaciente: number, p: PaginaPedida) {
+  return paginar(
+    p,
+    (limit, offset) => {
+      const q = filtro(db, idConta, idPaciente, p.q)
+        .select(COLUNAS)
+        .orderBy('criado_em', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () =>
+      Number(
+        (
+          await filtro(db, idConta, idPaciente, p.q)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
+}
+
+export function buscarDocumento(db: Db, idConta: number, id: number) {
+  return db
+    .selectFrom('paciente_termo')
+    .select(COLUNAS)
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function inserirDocumento(
+  db: Db,
+  idConta: number,
+  idPaciente: number,
+  codigo: string,
+  dados: DadosDocumento,
+) {
+  return db
+    .insertInto('paciente_termo')
+    .values({ ...dados, id_conta: idConta, id_paciente: idPaciente, codigo })
+    .returning(COLUNAS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Only while unsigned: a signed row is never touched (the trigger would refuse it anyway). */
+export function atualizarDocumento(db: Db, idConta: number, id: number, dados: DadosDocumento) {
+  return db
+    .updateTable('paciente_termo')
+    .set({ ...dados, atualizado_em: new Date() })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .where('assinado_em', 'is', null)
+    .returning(COLUNAS)
+    .executeTakeFirst();
+}
+
+/** The document by its public code, with what the public page shows of the clinic. */
+export function buscarPorCodigo(db: Db, codigo: string) {
+  return db
+    .selectFrom('paciente_termo as d')
+    .innerJoin('conta as c', 'c.id', 'd.id_conta')
+    .select([
+      'd.id',
+      'd.id_conta',
+      'd.codigo',
+      'd.tipo',
+      'd.titulo',
+      'd.cabecalho',
+      'd.corpo',
+      'd.criado_em',
+      'd.assinado_em',
+      'd.assinatura_ip',
+      'd.assinatura_user_agent',
+      'd.hash_conteudo',
+      'd.hash_assinatura',
+      'd.id_arquivo_assinatura',
+      'c.nome as conta_nome',
+      'c.cidade as conta_cidade',
+      'c.id_logo as conta_logo',
+    ])
+    .where('d.codigo', '=', codigo)
+    .executeTakeFirst();
+}
+
+export type Assinatura = {
+  idArquivo: number;
+  assinadoEm: Date;
+  ip: string;
+  userAgent: string | null;
+  hashConteudo: string;
+  hashAssinatura: string;
+};
+
+/** Records the signature once; false when someone signed first. */
+export async function registrarAssinatura(db: Db, id: number, a: Assinatura) {
+  const r = await db
+    .updateTable('paciente_termo')
+    .set({
+      id_arquivo_assinatura: a.idArquivo,
+      assinado_em: a.assinadoEm,
+      assinatura_ip: a.ip,
+      assinatura_user_agent: a.userAgent,
+      hash_conteudo: a.hashConteudo,
+      hash_assinatura: a.hashAssinatura,
+    })
+    .where('id', '=', id)
+    .where('assinado_em', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

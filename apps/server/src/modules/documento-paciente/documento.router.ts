@@ -1,0 +1,58 @@
+import {
+  assinarDocumentoSchema,
+  codigoParamSchema,
+  documentoCreateSchema,
+  documentoPacienteSchema,
+  documentoPublicoSchema,
+  documentoUpdateSchema,
+  idParamSchema,
+  listaInputSchema,
+  paginaSchema,
+  verificacaoSchema,
+} from '@clinica/contracts';
+import { z } from 'zod';
+import { clinicaProcedure, publicProcedure, router } from '../../trpc/init';
+import {
+  criarDocumento,
+  editarDocumento,
+  gerarCabecalhoDocumento,
+  listarDocumentosDoPaciente,
+} from './documento.service';
+import { assinarDocumento, obterDocumentoPublico, verificarDocumento } from './documento-publico.service';
+
+const idPaciente = z.object({ id_paciente: z.coerce.number().int().positive() });
+
+export const documentoRouter = router({
+  list: clinicaProcedure('TERMOS_LISTAR')
+    .input(listaInputSchema.extend(idPaciente.shape))
+    .output(paginaSchema(documentoPacienteSchema))
+    .query(({ ctx, input }) => listarDocumentosDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input)),
+  cabecalho: clinicaProcedure('TERMOS_CRIAR')
+    .input(idPaciente)
+    .output(z.object({ cabecalho: z.string() }))
+    .query(({ ctx, input }) => gerarCabecalhoDocumento(ctx.deps, ctx.ator, input.id_paciente)),
+  create: clinicaProcedure('TERMOS_CRIAR')
+    .input(documentoCreateSchema)
+    .output(documentoPacienteSchema)
+    .mutation(({ ctx, input }) => criarDocumento(ctx.deps, ctx.ator, input)),
+  update: clinicaProcedure('TERMOS_EDITAR')
+    .input(idParamSchema.extend(documentoUpdateSchema.shape))
+    .output(documentoPacienteSchema)
+    .mutation(({ ctx, input: { id, ...dados } }) => editarDocumento(ctx.deps, ctx.ator, id, dados)),
+});
+
+/** The patient's side: no login, only the code. */
+export const documentoPublicoRouter = router({
+  get: publicProcedure
+    .input(codigoParamSchema)
+    .output(documentoPublicoSchema)
+    .query(({ ctx, input }) => obterDocumentoPublico(ctx.deps, ctx.origem, input.codigo)),
+  assinar: publicProcedure
+    .input(codigoParamSchema.extend(assinarDocumentoSchema.shape))
+    .output(z.object({ message: z.string() }))
+    .mutation(({ ctx, input }) => assinarDocumento(ctx.deps, ctx.origem, input.codigo, input.assinatura)),
+  verificar: publicProcedure
+    .input(codigoParamSchema)
+    .output(verificacaoSchema)
+    .query(({ ctx, input }) => verificarDocumento(ctx.deps, ctx.origem, input.codigo)),
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { MENSAGEM_TERMO_OBRIGATORIOS } from './termo';
+
+export const TIPOS_DOCUMENTO = ['CONTRATO', 'TERMO'] as const;
+
+const campos = {
+  tipo: z.enum(TIPOS_DOCUMENTO).default('TERMO'),
+  titulo: z
+    .string({ error: MENSAGEM_TERMO_OBRIGATORIOS })
+    .trim()
+    .min(1, MENSAGEM_TERMO_OBRIGATORIOS)
+    .max(200),
+  cabecalho: z.string().max(100_000).default(''),
+  corpo: z.string({ error: MENSAGEM_TERMO_OBRIGATORIOS }).min(1, MENSAGEM_TERMO_OBRIGATORIOS).max(500_000),
+};
+
+/** A patient document: a copy of a template's text plus the generated header, both editable until signed. */
+export const documentoCreateSchema = z.object({ id_paciente: z.coerce.number().int().positive(), ...campos });
+export const documentoUpdateSchema = z.object(campos);
+export type DocumentoCreateInput = z.input<typeof documentoCreateSchema>;
+
+export const evidenciaSchema = z.object({
+  assinado_em: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  hash_conteudo: z.string(),
+  hash_assinatura: z.string(),
+});
+export type Evidencia = z.infer<typeof evidenciaSchema>;
+
+export const documentoPacienteSchema = z.object({
+  id: z.number().int(),
+  id_paciente: z.number().int(),
+  codigo: z.string(),
+  tipo: z.enum(TIPOS_DOCUMENTO),
+  titulo: z.string(),
+  cabecalho: z.string(),
+  corpo: z.string(),
+  status: z.enum(['Pendente', 'Assinado']),
+  assinado_em: z.string().nullable(),
+  criado_em: z.string(),
+  atualizado_em: z.string(),
+});
+export type DocumentoPaciente = z.infer<typeof documentoPacienteSchema>;
+
+/** What the public signing, print and verification pages receive for a code. */
+export const documentoPublicoSchema = z.object({
+  codigo: z.string(),
+  tipo: z.enum(TIPOS_DOCUMENTO),
+  titulo: z.string(),
+  /** 'CONTRATO DE PRESTAÇÃO DE SERVIÇO' or 'TERMO DE CONSENTIMENTO LIVRE E ESCLARECIDO - {titulo}'. */
+  cabecalho_titulo: z.string(),
+  cabecalho: z.string(),
+  corpo: z.string(),
+  criado_em: z.string(),
+  conta: z.object({ nome: z.string(), cidade: z.string().nullable(), imagem_perfil: z.string().nullable() }),
+  assinado: z.boolean(),
+  assinatura: z.string().nullable(),
+  evidencia: evidenciaSchema.nullable(),
+});
+export type DocumentoPublico = z.infer<typeof documentoPublicoSchema>;
+
+export const codigoParamSchema = z.object({ codigo: z.string().min(1).max(100) });
+
+export const assinarDocumentoSchema = z.object({
+  assinatura: z
+    .string({ error: 'Assinatura não pode ser vazia.' })
+    .min(1, 'Assinatura não pode ser vazia.')
+    .max(2_000_000),
+});
+
+export const verificacaoSchema = z.object({
+  codigo: z.string(),
+  tipo: z.enum(TIPOS_DOCUMENTO),
+  titulo: z.string(),
+  clinica: z.string(),
+  assinado: z.boolean(),
+  evidencia: evidenciaSchema.nullable(),
+});
+export type Verificacao = z.infer<typeof verificacaoSchema>;
