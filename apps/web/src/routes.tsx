@@ -8,6 +8,10 @@ const AreaAutenticada = lazy(() => import('./features/layout/area-autenticada'))
 // The local billing pages of demo billing (no shell: they stand in for the provider's pages).
 const DemoCheckoutPage = lazy(() => import('./features/cobranca-demo/demo-checkout-page'));
 const DemoPortalPage = lazy(() => import('./features/cobranca-demo/demo-portal-page'));
+// Public pages: the patient's phone, with a code and no login.
+const AssinarDocumentoPage = lazy(() => import('./publico/assinar-documento-page'));
+const ImprimirDocumentoPage = lazy(() => import('./publico/imprimir-documento-page'));
+const VerificarDocumentoPage = lazy(() => import('./publico/verificar-documento-page'));
 
 export function Rotas() {
   return (
@@ -19,6 +23,9 @@ export function Rotas() {
         <Route path="/login" component={LoginPage} />
         <Route path="/demo-checkout/:id" component={DemoCheckoutPage} />
         <Route path="/demo-portal" component={DemoPortalPage} />
+        <Route path="/assinar/:codigo" component={AssinarDocumentoPage} />
+        <Route path="/imprimir/:codigo" component={ImprimirDocumentoPage} />
+        <Route path="/verificar/:codigo" component={VerificarDocumentoPage} />
         <Route component={AreaAutenticada} />
       </Switch>
     </Suspense>

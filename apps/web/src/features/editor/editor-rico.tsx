@@ -15,7 +15,14 @@ import { useEffect, useRef } from 'react';
 import { BarraFerramentas } from './barra-ferramentas';
 import { TEMA_EDITOR } from './tema';
 
-type Props = { valorInicial: string; onChange: (html: string) => void; rotulo: string; invalido?: boolean };
+type Props = {
+  valorInicial: string;
+  onChange: (html: string) => void;
+  rotulo: string;
+  invalido?: boolean;
+  /** A short field (a document header) instead of a full page of text. */
+  compacto?: boolean;
+};
 
 /** Loads the initial HTML once (the editor owns the text afterwards). */
 function CarregarHtml({ html }: { html: string }) {
@@ -36,7 +43,7 @@ function CarregarHtml({ html }: { html: string }) {
 }
 
 /** The term editor (Lexical): HTML in, HTML out; the server sanitizes what it receives. */
-export function EditorRico({ valorInicial, onChange, rotulo, invalido }: Props) {
+export function EditorRico({ valorInicial, onChange, rotulo, invalido, compacto }: Props) {
   return (
     <LexicalComposer
       initialConfig={{
@@ -58,7 +65,10 @@ export function EditorRico({ valorInicial, onChange, rotulo, invalido }: Props) 
             contentEditable={
               <ContentEditable
                 aria-label={rotulo}
-                className="min-h-64 max-h-[50vh] overflow-y-auto px-4 py-3 text-sm leading-relaxed text-slate-900 focus:outline-none"
+                className={clsx(
+                  compacto ? 'min-h-20' : 'min-h-64',
+                  'max-h-[50vh] overflow-y-auto px-4 py-3 text-sm leading-relaxed text-slate-900 focus:outline-none',
+                )}
               />
             }
             placeholder={

@@ -1,0 +1,76 @@
+import { MSG } from '@clinica/contracts';
+import { Card } from '@clinica/ui/card';
+import { FluxoAssinatura } from '@clinica/ui/fluxo-assinatura';
+import { Skeleton } from '@clinica/ui/skeleton';
+import { toast } from '@clinica/ui/toast';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import { lerFalha } from '../lib/erros';
+import { useTRPC } from '../lib/trpc';
+import { CabecalhoClinica, DocumentoConteudo } from './documento-conteudo';
+import { Concluido, NaoEncontrado, PaginaPublica } from './estados-publicos';
+
+/** /assinar/{codigo}: the patient reads the document on their phone and signs it. */
+export default function AssinarDocumentoPage() {
+  const { codigo = '' } = useParams<{ codigo: string }>();
+  const trpc = useTRPC();
+  const consulta = useQuery({ ...trpc.documentoPublico.get.queryOptions({ codigo }), retry: false });
+  const assinar = useMutation(
+    trpc.documentoPublico.assinar.mutationOptions({
+      onSuccess: () => {
+        toast.success(MSG.documentos.assinadoSucesso);
+        consulta.refetch();
+      },
+      onError: (e) => {
+        const f = lerFalha(e);
+        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.documentos.erroAssinar);
+      },
+    }),
+  );
+
+  if (consulta.isPending) {
+    return (
+      <PaginaPublica>
+        <Skeleton className="mx-auto h-16 w-40" />
+        <Skeleton className="h-96" />
+      </PaginaPublica>
+    );
+  }
+  if (!consulta.data) {
+    return (
+      <PaginaPublica>
+        <NaoEncontrado mensagem={MSG.documentos.naoEncontradoCodigo.replace('{code}', codigo)} />
+      </PaginaPublica>
+    );
+  }
+  const doc = consulta.data;
+  return (
+    <PaginaPublica>
+      <CabecalhoClinica conta={doc.conta} />
+      <h1 className="text-center text-2xl font-semibold text-slate-900">Assinar Documento</h1>
+      {doc.assinado ? (
+        <Concluido mensagem={MSG.documentos.assinadoObrigado}>
+          <a href={`/imprimir/${doc.codigo}`} className="text-sm font-medium text-emerald-800 underline">
+            Ver o documento assinado
+          </a>
+        </Concluido>
+      ) : (
+        <>
+          <Card>
+            <DocumentoConteudo doc={doc} />
+          </Card>
+          <Card
+            title="Sua assinatura"
+            description="Desenhe sua assinatura, toque em Salvar, confira e toque em Assinar."
+          >
+            <FluxoAssinatura
+              assinando={assinar.isPending}
+              onErro={(m) => toast.error(m)}
+              onAssinar={(assinatura) => assinar.mutate({ codigo, assinatura })}
+            />
+          </Card>
+        </>
+      )}
+    </PaginaPublica>
+  );
+}

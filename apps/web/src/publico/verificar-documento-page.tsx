@@ -1,0 +1,62 @@
+import { MSG } from '@clinica/contracts';
+import { Card } from '@clinica/ui/card';
+import { Skeleton } from '@clinica/ui/skeleton';
+import { ClockIcon, ShieldCheckIcon } from '@heroicons/react/24/outline';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import { useTRPC } from '../lib/trpc';
+import { dataHora } from './data-documento';
+import { NaoEncontrado, PaginaPublica } from './estados-publicos';
+
+/** /verificar/{codigo}: anyone holding a printout checks whether and when it was signed. */
+export default function VerificarDocumentoPage() {
+  const { codigo = '' } = useParams<{ codigo: string }>();
+  const trpc = useTRPC();
+  const { data, isPending } = useQuery({
+    ...trpc.documentoPublico.verificar.queryOptions({ codigo }),
+    retry: false,
+  });
+  if (isPending)
+    return (
+      <PaginaPublica>
+        <Skeleton className="h-64" />
+      </PaginaPublica>
+    );
+  if (!data)
+    return (
+      <PaginaPublica>
+        <NaoEncontrado mensagem={MSG.documentos.naoEncontradoCodigo.replace('{code}', codigo)} />
+      </PaginaPublica>
+    );
+  const e = data.evidencia;
+  return (
+    <PaginaPublica>
+      <h1 className="text-center text-2xl font-semibold text-slate-900">Verificação de documento</h1>
+      <Card>
+        <div className="flex items-start gap-4">
+          {e ? (
+            <ShieldCheckIcon className="size-10 shrink-0 text-emerald-600" />
+          ) : (
+            <ClockIcon className="size-10 shrink-0 text-amber-500" />
+          )}
+          <div className="min-w-0 space-y-2 text-sm text-slate-700">
+            <p className="text-lg font-semibold text-slate-900">
+              {e ? 'Documento assinado' : 'Documento ainda não assinado'}
+            </p>
+            <p>
+              {data.tipo === 'CONTRATO' ? 'Contrato' : 'Termo'}: <strong>{data.titulo}</strong> —{' '}
+              {data.clinica}
+            </p>
+            {e && (
+              <>
+                <p>Assinado em {dataHora(e.assinado_em)}</p>
+                <p className="break-all font-mono text-xs">SHA-256 do conteúdo: {e.hash_conteudo}</p>
+                <p className="break-all font-mono text-xs">SHA-256 da assinatura: {e.hash_assinatura}</p>
+              </>
+            )}
+          </div>
+        </div>
+      </Card>
+    </PaginaPublica>
+  );
+}
