@@ -1,5 +1,6 @@
 export * from './acesso/permissoes';
 export * from './acesso/ultimo-adm';
+export * from './arquivos/documento';
 export * from './arquivos/imagem';
 export * from './assinatura/gate';
 export * from './assinatura/ordem-eventos';
@@ -9,8 +10,10 @@ export * from './datas/data-br';
 export * from './dinheiro/brl';
 export * from './documentos/cnpj';
 export * from './documentos/cpf';
+export * from './documentos-paciente/cabecalho';
 export * from './email/email';
 export * from './endereco/cep';
+export * from './pacientes/paciente';
 export * from './paginacao/janela';
 export * from './planos/catalogo';
 export * from './registros/duracao';

@@ -178,12 +178,88 @@ export interface UsuarioUnidadeTable {
   id_unidade: number;
 }
 
+export interface PacienteTable {
+  id: Generated<number>;
+  id_conta: number;
+  nome: string;
+  /** GENERATED ALWAYS AS (f_busca(nome)) STORED: never written by the application. */
+  nome_busca: ColumnType<string, never, never>;
+  ddi: Generated<'55' | '1'>;
+  celular: string;
+  sexo: 'Masculino' | 'Feminino' | 'Outro';
+  nascimento: string;
+  cpf: string | null;
+  rg: string | null;
+  email: string | null;
+  observacao: string | null;
+  responsavel_nome: string | null;
+  responsavel_celular: string | null;
+  responsavel_cpf: string | null;
+  responsavel_nascimento: string | null;
+  cep: string | null;
+  endereco: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+export interface FotoTable {
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  nome: string;
+  observacao: string | null;
+  nome_arquivo: string;
+  tipo_mime: string;
+  tamanho: number;
+  id_arquivo: number;
+  id_miniatura: number | null;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+export interface PacienteArquivoTable {
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  nome: string;
+  observacao: string | null;
+  nome_arquivo: string;
+  tipo_mime: string;
+  tamanho: number;
+  id_arquivo: number;
+  criado_em: Timestamp;
+}
+
 export interface TermoTable {
   id: Generated<number>;
   id_conta: number;
   titulo: string;
   corpo: string;
   corpo_texto: string;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+export interface PacienteTermoTable {
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  codigo: string;
+  tipo: 'CONTRATO' | 'TERMO';
+  titulo: string;
+  cabecalho: string;
+  corpo: string;
+  id_arquivo_assinatura: number | null;
+  assinado_em: Timestamp | null;
+  assinatura_ip: string | null;
+  assinatura_user_agent: string | null;
+  hash_conteudo: string | null;
+  hash_assinatura: string | null;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
 }
@@ -201,10 +277,14 @@ export interface Database {
   banco: RegistroSimplesTable;
   categoria: RegistroSimplesTable;
   termo: TermoTable;
+  paciente_termo: PacienteTermoTable;
   unidade: UnidadeTable;
   usuario_unidade: UsuarioUnidadeTable;
   tratamento: TratamentoTable;
   tipo_pagamento: TipoPagamentoTable;
+  paciente: PacienteTable;
+  foto: FotoTable;
+  paciente_arquivo: PacienteArquivoTable;
 }
 
 export type ContaRow = Selectable<ContaTable>;

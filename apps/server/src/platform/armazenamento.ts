@@ -1,6 +1,8 @@
 import type { Db } from '../db/kysely';
 
-export type ArquivoNovo = { idConta: number; finalidade: 'logo'; tipoMime: string; bytes: Uint8Array };
+/** What a stored file is for: a URL of one purpose can never serve a file of another. */
+export type Finalidade = 'logo' | 'foto' | 'miniatura' | 'arquivo_paciente' | 'assinatura';
+export type ArquivoNovo = { idConta: number; finalidade: Finalidade; tipoMime: string; bytes: Uint8Array };
 export type ArquivoLido = { tipoMime: string; bytes: Buffer };
 
 /**

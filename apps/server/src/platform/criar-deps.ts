@@ -5,6 +5,7 @@ import { armazenamentoPostgres } from './armazenamento';
 import { criarCepOffline } from './cep/offline';
 import { criarViaCep } from './cep/viacep';
 import type { Deps } from './deps';
+import { criarLimitePublico } from './limite-publico';
 import { criarLimiteLogin } from './limite-tentativas';
 import { criarStripe } from './stripe';
 import { criarTokens } from './token';
@@ -20,5 +21,6 @@ export function criarDeps(opts: { db: Db; config: Config; jwtSecret: string; ago
     stripe: criarStripe(opts.config.cobranca),
     cep: opts.config.cepProvider === 'offline' ? criarCepOffline() : criarViaCep(),
     arquivos: armazenamentoPostgres,
+    limitePublico: criarLimitePublico(),
   };
 }

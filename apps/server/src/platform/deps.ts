@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/kysely';
 import type { Armazenamento } from './armazenamento';
 import type { ProvedorCep } from './cep/provedor';
+import type { LimitePublico } from './limite-publico';
 import type { LimiteTentativas } from './limite-tentativas';
 import type { Stripe } from './stripe';
 import type { Tokens } from './token';
@@ -17,6 +18,7 @@ export type Deps = {
   stripe: Stripe | null;
   cep: ProvedorCep;
   arquivos: Armazenamento;
+  limitePublico: LimitePublico;
 };
 
 /** Facts about the HTTP request a service may record (audit log, signing evidence). */

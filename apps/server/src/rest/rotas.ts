@@ -1,9 +1,13 @@
+import { rotasArquivoPaciente } from '../modules/arquivo-paciente/arquivo-paciente.rest';
 import { rotasAssinatura } from '../modules/assinatura/assinatura.rest';
 import { rotasAuditoria } from '../modules/auditoria/auditoria.rest';
 import { rotasAuth } from '../modules/auth/auth.rest';
 import { rotasCep } from '../modules/cep/cep.rest';
 import { rotasCobranca } from '../modules/cobranca/cobranca.rest';
 import { rotasConta } from '../modules/conta/conta.rest';
+import { rotasDocumento } from '../modules/documento-paciente/documento.rest';
+import { rotasFoto } from '../modules/foto/foto.rest';
+import { rotasPaciente } from '../modules/paciente/paciente.rest';
 import { rotasPerfil } from '../modules/perfil/perfil.rest';
 import { BANCO, CATEGORIA } from '../modules/registro-simples/definicoes';
 import { rotasRegistro } from '../modules/registro-simples/registro-simples.rest';
@@ -30,5 +34,9 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasTipoPagamento(app, deps);
   rotasUnidade(app, deps);
   rotasUsuario(app, deps);
+  rotasPaciente(app, deps);
+  rotasFoto(app, deps);
+  rotasArquivoPaciente(app, deps);
   rotasTermo(app, deps);
+  rotasDocumento(app, deps);
 }

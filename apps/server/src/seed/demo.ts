@@ -1,4 +1,6 @@
 import { registrarConta } from '../modules/conta/registro.service';
+import { criarPaciente } from '../modules/paciente/paciente.service';
+import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
 
 export const DEMO = {
@@ -18,7 +20,7 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
     .where('email', '=', DEMO.email)
     .executeTakeFirst();
   if (existe) return false;
-  const { id_conta } = await registrarConta(
+  const { id_conta, id_usuario } = await registrarConta(
     deps,
     { ip: '127.0.0.1', userAgent: 'seed' },
     {
@@ -54,5 +56,84 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
       current_period_end: fim,
     })
     .execute();
+  await semearPacientesDemo(deps, {
+    idUsuario: id_usuario,
+    idConta: id_conta,
+    nome: 'Ana Demonstração',
+    email: DEMO.email,
+    tipo: 'ADM',
+    idPerfil: null,
+    permissoes: [],
+    conta: { id: id_conta, nome: DEMO.clinica, tipo: 'clinica' },
+  });
   return true;
+}
+
+/** A few sample patients, saved through the same service as the screens. */
+async function semearPacientesDemo(deps: Deps, ator: Ator) {
+  const base = {
+    ddi: '55' as const,
+    rg: null,
+    observacao: null,
+    responsavel_nome: null,
+    responsavel_celular: null,
+    responsavel_cpf: null,
+    responsavel_nascimento: null,
+    numero: null,
+    complemento: null,
+  };
+  const endereco = {
+    cep: '01310100',
+    endereco: 'Avenida Paulista',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    estado: 'SP',
+  };
+  const pacientes = [
+    {
+      nome: 'João da Silva Conceição',
+      celular: '11987651234',
+      sexo: 'Masculino' as const,
+      nascimento: '1985-03-15',
+      cpf: '52998224725',
+      email: 'joao.conceicao@exemplo.com.br',
+    },
+    {
+      nome: 'Márcia Ávila Gonçalves',
+      celular: '21998765432',
+      sexo: 'Feminino' as const,
+      nascimento: '1992-11-02',
+      cpf: '11144477735',
+      email: 'marcia.avila@exemplo.com.br',
+    },
+    {
+      nome: 'Sebastião Araújo',
+      celular: '31991234567',
+      sexo: 'Masculino' as const,
+      nascimento: '1958-07-21',
+      cpf: null,
+      email: null,
+    },
+    {
+      nome: 'Letícia Magalhães',
+      celular: '41996543210',
+      sexo: 'Feminino' as const,
+      nascimento: '2001-01-30',
+      cpf: '39053344705',
+      email: 'leticia.m@exemplo.com.br',
+    },
+    {
+      nome: 'Heitor Magalhães',
+      celular: '41996543210',
+      sexo: 'Masculino' as const,
+      nascimento: '2016-05-09',
+      cpf: null,
+      email: null,
+      responsavel_nome: 'Letícia Magalhães',
+      responsavel_celular: '41996543210',
+      responsavel_cpf: '39053344705',
+      responsavel_nascimento: '2001-01-30',
+    },
+  ];
+  for (const p of pacientes) await criarPaciente(deps, ator, { ...base, ...endereco, ...p });
 }

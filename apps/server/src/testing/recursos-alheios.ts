@@ -28,6 +28,28 @@ const inserir = async (db: Db, tabela: string, valores: Record<string, unknown>)
   return r.rows[0]!.id;
 };
 
+let cpfSeq = 0;
+/** A patient of the clinic (the photo and file rows hang on one). */
+const paciente = (db: Db, c: number) =>
+  inserir(db, 'paciente', {
+    id_conta: c,
+    nome: nome('Paciente alheio'),
+    celular: '11987654321',
+    sexo: 'Outro',
+    nascimento: '1990-01-01',
+    cpf: null,
+    email: `alheio${cpfSeq++}@teste.com.br`,
+  });
+const guardado = (db: Db, c: number, finalidade: string) =>
+  inserir(db, 'arquivo', {
+    id_conta: c,
+    finalidade,
+    tipo_mime: 'application/pdf',
+    tamanho: 4,
+    conteudo: Buffer.from('%PDF'),
+  });
+const corpoPaciente = { nome: 'X', celular: '11987654321', sexo: 'Outro', nascimento: '01/01/1990' };
+
 export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
   '/api/perfil': {
     trpc: 'perfil',
@@ -73,5 +95,50 @@ export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
       inserir(db, 'termo', { id_conta: c, titulo: 'Alheio', corpo: '<p>x</p>', corpo_texto: 'x' }),
     corpo: { titulo: 'X', corpo: '<p>x</p>' },
   },
+  '/api/pacientes': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
   // The patient-scoped lists answer 404 for another clinic's patient.
+  '/api/fotos/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
+  '/api/arquivos/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
+  '/api/fotos': {
+    trpc: 'foto',
+    criar: async (db, c) =>
+      inserir(db, 'foto', {
+        id_conta: c,
+        id_paciente: await paciente(db, c),
+        nome: 'Alheia',
+        nome_arquivo: 'alheia.png',
+        tipo_mime: 'image/png',
+        tamanho: 4,
+        id_arquivo: await guardado(db, c, 'foto'),
+      }),
+    corpo: { nome: 'X' },
+  },
+  '/api/arquivos': {
+    trpc: 'arquivo',
+    criar: async (db, c) =>
+      inserir(db, 'paciente_arquivo', {
+        id_conta: c,
+        id_paciente: await paciente(db, c),
+        nome: 'Alheio',
+        nome_arquivo: 'alheio.pdf',
+        tipo_mime: 'application/pdf',
+        tamanho: 4,
+        id_arquivo: await guardado(db, c, 'arquivo_paciente'),
+      }),
+    corpo: {},
+  },
+  '/api/pacientes_termos': {
+    trpc: 'documento',
+    criar: async (db, c) =>
+      inserir(db, 'paciente_termo', {
+        id_conta: c,
+        id_paciente: await paciente(db, c),
+        codigo: `codigo-alheio-${Date.now()}-${seq++}-xxxxxxxx`,
+        tipo: 'TERMO',
+        titulo: 'Alheio',
+        cabecalho: '',
+        corpo: '<p>x</p>',
+      }),
+    corpo: { titulo: 'X', corpo: '<p>x</p>' },
+  },
 };

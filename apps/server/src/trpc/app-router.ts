@@ -1,9 +1,13 @@
+import { arquivoRouter } from '../modules/arquivo-paciente/arquivo-paciente.router';
 import { assinaturaRouter } from '../modules/assinatura/assinatura.router';
 import { auditoriaRouter } from '../modules/auditoria/auditoria.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { cepRouter } from '../modules/cep/cep.router';
 import { cobrancaRouter } from '../modules/cobranca/cobranca.router';
 import { contaRouter } from '../modules/conta/conta.router';
+import { documentoPublicoRouter, documentoRouter } from '../modules/documento-paciente/documento.router';
+import { fotoRouter } from '../modules/foto/foto.router';
+import { pacienteRouter } from '../modules/paciente/paciente.router';
 import { perfilRouter } from '../modules/perfil/perfil.router';
 import { BANCO, CATEGORIA } from '../modules/registro-simples/definicoes';
 import { criarRouterRegistro } from '../modules/registro-simples/registro-simples.router';
@@ -29,7 +33,12 @@ export const appRouter = router({
   tipoPagamento: tipoPagamentoRouter,
   unidade: unidadeRouter,
   usuario: usuarioRouter,
+  paciente: pacienteRouter,
+  foto: fotoRouter,
+  arquivo: arquivoRouter,
   termo: termoRouter,
+  documento: documentoRouter,
+  documentoPublico: documentoPublicoRouter,
 });
 
 export type AppRouter = typeof appRouter;

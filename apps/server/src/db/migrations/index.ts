@@ -4,7 +4,9 @@ import * as m202611220100 from './202611220100_registros';
 import * as m202611220200 from './202611220200_assinatura_stripe';
 import * as m202611220300 from './202611220300_tratamento_tipo_pagamento';
 import * as m202611220400 from './202611220400_unidades';
+import * as m202611220500 from './202611220500_pacientes';
 import * as m202611220600 from './202611220600_termos';
+import * as m202611220700 from './202611220700_documentos_paciente';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -16,5 +18,7 @@ export const migrations: Record<string, Migration> = {
   '202611220200_assinatura_stripe': m202611220200,
   '202611220300_tratamento_tipo_pagamento': m202611220300,
   '202611220400_unidades': m202611220400,
+  '202611220500_pacientes': m202611220500,
   '202611220600_termos': m202611220600,
+  '202611220700_documentos_paciente': m202611220700,
 };

@@ -13,7 +13,7 @@ import { PaginaIndisponivel, SemPermissao } from '../erros/paginas-de-erro';
 import { AppShell } from './app-shell';
 import { EsqueletoConteudo, EsqueletoShell } from './esqueletos';
 import { TODOS_OS_ITENS } from './menu';
-import { ROTAS_APP } from './rotas-app';
+import { rotaDoCaminho } from './rotas-app';
 
 /** Every authenticated screen: session, subscription gate, permission, then the page. */
 export default function AreaAutenticada() {
@@ -26,7 +26,7 @@ export default function AreaAutenticada() {
   if (!token) return <Redirect to="/login" replace />;
   if (!usuario.data) return <EsqueletoShell />;
 
-  const rota = ROTAS_APP.find((r) => r.caminho === local);
+  const rota = rotaDoCaminho(local);
   const pode = (p: string) => temPermissao(usuario.data, p);
 
   // Pages not built yet still answer to their menu item's permission.

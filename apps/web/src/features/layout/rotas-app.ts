@@ -100,4 +100,20 @@ export const ROTAS_APP: RotaApp[] = [
     gate: 'completo',
     pagina: lazy(() => import('../termos/termos-page')),
   },
+  {
+    caminho: '/pacientes',
+    titulo: 'Pacientes',
+    permissao: 'PACIENTES_LISTAR',
+    gate: 'completo',
+    prefixo: true,
+    pagina: lazy(() => import('../pacientes/pacientes-page')),
+  },
+  {
+    caminho: '/fotos',
+    titulo: 'Fotos',
+    permissao: 'FOTOS_LISTAR',
+    // The photos page only checks that a subscription exists (spec 02 §4).
+    gate: 'existencia',
+    pagina: lazy(() => import('../fotos/fotos-page')),
+  },
 ];

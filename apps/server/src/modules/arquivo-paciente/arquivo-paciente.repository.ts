@@ -1,0 +1,77 @@
+import type { Db } from '../../db/kysely';
+import { paginar } from '../../db/lista';
+
+const COLUNAS = [
+  'id',
+  'id_paciente',
+  'nome',
+  'observacao',
+  'tipo_mime',
+  'tamanho',
+  'nome_arquivo',
+  'id_arquivo',
+  'criado_em',
+] as const;
+
+const filtro = (db: Db, idConta: number) => db.selectFrom('paciente_arquivo').where('id_conta', '=', idConta);
+
+export function listarArquivos(
+  db: Db,
+  idConta: number,
+  p: { page: number; limit: number | null; idPaciente: number },
+) {
+  return paginar(
+    { ...p, q: '' },
+    (limit, offset) => {
+      const q = filtro(db, idConta)
+        .where('id_paciente', '=', p.idPaciente)
+        .select(COLUNAS)
+        .orderBy('id', 'desc')
+        .offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () =>
+      Number(
+        (
+          await filtro(db, idConta)
+            .where('id_paciente', '=', p.idPaciente)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
+}
+
+export function buscarArquivo(db: Db, idConta: number, id: number) {
+  return filtro(db, idConta).select(COLUNAS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function inserirArquivo(
+  db: Db,
+  idConta: number,
+  a: {
+    id_paciente: number;
+    nome: string;
+    observacao: string | null;
+    nome_arquivo: string;
+    tipo_mime: string;
+    tamanho: number;
+    id_arquivo: number;
+  },
+) {
+  const { id } = await db
+    .insertInto('paciente_arquivo')
+    .values({ ...a, id_conta: idConta })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function excluirArquivo(db: Db, idConta: number, id: number) {
+  return db
+    .deleteFrom('paciente_arquivo')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .returning('id_arquivo')
+    .executeTakeFirst();
+}

@@ -1,0 +1,71 @@
+import {
+  arquivoCreateSchema,
+  arquivoPacienteSchema,
+  idParamSchema,
+  listaRestQuerySchema,
+} from '@clinica/contracts';
+import { ARQUIVO_MAX_BYTES } from '@clinica/domain';
+import { z } from 'zod';
+import { disposicao } from '../../platform/data-url';
+import type { Deps } from '../../platform/deps';
+import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { listaRest } from '../../rest/lista';
+import {
+  baixarArquivo,
+  criarArquivo,
+  listarArquivosDoPaciente,
+  removerArquivo,
+} from './arquivo-paciente.service';
+
+/** A 20 MB file as base64 in JSON, and a little room for the other fields. */
+export const LIMITE_CORPO_ARQUIVO = Math.ceil((ARQUIVO_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
+  const tags = ['arquivos'];
+  app.get(
+    '/api/arquivos/paciente/:id',
+    {
+      config: rotaClinica('ARQUIVOS_LISTAR'),
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: listaRestQuerySchema.omit({ q: true }),
+        response: { 200: z.array(arquivoPacienteSchema) },
+      },
+    },
+    (req, reply) =>
+      listaRest(req.query, reply, (p) =>
+        listarArquivosDoPaciente(deps, atorDe(req), { ...p, id_paciente: req.params.id }),
+      ),
+  );
+  app.post(
+    '/api/arquivos',
+    {
+      config: rotaClinica('ARQUIVOS_CRIAR'),
+      bodyLimit: LIMITE_CORPO_ARQUIVO,
+      schema: { tags, body: arquivoCreateSchema, response: { 201: arquivoPacienteSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await criarArquivo(deps, atorDe(req), req.body)),
+  );
+  app.get(
+    '/api/arquivos/:id/download',
+    { config: rotaClinica('ARQUIVOS_LISTAR'), schema: { tags, params: idParamSchema } },
+    async (req, reply) => {
+      const a = await baixarArquivo(deps, atorDe(req), req.params.id);
+      return reply
+        .header('content-type', a.tipoMime)
+        .header('content-disposition', disposicao('attachment', a.nomeArquivo))
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(a.bytes);
+    },
+  );
+  app.delete(
+    '/api/arquivos/:id',
+    { config: rotaClinica('ARQUIVOS_DELETAR'), schema: { tags, params: idParamSchema } },
+    async (req, reply) => {
+      await removerArquivo(deps, atorDe(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

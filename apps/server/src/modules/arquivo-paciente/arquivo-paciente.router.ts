@@ -1,0 +1,25 @@
+import { arquivoPacienteSchema, idParamSchema, paginaSchema } from '@clinica/contracts';
+import { z } from 'zod';
+import { clinicaProcedure, router } from '../../trpc/init';
+import { listarArquivosDoPaciente, removerArquivo } from './arquivo-paciente.service';
+
+/** A patient's files. Uploads and downloads carry bytes: the web client uses the REST routes. */
+export const arquivoRouter = router({
+  list: clinicaProcedure('ARQUIVOS_LISTAR')
+    .input(
+      z.object({
+        id_paciente: z.coerce.number().int().positive(),
+        page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+        limit: z.coerce.number().int().min(1).max(100).default(12),
+      }),
+    )
+    .output(paginaSchema(arquivoPacienteSchema))
+    .query(({ ctx, input }) => listarArquivosDoPaciente(ctx.deps, ctx.ator, input)),
+  remove: clinicaProcedure('ARQUIVOS_DELETAR')
+    .input(idParamSchema)
+    .output(z.object({ ok: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      await removerArquivo(ctx.deps, ctx.ator, input.id);
+      return { ok: true };
+    }),
+});

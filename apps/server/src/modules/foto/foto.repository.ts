@@ -1,0 +1,97 @@
+import type { Db } from '../../db/kysely';
+import { paginar } from '../../db/lista';
+
+const COLUNAS = [
+  'f.id',
+  'f.id_paciente',
+  'p.nome as paciente_nome',
+  'f.nome',
+  'f.observacao',
+  'f.tipo_mime',
+  'f.tamanho',
+  'f.nome_arquivo',
+  'f.id_arquivo',
+  'f.id_miniatura',
+  'f.criado_em',
+] as const;
+
+const filtro = (db: Db, idConta: number, idPaciente?: number) => {
+  const c = db
+    .selectFrom('foto as f')
+    .innerJoin('paciente as p', (j) =>
+      j.onRef('p.id', '=', 'f.id_paciente').onRef('p.id_conta', '=', 'f.id_conta'),
+    )
+    .where('f.id_conta', '=', idConta);
+  return idPaciente === undefined ? c : c.where('f.id_paciente', '=', idPaciente);
+};
+
+/** Newest first; `limit: null` is the REST API's full list of a patient. */
+export function listarFotos(
+  db: Db,
+  idConta: number,
+  p: { page: number; limit: number | null; idPaciente?: number },
+) {
+  return paginar(
+    { ...p, q: '' },
+    (limit, offset) => {
+      const q = filtro(db, idConta, p.idPaciente).select(COLUNAS).orderBy('f.id', 'desc').offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () =>
+      Number(
+        (
+          await filtro(db, idConta, p.idPaciente)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
+}
+
+export function buscarFoto(db: Db, idConta: number, id: number) {
+  return filtro(db, idConta).select(COLUNAS).where('f.id', '=', id).executeTakeFirst();
+}
+
+export type NovaFoto = {
+  id_paciente: number;
+  nome: string;
+  observacao: string | null;
+  nome_arquivo: string;
+  tipo_mime: string;
+  tamanho: number;
+  id_arquivo: number;
+  id_miniatura: number | null;
+};
+
+export async function inserirFoto(db: Db, idConta: number, f: NovaFoto) {
+  const { id } = await db
+    .insertInto('foto')
+    .values({ ...f, id_conta: idConta })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function atualizarFoto(
+  db: Db,
+  idConta: number,
+  id: number,
+  dados: { nome: string; observacao: string | null },
+) {
+  const r = await db
+    .updateTable('foto')
+    .set({ ...dados, atualizado_em: new Date() })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export function excluirFoto(db: Db, idConta: number, id: number) {
+  return db
+    .deleteFrom('foto')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .returning(['id_arquivo', 'id_miniatura'])
+    .executeTakeFirst();
+}

@@ -1,0 +1,80 @@
+import {
+  fotoCreateSchema,
+  fotoSchema,
+  fotoUpdateSchema,
+  idParamSchema,
+  listaRestQuerySchema,
+} from '@clinica/contracts';
+import { FOTO_MAX_BYTES } from '@clinica/domain';
+import { z } from 'zod';
+import { disposicao } from '../../platform/data-url';
+import type { Deps } from '../../platform/deps';
+import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { listaRest } from '../../rest/lista';
+import { baixarFoto, criarFoto, editarFoto, listarFotosDaClinica, removerFoto } from './foto.service';
+
+/** A 10 MB photo as base64 in JSON, and a little room for the other fields. */
+export const LIMITE_CORPO_FOTO = Math.ceil((FOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+export function rotasFoto(app: RestApp, deps: Deps) {
+  const tags = ['fotos'];
+  app.get(
+    '/api/fotos/paciente/:id',
+    {
+      config: rotaClinica('FOTOS_LISTAR', 'existencia'),
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: listaRestQuerySchema.omit({ q: true }),
+        response: { 200: z.array(fotoSchema) },
+      },
+    },
+    (req, reply) =>
+      listaRest(req.query, reply, (p) =>
+        listarFotosDaClinica(deps, atorDe(req), { ...p, id_paciente: req.params.id }),
+      ),
+  );
+  app.post(
+    '/api/fotos',
+    {
+      config: rotaClinica('FOTOS_CRIAR', 'existencia'),
+      bodyLimit: LIMITE_CORPO_FOTO,
+      schema: { tags, body: fotoCreateSchema, response: { 201: fotoSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await criarFoto(deps, atorDe(req), req.body)),
+  );
+  app.put(
+    '/api/fotos/:id',
+    {
+      config: rotaClinica('FOTOS_CRIAR', 'existencia'),
+      schema: { tags, params: idParamSchema, body: fotoUpdateSchema, response: { 200: fotoSchema } },
+    },
+    (req) => editarFoto(deps, atorDe(req), req.params.id, req.body),
+  );
+  for (const [sufixo, miniatura] of [
+    ['download', false],
+    ['miniatura', true],
+  ] as const) {
+    app.get(
+      `/api/fotos/:id/${sufixo}`,
+      { config: rotaClinica('FOTOS_LISTAR', 'existencia'), schema: { tags, params: idParamSchema } },
+      async (req, reply) => {
+        const f = await baixarFoto(deps, atorDe(req), req.params.id, miniatura);
+        return reply
+          .header('content-type', f.tipoMime)
+          .header('content-disposition', disposicao(miniatura ? 'inline' : 'attachment', f.nomeArquivo))
+          .header('cache-control', 'private, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .send(f.bytes);
+      },
+    );
+  }
+  app.delete(
+    '/api/fotos/:id',
+    { config: rotaClinica('FOTOS_DELETAR', 'existencia'), schema: { tags, params: idParamSchema } },
+    async (req, reply) => {
+      await removerFoto(deps, atorDe(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,144 @@
+import { normalizarBusca, somenteDigitos } from '@clinica/domain';
+import type { ExpressionBuilder, QueryCreator } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, padraoBusca, paginar } from '../../db/lista';
+import type { Database } from '../../db/schema';
+
+export type DadosPaciente = {
+  nome: string;
+  ddi: '55' | '1';
+  celular: string;
+  sexo: 'Masculino' | 'Feminino' | 'Outro';
+  nascimento: string;
+  cpf: string | null;
+  rg: string | null;
+  email: string | null;
+  observacao: string | null;
+  responsavel_nome: string | null;
+  responsavel_celular: string | null;
+  responsavel_cpf: string | null;
+  responsavel_nascimento: string | null;
+  cep: string | null;
+  endereco: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+};
+
+type Eb = ExpressionBuilder<Database & { p: Database['paciente'] }, 'p'>;
+
+/**
+ * The search of the Lista and of the Ficha's autocomplete: every word in the name (so
+ * 'joao silva' finds 'João da Silva'), or the e-mail, or the mobile or CPF digits, or the id.
+ * Each branch is served by a trigram index (migration 202611220500).
+ */
+function busca(eb: Eb, q: string) {
+  const palavras = normalizarBusca(q).split(' ').filter(Boolean);
+  const ramos = [
+    eb.and(palavras.map((w) => eb('p.nome_busca', 'like', padraoBusca(w)))),
+    eb(contem(eb.ref('p.email'), q), '=', true),
+  ];
+  const digitos = somenteDigitos(q);
+  // Digits are searched only when the term is a number (masks allowed), not in 'Rua 7'.
+  if (digitos.length >= 3 && /^[\d\s().+/-]+$/.test(q)) {
+    ramos.push(eb('p.celular', 'like', padraoBusca(digitos)), eb('p.cpf', 'like', padraoBusca(digitos)));
+  }
+  if (/^\d{1,9}$/.test(q.trim())) ramos.push(eb('p.id', '=', Number(q.trim())));
+  return eb.or(ramos);
+}
+
+const filtro = (db: QueryCreator<Database>, idConta: number, q: string) => {
+  const consulta = db.selectFrom('paciente as p').where('p.id_conta', '=', idConta);
+  return q ? consulta.where((eb) => busca(eb, q)) : consulta;
+};
+
+/** Without a search: the page's ids from an index-only walk of (id_conta, nome_busca, id). */
+function paginaSemBusca(db: Db, idConta: number, limit: number | null, offset: number) {
+  const ids = filtro(db, idConta, '').select('p.id').orderBy('p.nome_busca').orderBy('p.id').offset(offset);
+  return db
+    .selectFrom('paciente as p')
+    .selectAll('p')
+    .where('p.id_conta', '=', idConta)
+    .where('p.id', 'in', limit === null ? ids : ids.limit(limit))
+    .orderBy('p.nome_busca')
+    .orderBy('p.id')
+    .execute();
+}
+
+/**
+ * With a search: the matches are gathered once (trigram indexes) and both sorted for the page
+ * and counted. Left alone, the planner would walk the whole clinic in name order hoping to
+ * meet 15 matches early, and the count would repeat the search.
+ */
+function paginaComBusca(db: Db, idConta: number, q: string, limit: number | null, offset: number) {
+  return db
+    .with(
+      (cte) => cte('m').materialized(),
+      (d) => filtro(d, idConta, q).select(['p.id', 'p.nome_busca']),
+    )
+    .with('pg', (d) => {
+      const c = d
+        .selectFrom('m')
+        .select(['m.id', 'm.nome_busca'])
+        .orderBy('m.nome_busca')
+        .orderBy('m.id')
+        .offset(offset);
+      return limit === null ? c : c.limit(limit);
+    })
+    .selectFrom('pg')
+    .innerJoin('paciente as p', 'p.id', 'pg.id')
+    .selectAll('p')
+    .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total'))
+    .orderBy('pg.nome_busca')
+    .orderBy('pg.id')
+    .execute();
+}
+
+export async function listarPacientes(db: Db, idConta: number, p: PaginaPedida) {
+  const offset = p.limit === null ? 0 : (p.page - 1) * p.limit;
+  const contar = async () =>
+    Number(
+      (
+        await filtro(db, idConta, p.q)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  if (!p.q) return paginar(p, (limit) => paginaSemBusca(db, idConta, limit, offset), contar);
+  const linhas = await paginaComBusca(db, idConta, p.q, p.limit, offset);
+  const total = linhas[0] ? Number(linhas[0].total) : offset === 0 ? 0 : await contar();
+  return { itens: linhas.map(({ total: _t, ...l }) => l), total };
+}
+
+/** The autocomplete: the first matches by name, without counting. */
+export async function opcoesPacientes(db: Db, idConta: number, q: string, limite = 10) {
+  const linhas = q
+    ? await paginaComBusca(db, idConta, q, limite, 0)
+    : await paginaSemBusca(db, idConta, limite, 0);
+  return linhas.map((l) => ({ id: l.id, nome: l.nome, email: l.email }));
+}
+
+export function buscarPaciente(db: Db, idConta: number, id: number) {
+  return filtro(db, idConta, '').selectAll('p').where('p.id', '=', id).executeTakeFirst();
+}
+
+export async function inserirPaciente(db: Db, idConta: number, dados: DadosPaciente) {
+  const { id } = await db
+    .insertInto('paciente')
+    .values({ ...dados, id_conta: idConta })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function atualizarPaciente(db: Db, idConta: number, id: number, dados: DadosPaciente) {
+  const r = await db
+    .updateTable('paciente')
+    .set({ ...dados, atualizado_em: new Date() })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

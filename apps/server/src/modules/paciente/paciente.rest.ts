@@ -1,0 +1,42 @@
+import { idParamSchema, listaRestQuerySchema, pacienteInputSchema, pacienteSchema } from '@clinica/contracts';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { listaRest } from '../../rest/lista';
+import { criarPaciente, editarPaciente, listarPacientesDaClinica, obterPaciente } from './paciente.service';
+
+export function rotasPaciente(app: RestApp, deps: Deps) {
+  const tags = ['pacientes'];
+  app.get(
+    '/api/pacientes',
+    {
+      config: rotaClinica('PACIENTES_LISTAR'),
+      schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(pacienteSchema) } },
+    },
+    (req, reply) => listaRest(req.query, reply, (p) => listarPacientesDaClinica(deps, atorDe(req), p)),
+  );
+  app.get(
+    '/api/pacientes/:id',
+    {
+      config: rotaClinica('PACIENTES_LISTAR'),
+      schema: { tags, params: idParamSchema, response: { 200: pacienteSchema } },
+    },
+    (req) => obterPaciente(deps.db, atorDe(req).idConta, req.params.id),
+  );
+  app.post(
+    '/api/pacientes',
+    {
+      config: rotaClinica('PACIENTES_CRIAR'),
+      schema: { tags, body: pacienteInputSchema, response: { 201: pacienteSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await criarPaciente(deps, atorDe(req), req.body)),
+  );
+  app.put(
+    '/api/pacientes/:id',
+    {
+      config: rotaClinica('PACIENTES_EDITAR'),
+      schema: { tags, params: idParamSchema, body: pacienteInputSchema, response: { 200: pacienteSchema } },
+    },
+    (req) => editarPaciente(deps, atorDe(req), req.params.id, req.body),
+  );
+}

@@ -1,0 +1,73 @@
+import { MSG, type Paciente, type PacienteDados, type PacienteOpcao, type Pagina } from '@clinica/contracts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { PaginaPedida } from '../../db/lista';
+import type { PacienteTable } from '../../db/schema';
+import type { Ator } from '../../platform/ator';
+import type { Deps } from '../../platform/deps';
+import { DomainError, naoEncontrado } from '../../platform/errors';
+import { ehViolacaoUnica } from '../../platform/erros-pg';
+import {
+  atualizarPaciente,
+  buscarPaciente,
+  inserirPaciente,
+  listarPacientes,
+  opcoesPacientes,
+} from './paciente.repository';
+
+type Linha = Selectable<PacienteTable>;
+
+const paraApi = ({ id_conta: _c, nome_busca: _n, ...l }: Linha): Paciente => ({
+  ...l,
+  criado_em: l.criado_em.toISOString(),
+  atualizado_em: l.atualizado_em.toISOString(),
+});
+
+export async function listarPacientesDaClinica(
+  deps: Deps,
+  ator: Ator,
+  p: PaginaPedida,
+): Promise<Pagina<Paciente>> {
+  const r = await listarPacientes(deps.db, ator.idConta, p);
+  return { itens: r.itens.map((l) => paraApi(l)), total: r.total };
+}
+
+export function buscarOpcoesDePaciente(deps: Deps, ator: Ator, q: string): Promise<PacienteOpcao[]> {
+  return opcoesPacientes(deps.db, ator.idConta, q);
+}
+
+export async function obterPaciente(db: Db, idConta: number, id: number): Promise<Paciente> {
+  const l = await buscarPaciente(db, idConta, id);
+  if (!l) throw naoEncontrado(MSG.pacientes.naoEncontrado);
+  return paraApi(l);
+}
+
+/** One CPF per clinic: the unique index decides, so two desks saving at once can't both win. */
+async function comCpfUnico<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (ehViolacaoUnica(e)) throw new DomainError('CONFLITO', MSG.pacientes.cpfDuplicado);
+    throw e;
+  }
+}
+
+export function criarPaciente(deps: Deps, ator: Ator, dados: PacienteDados): Promise<Paciente> {
+  return comCpfUnico(() =>
+    deps.db.transaction().execute(async (trx) => {
+      const id = await inserirPaciente(trx, ator.idConta, dados);
+      return obterPaciente(trx, ator.idConta, id);
+    }),
+  );
+}
+
+export function editarPaciente(deps: Deps, ator: Ator, id: number, dados: PacienteDados): Promise<Paciente> {
+  return comCpfUnico(() =>
+    deps.db.transaction().execute(async (trx) => {
+      if (!(await atualizarPaciente(trx, ator.idConta, id, dados))) {
+        throw naoEncontrado(MSG.pacientes.naoEncontrado);
+      }
+      return obterPaciente(trx, ator.idConta, id);
+    }),
+  );
+}

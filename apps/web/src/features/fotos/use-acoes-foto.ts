@@ -1,0 +1,28 @@
+import { type Foto, MSG } from '@clinica/contracts';
+import { toast } from '@clinica/ui/toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { salvarArquivo } from '../../lib/arquivos-rest';
+import { lerFalha } from '../../lib/erros';
+import { useTRPC } from '../../lib/trpc';
+
+/** Download and delete, shared by the patient's tab and the photos page. */
+export function useAcoesFoto(aoExcluir?: () => void) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const excluir = useMutation(
+    trpc.foto.remove.mutationOptions({
+      onSuccess: () => {
+        toast.success(MSG.fotos.deletada);
+        queryClient.invalidateQueries(trpc.foto.pathFilter());
+        aoExcluir?.();
+      },
+      onError: (e) => {
+        const f = lerFalha(e);
+        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.fotos.erroDeletar);
+      },
+    }),
+  );
+  const baixar = (f: Foto) =>
+    salvarArquivo(f.url, f.nome_arquivo, MSG.fotos.erroBaixar).catch((e: Error) => toast.error(e.message));
+  return { excluir, baixar };
+}

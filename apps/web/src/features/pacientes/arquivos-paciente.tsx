@@ -1,0 +1,152 @@
+import { type ArquivoPaciente, MSG } from '@clinica/contracts';
+import { formatarTamanho, temPermissao } from '@clinica/domain';
+import { Button } from '@clinica/ui/button';
+import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
+import { EmptyState } from '@clinica/ui/empty-state';
+import { Pagination } from '@clinica/ui/pagination';
+import { Skeleton } from '@clinica/ui/skeleton';
+import { toast } from '@clinica/ui/toast';
+import {
+  ArrowDownTrayIcon,
+  DocumentTextIcon,
+  EyeIcon,
+  PlusIcon,
+  TrashIcon,
+} from '@heroicons/react/24/outline';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { abrirArquivo, salvarArquivo } from '../../lib/arquivos-rest';
+import { lerFalha } from '../../lib/erros';
+import { formatarData } from '../../lib/formatar';
+import { useUsuario } from '../../lib/sessao';
+import { useTRPC } from '../../lib/trpc';
+import { ArquivoUploadDialog } from './arquivo-upload-dialog';
+
+const POR_PAGINA = 12;
+const TIPO: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+};
+
+/** The patient's files: cards with view, download and delete; upload modal. */
+export function ArquivosPaciente({ idPaciente }: { idPaciente: number }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data: usuario } = useUsuario();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useQuery({
+    ...trpc.arquivo.list.queryOptions({ id_paciente: idPaciente, page, limit: POR_PAGINA }),
+    placeholderData: keepPreviousData,
+  });
+  const [enviando, setEnviando] = useState(false);
+  const [exclusao, setExclusao] = useState<ArquivoPaciente | null>(null);
+  const excluir = useMutation(
+    trpc.arquivo.remove.mutationOptions({
+      onSuccess: () => {
+        toast.success(MSG.arquivos.deletado);
+        queryClient.invalidateQueries(trpc.arquivo.pathFilter());
+        setExclusao(null);
+      },
+      onError: (e) => {
+        const f = lerFalha(e);
+        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.arquivos.erroDeletar);
+      },
+    }),
+  );
+  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const falhar = (e: Error) => toast.error(e.message);
+  const adicionar = pode('ARQUIVOS_CRIAR') ? (
+    <Button icon={<PlusIcon />} onClick={() => setEnviando(true)}>
+      Adicionar Arquivo
+    </Button>
+  ) : null;
+
+  return (
+    <section className="space-y-4" aria-labelledby="titulo-arquivos">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="titulo-arquivos" className="text-base font-semibold text-slate-900">
+          Arquivos do Paciente
+        </h2>
+        {adicionar}
+      </div>
+      {isError ? (
+        <p className="text-sm text-rose-700">{MSG.arquivos.erroCarregar}</p>
+      ) : isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-24 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : data.itens.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <EmptyState icon={DocumentTextIcon} title={MSG.arquivos.vazio} action={adicionar} />
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.itens.map((a) => (
+            <article
+              key={a.id}
+              aria-label={a.nome}
+              className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-xs font-semibold text-teal-700">
+                {TIPO[a.tipo_mime] ?? 'ARQ'}
+              </div>
+              <div className="min-w-0 flex-1">
+                <h3 className="truncate text-sm font-medium text-slate-900">{a.nome}</h3>
+                <p className="truncate text-xs text-slate-500">{a.nome_arquivo}</p>
+                <p className="text-xs text-slate-500 tabular-nums">
+                  {formatarTamanho(a.tamanho)} · {formatarData(a.criado_em)}
+                </p>
+                {a.observacao && <p className="mt-1 line-clamp-2 text-xs text-slate-600">{a.observacao}</p>}
+              </div>
+              <div className="-mb-1 flex w-full justify-end gap-0.5">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={<EyeIcon />}
+                  aria-label={`Ver ${a.nome}`}
+                  onClick={() => abrirArquivo(a.url, MSG.arquivos.erroBaixar).catch(falhar)}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={<ArrowDownTrayIcon />}
+                  aria-label={`Baixar ${a.nome}`}
+                  onClick={() => salvarArquivo(a.url, a.nome_arquivo, MSG.arquivos.erroBaixar).catch(falhar)}
+                />
+                {pode('ARQUIVOS_DELETAR') && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    icon={<TrashIcon />}
+                    aria-label={`Excluir ${a.nome}`}
+                    onClick={() => setExclusao(a)}
+                  />
+                )}
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+      <Pagination
+        page={page}
+        pageSize={POR_PAGINA}
+        total={data?.total ?? 0}
+        onPageChange={setPage}
+        sufixo="arquivos"
+      />
+      <ArquivoUploadDialog aberto={enviando} idPaciente={idPaciente} onFechar={() => setEnviando(false)} />
+      <ConfirmDialog
+        open={exclusao !== null}
+        title="Excluir arquivo"
+        message={`Tem certeza que deseja excluir o arquivo "${exclusao?.nome}"? Esta ação não pode ser desfeita.`}
+        confirmLabel="Sim, excluir"
+        loading={excluir.isPending}
+        onConfirm={() => exclusao && excluir.mutate({ id: exclusao.id })}
+        onCancel={() => setExclusao(null)}
+      />
+    </section>
+  );
+}

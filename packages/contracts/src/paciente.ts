@@ -1,0 +1,135 @@
+import {
+  DDIS,
+  lerDataNascimento,
+  SEXOS,
+  somenteDigitos,
+  validarCelular,
+  validarCpf,
+  validarEmail,
+} from '@clinica/domain';
+import { z } from 'zod';
+import { MSG } from './mensagens';
+
+const obrigatorio = MSG.geral.campoObrigatorio;
+const M = MSG.pacientes;
+
+/** Optional text: trimmed, and '' or missing becomes null. */
+const opcional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo de ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Digits of a masked value (CPF, phone, CEP); '' or missing becomes null. */
+const digitosOpcionais = z
+  .string()
+  .max(30)
+  .nullish()
+  .transform((v) => (v ? somenteDigitos(v) : '') || null);
+
+const data = (v: string) => lerDataNascimento(v, new Date());
+
+/**
+ * The patient form and POST/PUT /pacientes (spec 02 §5): name, mobile, sex and birth date
+ * required; CPF check digits; e-mail; phone by DDI (55 or 1); CEP with 8 digits; state with
+ * 2 letters. Masked values are accepted and kept as digits; the birth date comes as
+ * DD/MM/AAAA (form) or AAAA-MM-DD (API) and leaves as AAAA-MM-DD. Text is trimmed.
+ */
+export const pacienteInputSchema = z
+  .object({
+    nome: z.string({ error: obrigatorio }).trim().min(1, obrigatorio).max(150, 'Máximo de 150 caracteres.'),
+    ddi: z.enum(DDIS).default('55'),
+    celular: z
+      .string({ error: obrigatorio })
+      .max(30)
+      .transform(somenteDigitos)
+      .refine((v) => v.length > 0, obrigatorio),
+    sexo: z.enum(SEXOS, { error: obrigatorio }),
+    nascimento: z
+      .string({ error: obrigatorio })
+      .trim()
+      .min(1, obrigatorio)
+      .superRefine((v, ctx) => {
+        const r = data(v);
+        if (!r.ok) ctx.addIssue({ code: 'custom', message: r.erro });
+      })
+      .transform((v) => {
+        const r = data(v);
+        return r.ok ? r.iso : v;
+      }),
+    cpf: digitosOpcionais.refine((v) => v === null || validarCpf(v), M.cpfInvalido),
+    rg: opcional(20),
+    email: opcional(254).refine((v) => v === null || validarEmail(v), M.emailInvalido),
+    observacao: opcional(2000),
+    responsavel_nome: opcional(150),
+    responsavel_celular: digitosOpcionais,
+    responsavel_cpf: digitosOpcionais.refine((v) => v === null || validarCpf(v), M.cpfInvalido),
+    responsavel_nascimento: opcional(10)
+      .superRefine((v, ctx) => {
+        if (v === null) return;
+        const r = data(v);
+        if (!r.ok) ctx.addIssue({ code: 'custom', message: r.erro });
+      })
+      .transform((v) => {
+        if (v === null) return null;
+        const r = data(v);
+        return r.ok ? r.iso : v;
+      }),
+    cep: digitosOpcionais.refine((v) => v === null || v.length === 8, M.cepInvalido),
+    endereco: opcional(200),
+    numero: opcional(20),
+    complemento: opcional(100),
+    bairro: opcional(100),
+    cidade: opcional(100),
+    estado: opcional(2)
+      .transform((v) => (v ? v.toUpperCase() : null))
+      .refine((v) => v === null || /^[A-Z]{2}$/.test(v), M.estadoInvalido),
+  })
+  .superRefine((p, ctx) => {
+    if (p.celular && !validarCelular(p.celular, p.ddi)) {
+      ctx.addIssue({ code: 'custom', path: ['celular'], message: M.telefoneInvalido });
+    }
+    if (p.responsavel_celular && !validarCelular(p.responsavel_celular, p.ddi)) {
+      ctx.addIssue({ code: 'custom', path: ['responsavel_celular'], message: M.telefoneInvalido });
+    }
+  });
+export type PacienteInput = z.input<typeof pacienteInputSchema>;
+export type PacienteDados = z.output<typeof pacienteInputSchema>;
+
+export const pacienteSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  ddi: z.enum(DDIS),
+  celular: z.string(),
+  sexo: z.enum(SEXOS),
+  nascimento: z.string(),
+  cpf: z.string().nullable(),
+  rg: z.string().nullable(),
+  email: z.string().nullable(),
+  observacao: z.string().nullable(),
+  responsavel_nome: z.string().nullable(),
+  responsavel_celular: z.string().nullable(),
+  responsavel_cpf: z.string().nullable(),
+  responsavel_nascimento: z.string().nullable(),
+  cep: z.string().nullable(),
+  endereco: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  estado: z.string().nullable(),
+  criado_em: z.string(),
+  atualizado_em: z.string(),
+});
+export type Paciente = z.infer<typeof pacienteSchema>;
+
+/** The Ficha's autocomplete: name and e-mail (spec 02 §2). */
+export const pacienteOpcaoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string().nullable(),
+});
+export type PacienteOpcao = z.infer<typeof pacienteOpcaoSchema>;
+export const pacienteBuscaInputSchema = z.object({ q: z.string().trim().max(100).default('') });
