@@ -6,7 +6,7 @@ import { HtmlSeguro } from './html-seguro';
 export function DocumentoConteudo({ doc }: { doc: DocumentoPublico }) {
   return (
     <article className="space-y-5">
-      <h2 className="text-center text-base font-bold tracking-wide text-slate-900 uppercase">
+      <h2 className="text-center text-base font-bold tracking-wide text-slate-900">
         {doc.cabecalho_titulo}
       </h2>
       {doc.cabecalho && <HtmlSeguro html={doc.cabecalho} />}

@@ -60,18 +60,22 @@ describe.each(Object.entries(superficies))('cadastro via %s', (_nome, registrar)
   it('recusa um e-mail já usado com 409 e a mensagem do spec, sem criar nada', async () => {
     const body = payload();
     await registrar(body);
-    const antes = await t.db.selectFrom('conta').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const r = await registrar({
       ...body,
+      nome: 'Outra Clínica',
       usuario: { ...body.usuario, email: body.usuario.email.toUpperCase() },
     });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(MSG.registro.emailEmUso);
-    const depois = await t.db
-      .selectFrom('conta')
-      .select(t.db.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(depois.n).toEqual(antes.n);
+    // Nothing was created: no second clinic with that name, one user with that e-mail.
+    const contas = await t.db.selectFrom('conta').select('id').where('nome', '=', 'Outra Clínica').execute();
+    const usuarios = await t.db
+      .selectFrom('usuario')
+      .select('id')
+      .where('email', '=', body.usuario.email)
+      .execute();
+    expect(contas).toHaveLength(0);
+    expect(usuarios).toHaveLength(1);
   });
 
   it.each([
