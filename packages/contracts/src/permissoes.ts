@@ -73,8 +73,18 @@ export const MODULOS: readonly Modulo[] = [
     [1102, 'TERMOS_CRIAR'],
     [1103, 'TERMOS_EDITAR'],
   ]),
-  modulo(12, 'Questões Anamnese', [[1201, 'QUESTOES_ANAMNESE_LISTAR']]),
-  modulo(13, 'Fichas Anamnese', [[1301, 'FICHAS_ANAMNESE_LISTAR']]),
+  modulo(12, 'Questões Anamnese', [
+    [1201, 'QUESTOES_ANAMNESE_LISTAR'],
+    [1202, 'QUESTOES_ANAMNESE_CRIAR'],
+    [1203, 'QUESTOES_ANAMNESE_EDITAR'],
+    [1204, 'QUESTOES_ANAMNESE_DELETAR'],
+  ]),
+  modulo(13, 'Fichas Anamnese', [
+    [1301, 'FICHAS_ANAMNESE_LISTAR'],
+    [1302, 'FICHAS_ANAMNESE_CRIAR'],
+    [1303, 'FICHAS_ANAMNESE_EDITAR'],
+    [1304, 'FICHAS_ANAMNESE_DELETAR'],
+  ]),
   modulo(14, 'Fotos', [
     [1401, 'FOTOS_LISTAR'],
     [1402, 'FOTOS_CRIAR'],

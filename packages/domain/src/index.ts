@@ -1,5 +1,7 @@
 export * from './acesso/permissoes';
 export * from './acesso/ultimo-adm';
+export * from './anamnese/respostas';
+export * from './anamnese/tipos';
 export * from './arquivos/documento';
 export * from './arquivos/imagem';
 export * from './assinatura/gate';

@@ -6,9 +6,7 @@ import { HtmlSeguro } from './html-seguro';
 export function DocumentoConteudo({ doc }: { doc: DocumentoPublico }) {
   return (
     <article className="space-y-5">
-      <h2 className="text-center text-base font-bold tracking-wide text-slate-900">
-        {doc.cabecalho_titulo}
-      </h2>
+      <h2 className="text-center text-base font-bold tracking-wide text-slate-900">{doc.cabecalho_titulo}</h2>
       {doc.cabecalho && <HtmlSeguro html={doc.cabecalho} />}
       <HtmlSeguro html={doc.corpo} />
       <p className="text-right text-sm text-slate-700">
