@@ -12,6 +12,7 @@ const DemoPortalPage = lazy(() => import('./features/cobranca-demo/demo-portal-p
 const AssinarDocumentoPage = lazy(() => import('./publico/assinar-documento-page'));
 const ImprimirDocumentoPage = lazy(() => import('./publico/imprimir-documento-page'));
 const VerificarDocumentoPage = lazy(() => import('./publico/verificar-documento-page'));
+const AssinarAnamnesePage = lazy(() => import('./publico/assinar-anamnese-page'));
 
 export function Rotas() {
   return (
@@ -23,6 +24,7 @@ export function Rotas() {
         <Route path="/login" component={LoginPage} />
         <Route path="/demo-checkout/:id" component={DemoCheckoutPage} />
         <Route path="/demo-portal" component={DemoPortalPage} />
+        <Route path="/assinar/anamnese/:codigo" component={AssinarAnamnesePage} />
         <Route path="/assinar/:codigo" component={AssinarDocumentoPage} />
         <Route path="/imprimir/:codigo" component={ImprimirDocumentoPage} />
         <Route path="/verificar/:codigo" component={VerificarDocumentoPage} />

@@ -80,7 +80,8 @@ test('cadastro com cada validação, busca sem acento, edição, foto (envio, ca
   await salvar.click();
   await expect(page.getByText('Paciente salvo com sucesso!')).toBeVisible();
   await expect(dialogo).toBeHidden();
-  await expect(page).toHaveURL(/\/pacientes\/\d+\/fotos$/);
+  // The record opens on its first tab the profile allows ('Documentos e Termos' for an ADM).
+  await expect(page).toHaveURL(/\/pacientes\/\d+\/documentos$/);
   const painel = page.getByRole('region', { name: 'Dados do paciente' });
   await expect(painel).toContainText('João Conceição Araújo');
   await expect(painel).toContainText('(11) 98765-4321');
@@ -117,6 +118,8 @@ test('cadastro com cada validação, busca sem acento, edição, foto (envio, ca
   await expect(painel).toContainText('João Conceição Araújo Neto');
 
   // Photos: upload a PNG, see its card, download the same bytes, delete it.
+  await page.getByRole('tab', { name: 'Fotos' }).click();
+  await expect(page).toHaveURL(/\/pacientes\/\d+\/fotos$/);
   const png = gerarPng();
   await page.getByRole('button', { name: 'Adicionar Foto' }).first().click();
   const envio = page.getByRole('dialog', { name: 'Adicionar Foto' });

@@ -1,5 +1,7 @@
 import './zod-pt';
 
+export * from './anamnese-cadastros';
+export * from './anamnese-paciente';
 export * from './assinatura';
 export * from './auditoria';
 export * from './auth';

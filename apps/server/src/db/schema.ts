@@ -264,6 +264,62 @@ export interface PacienteTermoTable {
   atualizado_em: Timestamp;
 }
 
+export type PerguntaAnamneseJson = {
+  id_pergunta: number;
+  pergunta: string;
+  tipo_pergunta: 'texto' | 'sim_nao' | 'sim_nao_naosei' | 'sim_nao_naosei_texto' | 'esquerda_direita_naosei';
+  texto_auxiliar: string | null;
+};
+export type RespostaAnamneseJson = {
+  id_pergunta: number;
+  resposta: string;
+  resposta_auxiliar: string | null;
+};
+
+export interface PacienteAnamneseTable {
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  id_modelo: number | null;
+  nome_modelo: string;
+  perguntas: ColumnType<PerguntaAnamneseJson[], string, string>;
+  respostas: ColumnType<RespostaAnamneseJson[] | null, string | null, string | null>;
+  codigo: string;
+  id_arquivo_assinatura: number | null;
+  assinado_em: Timestamp | null;
+  assinatura_ip: string | null;
+  assinatura_user_agent: string | null;
+  hash_conteudo: string | null;
+  hash_assinatura: string | null;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+export interface QuestaoAnamneseTable {
+  id: Generated<number>;
+  id_conta: number;
+  pergunta: string;
+  tipo_pergunta: 'texto' | 'sim_nao' | 'sim_nao_naosei' | 'sim_nao_naosei_texto' | 'esquerda_direita_naosei';
+  texto_auxiliar: string | null;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+export interface ModeloAnamneseTable {
+  id: Generated<number>;
+  id_conta: number;
+  nome: string;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+export interface ModeloAnamneseQuestaoTable {
+  id_conta: number;
+  id_modelo: number;
+  id_questao: number;
+  ordem: number;
+}
+
 export interface Database {
   conta: ContaTable;
   perfil: PerfilTable;
@@ -278,6 +334,10 @@ export interface Database {
   categoria: RegistroSimplesTable;
   termo: TermoTable;
   paciente_termo: PacienteTermoTable;
+  questao_anamnese: QuestaoAnamneseTable;
+  modelo_anamnese: ModeloAnamneseTable;
+  modelo_anamnese_questao: ModeloAnamneseQuestaoTable;
+  paciente_anamnese: PacienteAnamneseTable;
   unidade: UnidadeTable;
   usuario_unidade: UsuarioUnidadeTable;
   tratamento: TratamentoTable;

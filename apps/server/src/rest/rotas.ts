@@ -1,3 +1,4 @@
+import { rotasAnamnese } from '../modules/anamnese-paciente/anamnese.rest';
 import { rotasArquivoPaciente } from '../modules/arquivo-paciente/arquivo-paciente.rest';
 import { rotasAssinatura } from '../modules/assinatura/assinatura.rest';
 import { rotasAuditoria } from '../modules/auditoria/auditoria.rest';
@@ -7,8 +8,10 @@ import { rotasCobranca } from '../modules/cobranca/cobranca.rest';
 import { rotasConta } from '../modules/conta/conta.rest';
 import { rotasDocumento } from '../modules/documento-paciente/documento.rest';
 import { rotasFoto } from '../modules/foto/foto.rest';
+import { rotasModeloAnamnese } from '../modules/modelo-anamnese/modelo-anamnese.rest';
 import { rotasPaciente } from '../modules/paciente/paciente.rest';
 import { rotasPerfil } from '../modules/perfil/perfil.rest';
+import { rotasQuestaoAnamnese } from '../modules/questao-anamnese/questao-anamnese.rest';
 import { BANCO, CATEGORIA } from '../modules/registro-simples/definicoes';
 import { rotasRegistro } from '../modules/registro-simples/registro-simples.rest';
 import { rotasTermo } from '../modules/termo/termo.rest';
@@ -39,4 +42,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasArquivoPaciente(app, deps);
   rotasTermo(app, deps);
   rotasDocumento(app, deps);
+  rotasQuestaoAnamnese(app, deps);
+  rotasModeloAnamnese(app, deps);
+  rotasAnamnese(app, deps);
 }

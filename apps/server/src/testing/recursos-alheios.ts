@@ -51,6 +51,17 @@ const guardado = (db: Db, c: number, finalidade: string) =>
 const corpoPaciente = { nome: 'X', celular: '11987654321', sexo: 'Outro', nascimento: '01/01/1990' };
 
 export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
+  '/api/questoes-anamnese': {
+    trpc: 'questaoAnamnese',
+    criar: (db, c) =>
+      inserir(db, 'questao_anamnese', { id_conta: c, pergunta: 'Alheia?', tipo_pergunta: 'texto' }),
+    corpo: { pergunta: 'X', tipo_pergunta: 'texto' },
+  },
+  '/api/modelos-anamnese': {
+    trpc: 'modeloAnamnese',
+    criar: (db, c) => inserir(db, 'modelo_anamnese', { id_conta: c, nome: nome('Modelo alheio') }),
+    corpo: { nome: 'X', questoes: [] },
+  },
   '/api/perfil': {
     trpc: 'perfil',
     criar: (db, c) => criarPerfil(db, c, nome('Perfil alheio'), []),
@@ -140,5 +151,17 @@ export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
         corpo: '<p>x</p>',
       }),
     corpo: { titulo: 'X', corpo: '<p>x</p>' },
+  },
+  '/api/pacientes-anamnese': {
+    trpc: 'anamnese',
+    criar: async (db, c) =>
+      inserir(db, 'paciente_anamnese', {
+        id_conta: c,
+        id_paciente: await paciente(db, c),
+        nome_modelo: 'Alheio',
+        perguntas: '[]',
+        codigo: `anamnese-alheia-${Date.now()}-${seq++}-xxxxxxxx`,
+      }),
+    corpo: {},
   },
 };

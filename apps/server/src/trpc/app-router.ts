@@ -1,3 +1,4 @@
+import { anamnesePublicaRouter, anamneseRouter } from '../modules/anamnese-paciente/anamnese.router';
 import { arquivoRouter } from '../modules/arquivo-paciente/arquivo-paciente.router';
 import { assinaturaRouter } from '../modules/assinatura/assinatura.router';
 import { auditoriaRouter } from '../modules/auditoria/auditoria.router';
@@ -7,8 +8,10 @@ import { cobrancaRouter } from '../modules/cobranca/cobranca.router';
 import { contaRouter } from '../modules/conta/conta.router';
 import { documentoPublicoRouter, documentoRouter } from '../modules/documento-paciente/documento.router';
 import { fotoRouter } from '../modules/foto/foto.router';
+import { modeloAnamneseRouter } from '../modules/modelo-anamnese/modelo-anamnese.router';
 import { pacienteRouter } from '../modules/paciente/paciente.router';
 import { perfilRouter } from '../modules/perfil/perfil.router';
+import { questaoAnamneseRouter } from '../modules/questao-anamnese/questao-anamnese.router';
 import { BANCO, CATEGORIA } from '../modules/registro-simples/definicoes';
 import { criarRouterRegistro } from '../modules/registro-simples/registro-simples.router';
 import { termoRouter } from '../modules/termo/termo.router';
@@ -39,6 +42,10 @@ export const appRouter = router({
   termo: termoRouter,
   documento: documentoRouter,
   documentoPublico: documentoPublicoRouter,
+  questaoAnamnese: questaoAnamneseRouter,
+  modeloAnamnese: modeloAnamneseRouter,
+  anamnese: anamneseRouter,
+  anamnesePublica: anamnesePublicaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,8 @@ import * as m202611220400 from './202611220400_unidades';
 import * as m202611220500 from './202611220500_pacientes';
 import * as m202611220600 from './202611220600_termos';
 import * as m202611220700 from './202611220700_documentos_paciente';
+import * as m202611220800 from './202611220800_anamnese_cadastros';
+import * as m202611220900 from './202611220900_anamnese_paciente';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '202611220500_pacientes': m202611220500,
   '202611220600_termos': m202611220600,
   '202611220700_documentos_paciente': m202611220700,
+  '202611220800_anamnese_cadastros': m202611220800,
+  '202611220900_anamnese_paciente': m202611220900,
 };

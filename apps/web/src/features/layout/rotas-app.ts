@@ -116,4 +116,19 @@ export const ROTAS_APP: RotaApp[] = [
     gate: 'existencia',
     pagina: lazy(() => import('../fotos/fotos-page')),
   },
+  {
+    caminho: '/questoes-anamnese',
+    titulo: 'Questões de Anamnese',
+    permissao: 'QUESTOES_ANAMNESE_LISTAR',
+    // The questions and models pages only check that a subscription exists (spec 02).
+    gate: 'existencia',
+    pagina: lazy(() => import('../anamnese-cadastros/questoes-page')),
+  },
+  {
+    caminho: '/modelos-anamnese',
+    titulo: 'Modelos de Anamnese',
+    permissao: 'FICHAS_ANAMNESE_LISTAR',
+    gate: 'existencia',
+    pagina: lazy(() => import('../anamnese-cadastros/modelos-page')),
+  },
 ];

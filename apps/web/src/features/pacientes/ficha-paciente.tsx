@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
+import { AnamnesesPaciente } from '../anamnese-paciente/anamneses-paciente';
 import { DocumentosPaciente } from '../documentos-paciente/documentos-paciente';
 import { ArquivosPaciente } from './arquivos-paciente';
 import { FotosPaciente } from './fotos-paciente';
@@ -107,6 +108,7 @@ export function FichaPaciente({ id, aba, onEditar, onNovo }: Props) {
                 onChange={(k) => navegar(caminhoFicha(id, k as typeof abaAtual.key))}
               />
               {abaAtual.key === 'documentos' && <DocumentosPaciente idPaciente={id} />}
+              {abaAtual.key === 'anamnese' && <AnamnesesPaciente idPaciente={id} />}
               {abaAtual.key === 'fotos' && <FotosPaciente idPaciente={id} />}
               {abaAtual.key === 'arquivos' && <ArquivosPaciente idPaciente={id} />}
             </div>

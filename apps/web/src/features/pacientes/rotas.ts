@@ -1,8 +1,13 @@
 import { temPermissao } from '@clinica/domain';
-import { DocumentIcon, DocumentTextIcon, PhotoIcon } from '@heroicons/react/24/outline';
+import {
+  ClipboardDocumentListIcon,
+  DocumentIcon,
+  DocumentTextIcon,
+  PhotoIcon,
+} from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
 
-export type Aba = 'documentos' | 'fotos' | 'arquivos';
+export type Aba = 'documentos' | 'fotos' | 'arquivos' | 'anamnese';
 
 /**
  * The record's sub-tabs, each behind its permission (spec 02 §2). Only the tabs whose feature
@@ -17,6 +22,12 @@ export const ABAS: {
   { key: 'documentos', label: 'Documentos e Termos', permissao: 'TERMOS_LISTAR', icon: DocumentTextIcon },
   { key: 'fotos', label: 'Fotos', permissao: 'FOTOS_LISTAR', icon: PhotoIcon },
   { key: 'arquivos', label: 'Arquivos', permissao: 'ARQUIVOS_LISTAR', icon: DocumentIcon },
+  {
+    key: 'anamnese',
+    label: 'Anamnese',
+    permissao: 'FICHAS_ANAMNESE_LISTAR',
+    icon: ClipboardDocumentListIcon,
+  },
 ];
 
 export const abasPermitidas = (usuario: Parameters<typeof temPermissao>[0] | undefined) =>

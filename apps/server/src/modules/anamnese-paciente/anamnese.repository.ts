@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import type { PerguntaAnamneseJson, RespostaAnamneseJson } from '../../db/schema';
+
+const COLUNAS = [
+  'id',
+  'id_conta',
+  'id_paciente',
+  'id_modelo',
+  'nome_modelo',
+  'perguntas',
+  'respostas',
+  'codigo',
+  'id_arquivo_assinatura',
+  'assinado_em',
+  'assinatura_ip',
+  'assinatura_user_agent',
+  'hash_conteudo',
+  'hash_assinatura',
+  'criado_em',
+] as const;
+
+const filtro = (db: Db, idConta: number, idPaciente: number, q: string) => {
+  let consulta = db
+    .selectFrom('paciente_anamnese')
+    .where('id_conta', '=', idConta)
+    .where('id_paciente', '=', idPaciente);
+  if (q) consulta = consulta.where((eb) => eb(contem(eb.ref('nome_modelo'), q), '=', true));
+  return consulta;
+};
+
+export function listarAnamneses(db: Db, idConta: number, idPaciente: number, p: PaginaPedida) {
+  return paginar(
+    p,
+    (limit, offset) => {
+      const q = filtro(db, idConta, idPaciente, p.q)
+        .select(COLUNAS)
+        .orderBy('criado_em', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () =>
+      Number(
+        (
+          await filtro(db, idConta, idPaciente, p.q)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
+}
+
+export function buscarAnamnese(db: Db, idConta: number, id: number) {
+  return db
+    .selectFrom('paciente_anamnese')
+    .select(COLUNAS)
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function buscarAnamnesePorCodigo(db: Db, codigo: string) {
+  return db
+    .selectFrom('paciente_anamnese as a')
+    .innerJoin('conta as c', 'c.id', 'a.id_conta')
+    .select(COLUNAS.map((c) => `a.${c}` as const))
+    .select(['c.nome as conta_nome', 'c.cidade as conta_cidade', 'c.id_logo as conta_logo'])
+    .where('a.codigo', '=', codigo)
+    .executeTakeFirst();
+}
+
+export type NovaAnamnese = {
+  idPaciente: number;
+  idModelo: number;
+  nomeModelo: string;
+  perguntas: PerguntaAnamneseJson[];
+  codigo: string;
+};
+
+export function inserirAnamnese(db: Db, idConta: number, a: NovaAnamnese) {
+  return db
+    .insertInto('paciente_anamnese')
+    .values({
+      id_conta: idConta,
+      id_paciente: a.idPaciente,
+      id_modelo: a.idModelo,
+      nome_modelo: a.nomeModelo,
+      perguntas: JSON.stringify(a.perguntas),
+      codigo: a.codigo,
+    })
+    .returning(COLUNAS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function excluirAnamnese(db: Db, idConta: number, id: number) {
+  const r = await db
+    .deleteFrom('paciente_anamnese')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .where('assinado_em', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export type AssinaturaAnamnese = {
+  respostas: RespostaAnamneseJson[];
+  idArquivo: number;
+  assinadoEm: Date;
+  ip: string;
+  userAgent: string | null;
+  hashConteudo: string;
+  hashAssinatura: string;
+};
+
+/** Answers and signature in one statement; false when someone signed first. */
+export async function registrarAssinaturaAnamnese(db: Db, id: number, a: AssinaturaAnamnese) {
+  const r = await db
+    .updateTable('paciente_anamnese')
+    .set({
+      respostas: JSON.stringify(a.respostas),
+      id_arquivo_assinatura: a.idArquivo,
+      assinado_em: a.assinadoEm,
+      assinatura_ip: a.ip,
+      assinatura_user_agent: a.userAgent,
+      hash_conteudo: a.hashConteudo,
+      hash_assinatura: a.hashAssinatura,
+      atualizado_em: sql`now()`,
+    })
+    .where('id', '=', id)
+    .where('assinado_em', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -1,0 +1,83 @@
+import {
+  anamneseCreateSchema,
+  anamnesePacienteSchema,
+  anamnesePublicaSchema,
+  assinarAnamneseSchema,
+  codigoParamSchema,
+  idParamSchema,
+  listaRestQuerySchema,
+} from '@clinica/contracts';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { listaRest } from '../../rest/lista';
+import { origemDaRequisicao } from '../../rest/origem';
+import { criarAnamnese, listarAnamnesesDoPaciente, removerAnamnese } from './anamnese.service';
+import { assinarAnamnese, lerAssinaturaAnamnese, obterAnamnesePublica } from './anamnese-publica.service';
+
+export function rotasAnamnese(app: RestApp, deps: Deps) {
+  const tags = ['anamnese do paciente'];
+  app.get(
+    '/api/pacientes-anamnese/:id',
+    {
+      config: rotaClinica('FICHAS_ANAMNESE_LISTAR'),
+      // The spec's path parameter is the patient's id.
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: listaRestQuerySchema,
+        response: { 200: z.array(anamnesePacienteSchema) },
+      },
+    },
+    (req, reply) =>
+      listaRest(req.query, reply, (p) => listarAnamnesesDoPaciente(deps, atorDe(req), req.params.id, p)),
+  );
+  app.post(
+    '/api/pacientes-anamnese',
+    {
+      config: rotaClinica('FICHAS_ANAMNESE_CRIAR'),
+      schema: { tags, body: anamneseCreateSchema, response: { 201: anamnesePacienteSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await criarAnamnese(deps, atorDe(req), req.body)),
+  );
+  app.delete(
+    '/api/pacientes-anamnese/:id',
+    { config: rotaClinica('FICHAS_ANAMNESE_DELETAR'), schema: { tags, params: idParamSchema } },
+    async (req, reply) => {
+      await removerAnamnese(deps, atorDe(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  const publico = ['assinatura pública'];
+  app.get(
+    '/api/pacientes-anamnese/c/:codigo',
+    { schema: { tags: publico, params: codigoParamSchema, response: { 200: anamnesePublicaSchema } } },
+    (req) => obterAnamnesePublica(deps, origemDaRequisicao(req), req.params.codigo),
+  );
+  app.put(
+    '/api/pacientes-anamnese/assinar/:codigo',
+    {
+      bodyLimit: 3 * 1024 * 1024,
+      schema: {
+        tags: publico,
+        params: codigoParamSchema,
+        body: assinarAnamneseSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    (req) => assinarAnamnese(deps, origemDaRequisicao(req), req.params.codigo, req.body),
+  );
+  app.get(
+    '/api/pacientes-anamnese/c/:codigo/assinatura',
+    { schema: { tags: publico, params: codigoParamSchema } },
+    async (req, reply) => {
+      const a = await lerAssinaturaAnamnese(deps, origemDaRequisicao(req), req.params.codigo);
+      return reply
+        .header('content-type', a.tipoMime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(a.bytes);
+    },
+  );
+}

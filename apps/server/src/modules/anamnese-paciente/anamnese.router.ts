@@ -1,0 +1,45 @@
+import {
+  anamneseCreateSchema,
+  anamnesePacienteSchema,
+  anamnesePublicaSchema,
+  assinarAnamneseSchema,
+  codigoParamSchema,
+  idParamSchema,
+  listaInputSchema,
+  paginaSchema,
+} from '@clinica/contracts';
+import { z } from 'zod';
+import { clinicaProcedure, publicProcedure, router } from '../../trpc/init';
+import { criarAnamnese, listarAnamnesesDoPaciente, obterAnamnese, removerAnamnese } from './anamnese.service';
+import { assinarAnamnese, obterAnamnesePublica } from './anamnese-publica.service';
+
+export const anamneseRouter = router({
+  list: clinicaProcedure('FICHAS_ANAMNESE_LISTAR')
+    .input(listaInputSchema.extend({ id_paciente: z.coerce.number().int().positive() }))
+    .output(paginaSchema(anamnesePacienteSchema))
+    .query(({ ctx, input }) => listarAnamnesesDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input)),
+  get: clinicaProcedure('FICHAS_ANAMNESE_LISTAR')
+    .input(idParamSchema)
+    .output(anamnesePacienteSchema)
+    .query(({ ctx, input }) => obterAnamnese(ctx.deps, ctx.ator, input.id)),
+  create: clinicaProcedure('FICHAS_ANAMNESE_CRIAR')
+    .input(anamneseCreateSchema)
+    .output(anamnesePacienteSchema)
+    .mutation(({ ctx, input }) => criarAnamnese(ctx.deps, ctx.ator, input)),
+  remove: clinicaProcedure('FICHAS_ANAMNESE_DELETAR')
+    .input(idParamSchema)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx, input }) => removerAnamnese(ctx.deps, ctx.ator, input.id)),
+});
+
+/** The patient's side: no login, only the code. */
+export const anamnesePublicaRouter = router({
+  get: publicProcedure
+    .input(codigoParamSchema)
+    .output(anamnesePublicaSchema)
+    .query(({ ctx, input }) => obterAnamnesePublica(ctx.deps, ctx.origem, input.codigo)),
+  assinar: publicProcedure
+    .input(codigoParamSchema.extend(assinarAnamneseSchema.shape))
+    .output(z.object({ message: z.string() }))
+    .mutation(({ ctx, input: { codigo, ...dados } }) => assinarAnamnese(ctx.deps, ctx.origem, codigo, dados)),
+});

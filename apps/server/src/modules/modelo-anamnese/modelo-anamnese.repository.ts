@@ -1,0 +1,145 @@
+import type { TipoPergunta } from '@clinica/domain';
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, paginar } from '../../db/lista';
+
+const filtro = (db: Db, idConta: number, q: string) => {
+  let consulta = db.selectFrom('modelo_anamnese').where('id_conta', '=', idConta);
+  if (q) {
+    const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
+    consulta = consulta.where((eb) =>
+      eb.or([eb(contem(eb.ref('nome'), q), '=', true), ...(id ? [eb('id', '=', id)] : [])]),
+    );
+  }
+  return consulta;
+};
+
+export function listarModelos(db: Db, idConta: number, p: PaginaPedida) {
+  return paginar(
+    p,
+    (limit, offset) => {
+      const q = filtro(db, idConta, p.q)
+        .select(['id', 'nome', 'criado_em'])
+        .orderBy('criado_em', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () =>
+      Number(
+        (
+          await filtro(db, idConta, p.q)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
+}
+
+export function buscarModelo(db: Db, idConta: number, id: number) {
+  return db
+    .selectFrom('modelo_anamnese')
+    .select(['id', 'nome', 'criado_em'])
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The questions of these models (all the clinic's), in each model's order. */
+export function questoesDosModelos(db: Db, idConta: number, idsModelos: number[]) {
+  if (idsModelos.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('modelo_anamnese_questao as mq')
+    .innerJoin('questao_anamnese as q', (j) =>
+      j.onRef('q.id', '=', 'mq.id_questao').onRef('q.id_conta', '=', 'mq.id_conta'),
+    )
+    .select(['mq.id_modelo', 'mq.ordem', 'q.id', 'q.pergunta', 'q.tipo_pergunta', 'q.texto_auxiliar'])
+    .where('mq.id_conta', '=', idConta)
+    .where('mq.id_modelo', 'in', idsModelos)
+    .orderBy('mq.id_modelo')
+    .orderBy('mq.ordem')
+    .execute();
+}
+
+/** How many of these ids are questions of the clinic. */
+export async function contarQuestoesDaClinica(db: Db, idConta: number, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const r = await db
+    .selectFrom('questao_anamnese')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('id_conta', '=', idConta)
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function inserirModelo(db: Db, idConta: number, nome: string) {
+  return db
+    .insertInto('modelo_anamnese')
+    .values({ id_conta: idConta, nome })
+    .returning(['id', 'nome', 'criado_em'])
+    .executeTakeFirstOrThrow();
+}
+
+export function atualizarModelo(db: Db, idConta: number, id: number, nome: string) {
+  return db
+    .updateTable('modelo_anamnese')
+    .set({ nome, atualizado_em: new Date() })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .returning(['id', 'nome', 'criado_em'])
+    .executeTakeFirst();
+}
+
+/** Replaces the model's list: the ids in order, `ordem` 0, 1, 2... */
+export async function gravarQuestoesDoModelo(db: Db, idConta: number, idModelo: number, ids: number[]) {
+  await db
+    .deleteFrom('modelo_anamnese_questao')
+    .where('id_conta', '=', idConta)
+    .where('id_modelo', '=', idModelo)
+    .execute();
+  if (ids.length === 0) return;
+  await db
+    .insertInto('modelo_anamnese_questao')
+    .values(ids.map((id_questao, ordem) => ({ id_conta: idConta, id_modelo: idModelo, id_questao, ordem })))
+    .execute();
+}
+
+export async function excluirModelo(db: Db, idConta: number, id: number) {
+  const r = await db
+    .deleteFrom('modelo_anamnese')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/**
+ * A model's name and questions, in its order, for snapshotting into a patient anamnesis
+ * (issue 7: the anamnesis keeps the questions as they were). Null when the model isn't the clinic's.
+ */
+export async function questoesDoModelo(
+  db: Db,
+  idConta: number,
+  idModelo: number,
+): Promise<{
+  nome: string;
+  questoes: {
+    id_pergunta: number;
+    pergunta: string;
+    tipo_pergunta: TipoPergunta;
+    texto_auxiliar: string | null;
+  }[];
+} | null> {
+  const modelo = await buscarModelo(db, idConta, idModelo);
+  if (!modelo) return null;
+  const linhas = await questoesDosModelos(db, idConta, [idModelo]);
+  return {
+    nome: modelo.nome,
+    questoes: linhas.map((l) => ({
+      id_pergunta: l.id,
+      pergunta: l.pergunta,
+      tipo_pergunta: l.tipo_pergunta,
+      texto_auxiliar: l.texto_auxiliar,
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+import type { QuestaoAnamneseDados } from '@clinica/contracts';
+import { correspondeBusca, ROTULO_TIPO_PERGUNTA, TIPOS_PERGUNTA } from '@clinica/domain';
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, paginar } from '../../db/lista';
+
+const COLUNAS = ['id', 'pergunta', 'tipo_pergunta', 'texto_auxiliar', 'criado_em'] as const;
+
+/** The types whose key ('sim_nao') or label ('Sim / Não') contains the search. */
+const tiposQueCorrespondem = (q: string) =>
+  TIPOS_PERGUNTA.filter((t) => correspondeBusca(t, q) || correspondeBusca(ROTULO_TIPO_PERGUNTA[t], q));
+
+const filtro = (db: Db, idConta: number, q: string) => {
+  let consulta = db.selectFrom('questao_anamnese').where('id_conta', '=', idConta);
+  if (q) {
+    const tipos = tiposQueCorrespondem(q);
+    consulta = consulta.where((eb) =>
+      eb.or([
+        eb(contem(eb.ref('pergunta'), q), '=', true),
+        eb(contem(eb.ref('texto_auxiliar'), q), '=', true),
+        ...(tipos.length ? [eb('tipo_pergunta', 'in', tipos)] : []),
+      ]),
+    );
+  }
+  return consulta;
+};
+
+export function listarQuestoes(db: Db, idConta: number, p: PaginaPedida) {
+  return paginar(
+    p,
+    (limit, offset) => {
+      const q = filtro(db, idConta, p.q).select(COLUNAS).orderBy('id', 'desc').offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () =>
+      Number(
+        (
+          await filtro(db, idConta, p.q)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
+}
+
+export function buscarQuestao(db: Db, idConta: number, id: number) {
+  return db
+    .selectFrom('questao_anamnese')
+    .select(COLUNAS)
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function inserirQuestao(db: Db, idConta: number, dados: QuestaoAnamneseDados) {
+  return db
+    .insertInto('questao_anamnese')
+    .values({ ...dados, id_conta: idConta })
+    .returning(COLUNAS)
+    .executeTakeFirstOrThrow();
+}
+
+export function atualizarQuestao(db: Db, idConta: number, id: number, dados: QuestaoAnamneseDados) {
+  return db
+    .updateTable('questao_anamnese')
+    .set({ ...dados, atualizado_em: new Date() })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .returning(COLUNAS)
+    .executeTakeFirst();
+}
+
+export async function excluirQuestao(db: Db, idConta: number, id: number) {
+  const r = await db
+    .deleteFrom('questao_anamnese')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

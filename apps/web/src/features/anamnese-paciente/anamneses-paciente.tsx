@@ -1,0 +1,135 @@
+import { type AnamnesePaciente, MSG } from '@clinica/contracts';
+import { temPermissao } from '@clinica/domain';
+import { Badge } from '@clinica/ui/badge';
+import { Button } from '@clinica/ui/button';
+import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
+import { DataTable } from '@clinica/ui/data-table';
+import { EmptyState } from '@clinica/ui/empty-state';
+import { SearchBox } from '@clinica/ui/search-box';
+import { toast } from '@clinica/ui/toast';
+import { ClipboardDocumentListIcon, PlusIcon } from '@heroicons/react/24/outline';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { lerFalha } from '../../lib/erros';
+import { formatarData } from '../../lib/formatar';
+import { useUsuario } from '../../lib/sessao';
+import { useTRPC } from '../../lib/trpc';
+import { useLista } from '../../lib/use-lista';
+import { AcoesAnamnese } from './acoes-anamnese';
+import { NovaAnamneseDialog } from './nova-anamnese-dialog';
+import { VerAnamneseDialog } from './ver-anamnese-dialog';
+
+const POR_PAGINA = 10;
+
+/** Record tab 'Anamnese': the patient's forms, answered and signed through a link. */
+export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data: usuario } = useUsuario();
+  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const lista = useLista(POR_PAGINA);
+  const { data, isPending } = useQuery({
+    ...trpc.anamnese.list.queryOptions({ id_paciente: idPaciente, ...lista.entrada }),
+    placeholderData: keepPreviousData,
+  });
+  const [criando, setCriando] = useState(false);
+  const [vendo, setVendo] = useState<AnamnesePaciente | null>(null);
+  const [excluindo, setExcluindo] = useState<AnamnesePaciente | null>(null);
+  const excluir = useMutation(
+    trpc.anamnese.remove.mutationOptions({
+      onSuccess: () => {
+        toast.success(MSG.anamneses.excluida);
+        queryClient.invalidateQueries(trpc.anamnese.pathFilter());
+        setExcluindo(null);
+      },
+      onError: (e) => {
+        const f = lerFalha(e);
+        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.anamneses.erroExcluir);
+      },
+    }),
+  );
+  const nova = pode('FICHAS_ANAMNESE_CRIAR') ? (
+    <Button icon={<PlusIcon />} onClick={() => setCriando(true)}>
+      Nova Anamnese
+    </Button>
+  ) : null;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Anamnese</h2>
+        {nova}
+      </div>
+      <div className="max-w-sm">
+        <SearchBox onSearch={lista.buscar} placeholder="Pesquisar por modelo..." />
+      </div>
+      <DataTable
+        caption="Anamneses do paciente"
+        loading={isPending}
+        rows={data?.itens ?? []}
+        rowKey={(a) => a.id}
+        empty={
+          <EmptyState
+            icon={ClipboardDocumentListIcon}
+            title={MSG.anamneses.vazio}
+            action={lista.q ? undefined : nova}
+          />
+        }
+        pagination={{
+          page: lista.page,
+          pageSize: POR_PAGINA,
+          total: data?.total ?? 0,
+          onPageChange: lista.setPage,
+        }}
+        columns={[
+          {
+            key: 'id',
+            header: 'ID',
+            className: 'w-16',
+            render: (a) => <span className="tabular-nums text-slate-500">{a.id}</span>,
+          },
+          {
+            key: 'modelo',
+            header: 'Modelo',
+            render: (a) => <span className="font-medium text-slate-900">{a.modelo_anamnese.nome}</span>,
+          },
+          {
+            key: 'criado',
+            header: 'Criada em',
+            hideOnMobile: true,
+            render: (a) => formatarData(a.criado_em),
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            render: (a) => <Badge tone={a.status === 'Assinada' ? 'green' : 'yellow'}>{a.status}</Badge>,
+          },
+          {
+            key: 'acoes',
+            header: <span className="sr-only">Ações</span>,
+            className: 'w-14 text-right',
+            render: (a) => (
+              <AcoesAnamnese
+                anamnese={a}
+                podeExcluir={pode('FICHAS_ANAMNESE_DELETAR')}
+                onVer={() => setVendo(a)}
+                onExcluir={() => setExcluindo(a)}
+              />
+            ),
+          },
+        ]}
+      />
+      {criando && <NovaAnamneseDialog idPaciente={idPaciente} onFechar={() => setCriando(false)} />}
+      {vendo && <VerAnamneseDialog anamnese={vendo} onFechar={() => setVendo(null)} />}
+      <ConfirmDialog
+        open={excluindo !== null}
+        title="Excluir anamnese"
+        message="Tem certeza? Esta ação não pode ser desfeita."
+        confirmLabel="Sim, excluir"
+        loading={excluir.isPending}
+        onConfirm={() => excluindo && excluir.mutate({ id: excluindo.id })}
+        onCancel={() => setExcluindo(null)}
+      />
+    </div>
+  );
+}

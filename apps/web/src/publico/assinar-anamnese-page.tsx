@@ -1,0 +1,103 @@
+import { MSG } from '@clinica/contracts';
+import { validarRespostas } from '@clinica/domain';
+import { Card } from '@clinica/ui/card';
+import { FluxoAssinatura } from '@clinica/ui/fluxo-assinatura';
+import { Skeleton } from '@clinica/ui/skeleton';
+import { toast } from '@clinica/ui/toast';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import { lerFalha } from '../lib/erros';
+import { useTRPC } from '../lib/trpc';
+import { CabecalhoClinica } from './documento-conteudo';
+import { Concluido, NaoEncontrado, PaginaPublica } from './estados-publicos';
+import { PerguntaAnamnese, type Resposta } from './pergunta-anamnese';
+
+/** /assinar/anamnese/{codigo}: the patient answers every question and signs, without logging in. */
+export default function AssinarAnamnesePage() {
+  const { codigo = '' } = useParams<{ codigo: string }>();
+  const trpc = useTRPC();
+  const consulta = useQuery({ ...trpc.anamnesePublica.get.queryOptions({ codigo }), retry: false });
+  const [respostas, setRespostas] = useState<Record<number, Resposta>>({});
+  const [erros, setErros] = useState<Record<number, string>>({});
+  const assinar = useMutation(
+    trpc.anamnesePublica.assinar.mutationOptions({
+      onSuccess: () => {
+        toast.success(MSG.anamneses.assinadaSucesso);
+        consulta.refetch();
+      },
+      onError: (e) => {
+        const f = lerFalha(e);
+        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.anamneses.erroAssinar);
+      },
+    }),
+  );
+
+  if (consulta.isPending)
+    return (
+      <PaginaPublica>
+        <Skeleton className="h-96" />
+      </PaginaPublica>
+    );
+  if (!consulta.data) {
+    return (
+      <PaginaPublica>
+        <NaoEncontrado mensagem={MSG.anamneses.naoEncontradaCodigo.replace('{code}', codigo)} />
+      </PaginaPublica>
+    );
+  }
+  const a = consulta.data;
+  const enviadas = a.perguntas.map((p) => ({
+    id_pergunta: p.id_pergunta,
+    resposta: respostas[p.id_pergunta]?.resposta ?? '',
+    resposta_auxiliar: respostas[p.id_pergunta]?.resposta_auxiliar ?? '',
+  }));
+  const enviar = (assinatura: string) => {
+    // The form is checked before the signature goes out (spec 01 §5), with the server's own rule.
+    const v = validarRespostas(a.perguntas, enviadas);
+    if (!v.ok) {
+      setErros(v.erros);
+      toast.error(v.erro);
+      return;
+    }
+    setErros({});
+    assinar.mutate({ codigo, respostas: v.respostas, assinatura });
+  };
+
+  return (
+    <PaginaPublica>
+      <CabecalhoClinica conta={a.conta} />
+      <h1 className="text-center text-2xl font-semibold text-slate-900">Assinar Anamnese</h1>
+      {a.assinado ? (
+        <Concluido mensagem={MSG.anamneses.assinadaObrigado} />
+      ) : (
+        <>
+          <Card title={a.modelo_anamnese.nome}>
+            <div className="space-y-5">
+              {a.perguntas.map((p, i) => (
+                <PerguntaAnamnese
+                  key={p.id_pergunta}
+                  numero={i + 1}
+                  pergunta={p}
+                  valor={respostas[p.id_pergunta] ?? { resposta: '', resposta_auxiliar: '' }}
+                  erro={erros[p.id_pergunta]}
+                  onChange={(r) => setRespostas((atual) => ({ ...atual, [p.id_pergunta]: r }))}
+                />
+              ))}
+            </div>
+          </Card>
+          <Card
+            title="Sua assinatura"
+            description="Desenhe sua assinatura, toque em Salvar, confira e toque em Assinar."
+          >
+            <FluxoAssinatura
+              assinando={assinar.isPending}
+              onErro={(m) => toast.error(m)}
+              onAssinar={enviar}
+            />
+          </Card>
+        </>
+      )}
+    </PaginaPublica>
+  );
+}
