@@ -81,7 +81,11 @@ export default function AssinarAnamnesePage() {
                   pergunta={p}
                   valor={respostas[p.id_pergunta] ?? { resposta: '', resposta_auxiliar: '' }}
                   erro={erros[p.id_pergunta]}
-                  onChange={(r) => setRespostas((atual) => ({ ...atual, [p.id_pergunta]: r }))}
+                  onChange={(r) => {
+                    setRespostas((atual) => ({ ...atual, [p.id_pergunta]: r }));
+                    // An answered question drops its message right away.
+                    setErros(({ [p.id_pergunta]: _resolvido, ...resto }) => resto);
+                  }}
                 />
               ))}
             </div>
