@@ -19,3 +19,9 @@ export const ehCodigo = (erro: unknown, ...codigos: CodigoErro[]) => {
   const f = lerFalha(erro);
   return f.tipo === 'resposta' && f.codigo !== null && codigos.includes(f.codigo);
 };
+
+/** The server's own pt-BR message for a refusal (4xx), or the screen's fallback otherwise. */
+export function mensagemDeErro(erro: unknown, padrao: string): string {
+  const f = lerFalha(erro);
+  return f.tipo === 'resposta' && f.status < 500 ? f.mensagem : padrao;
+}

@@ -7,7 +7,7 @@ import { toast } from '@clinica/ui/toast';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { lerFalha } from '../lib/erros';
+import { mensagemDeErro } from '../lib/erros';
 import { useTRPC } from '../lib/trpc';
 import { CabecalhoClinica } from './documento-conteudo';
 import { Concluido, NaoEncontrado, PaginaPublica } from './estados-publicos';
@@ -27,8 +27,7 @@ export default function AssinarAnamnesePage() {
         consulta.refetch();
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.anamneses.erroAssinar);
+        toast.error(mensagemDeErro(e, MSG.anamneses.erroAssinar));
       },
     }),
   );

@@ -5,7 +5,7 @@ import { Skeleton } from '@clinica/ui/skeleton';
 import { toast } from '@clinica/ui/toast';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { lerFalha } from '../lib/erros';
+import { mensagemDeErro } from '../lib/erros';
 import { useTRPC } from '../lib/trpc';
 import { CabecalhoClinica, DocumentoConteudo } from './documento-conteudo';
 import { Concluido, NaoEncontrado, PaginaPublica } from './estados-publicos';
@@ -22,8 +22,7 @@ export default function AssinarDocumentoPage() {
         consulta.refetch();
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.documentos.erroAssinar);
+        toast.error(mensagemDeErro(e, MSG.documentos.erroAssinar));
       },
     }),
   );

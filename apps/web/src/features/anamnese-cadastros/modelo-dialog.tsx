@@ -8,7 +8,7 @@ import { toast } from '@clinica/ui/toast';
 import { PlusIcon } from '@heroicons/react/24/outline';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { CamposQuestao, useCamposQuestao } from './campos-questao';
@@ -55,8 +55,7 @@ export function ModeloDialog({ modelo, onFechar }: Props) {
       onFechar();
     },
     onError: (e: unknown) => {
-      const f = lerFalha(e);
-      toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.modelosAnamnese.erroSalvar);
+      toast.error(mensagemDeErro(e, MSG.modelosAnamnese.erroSalvar));
     },
   });
   const criar = useMutation(trpc.modeloAnamnese.create.mutationOptions(opcoes(MSG.modelosAnamnese.criado)));
@@ -73,8 +72,7 @@ export function ModeloDialog({ modelo, onFechar }: Props) {
         queryClient.invalidateQueries(trpc.questaoAnamnese.list.pathFilter());
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.questoesAnamnese.erroSalvar);
+        toast.error(mensagemDeErro(e, MSG.questoesAnamnese.erroSalvar));
       },
     }),
   );

@@ -15,7 +15,7 @@ import {
 } from '@heroicons/react/24/outline';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { formatarDataHora } from '../../lib/formatar';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
@@ -45,8 +45,7 @@ export default function ModelosPage() {
         setExclusao(null);
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.modelosAnamnese.erroExcluir);
+        toast.error(mensagemDeErro(e, MSG.modelosAnamnese.erroExcluir));
       },
     }),
   );

@@ -3,7 +3,7 @@ import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
 import { toast } from '@clinica/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { CamposQuestao, useCamposQuestao } from './campos-questao';
 
@@ -22,8 +22,7 @@ export function QuestaoDialog({ questao, onFechar }: Props) {
       onFechar();
     },
     onError: (e: unknown) => {
-      const f = lerFalha(e);
-      toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.questoesAnamnese.erroSalvar);
+      toast.error(mensagemDeErro(e, MSG.questoesAnamnese.erroSalvar));
     },
   });
   const criar = useMutation(

@@ -11,7 +11,7 @@ import { toast } from '@clinica/ui/toast';
 import { PencilSquareIcon, PlusIcon, QuestionMarkCircleIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
@@ -40,8 +40,7 @@ export default function QuestoesPage() {
         setExclusao(null);
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.questoesAnamnese.erroExcluir);
+        toast.error(mensagemDeErro(e, MSG.questoesAnamnese.erroExcluir));
         setExclusao(null);
       },
     }),

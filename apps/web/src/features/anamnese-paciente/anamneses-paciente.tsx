@@ -10,7 +10,7 @@ import { toast } from '@clinica/ui/toast';
 import { ClipboardDocumentListIcon, PlusIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { formatarData } from '../../lib/formatar';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
@@ -43,8 +43,7 @@ export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
         setExcluindo(null);
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.anamneses.erroExcluir);
+        toast.error(mensagemDeErro(e, MSG.anamneses.erroExcluir));
       },
     }),
   );

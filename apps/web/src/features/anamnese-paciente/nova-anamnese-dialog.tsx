@@ -5,7 +5,7 @@ import { SelectField } from '@clinica/ui/select-field';
 import { toast } from '@clinica/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 
 /** Create an anamnesis for the patient from one of the clinic's models. */
@@ -23,8 +23,7 @@ export function NovaAnamneseDialog({ idPaciente, onFechar }: { idPaciente: numbe
         onFechar();
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.anamneses.erroSalvar);
+        toast.error(mensagemDeErro(e, MSG.anamneses.erroSalvar));
       },
     }),
   );

@@ -7,7 +7,7 @@ import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { EditorRico } from '../editor/editor-rico';
 
@@ -49,8 +49,7 @@ export function DocumentoDialog({ idPaciente, documento, onFechar }: Props) {
       onFechar();
     },
     onError: (e: unknown) => {
-      const f = lerFalha(e);
-      toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.documentos.erroSalvar);
+      toast.error(mensagemDeErro(e, MSG.documentos.erroSalvar));
     },
   });
   const criar = useMutation(trpc.documento.create.mutationOptions(opcoes(MSG.documentos.criado)));

@@ -6,7 +6,7 @@ import { toast } from '@clinica/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 
 type Form = { nome: string; observacao: string };
@@ -28,8 +28,7 @@ export function FotoEditDialog({ foto, onFechar }: Props) {
         onFechar();
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.fotos.erroSalvar);
+        toast.error(mensagemDeErro(e, MSG.fotos.erroSalvar));
       },
     }),
   );

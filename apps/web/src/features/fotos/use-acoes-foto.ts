@@ -2,7 +2,7 @@ import { type Foto, MSG } from '@clinica/contracts';
 import { toast } from '@clinica/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { salvarArquivo } from '../../lib/arquivos-rest';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 
 /** Download and delete, shared by the patient's tab and the photos page. */
@@ -17,8 +17,7 @@ export function useAcoesFoto(aoExcluir?: () => void) {
         aoExcluir?.();
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.fotos.erroDeletar);
+        toast.error(mensagemDeErro(e, MSG.fotos.erroDeletar));
       },
     }),
   );

@@ -16,7 +16,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { abrirArquivo, salvarArquivo } from '../../lib/arquivos-rest';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { formatarData } from '../../lib/formatar';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
@@ -49,8 +49,7 @@ export function ArquivosPaciente({ idPaciente }: { idPaciente: number }) {
         setExclusao(null);
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.arquivos.erroDeletar);
+        toast.error(mensagemDeErro(e, MSG.arquivos.erroDeletar));
       },
     }),
   );

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { PacienteCampos } from './paciente-campos';
 import { type PacienteForm, resolverPaciente, valoresIniciais } from './paciente-form';
@@ -40,8 +40,7 @@ export function PacienteDialog({ aberto, paciente, onFechar }: Props) {
     if (!alvo.current) navegar(caminhoFicha(p.id));
   };
   const aoFalhar = (e: unknown) => {
-    const f = lerFalha(e);
-    toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.pacientes.erroSalvar);
+    toast.error(mensagemDeErro(e, MSG.pacientes.erroSalvar));
   };
   const criar = useMutation(trpc.paciente.create.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }));
   const atualizar = useMutation(

@@ -10,7 +10,7 @@ import { toast } from '@clinica/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import type { DefinicaoTela } from './definicoes';
 import { useApiRegistro } from './use-api-registro';
 
@@ -30,8 +30,7 @@ export function RegistroSimplesDialog({ def, aberto, registro, onFechar }: Props
     onFechar();
   };
   const aoFalhar = (e: unknown) => {
-    const f = lerFalha(e);
-    toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : def.mensagens.erroSalvar);
+    toast.error(mensagemDeErro(e, def.mensagens.erroSalvar));
   };
   const criar = useMutation(
     api.create.mutationOptions({ onSuccess: aoSalvar(def.mensagens.adicionado), onError: aoFalhar }),

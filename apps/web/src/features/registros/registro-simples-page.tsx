@@ -10,7 +10,7 @@ import { toast } from '@clinica/ui/toast';
 import { PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { formatarData } from '../../lib/formatar';
 import { useUsuario } from '../../lib/sessao';
 import { useLista } from '../../lib/use-lista';
@@ -40,8 +40,7 @@ export function RegistroSimplesPage({ def }: { def: DefinicaoTela }) {
         setExclusao(null);
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : def.mensagens.erroSalvar);
+        toast.error(mensagemDeErro(e, def.mensagens.erroSalvar));
       },
     }),
   );

@@ -6,7 +6,7 @@ import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { EditorRico } from '../editor/editor-rico';
 
@@ -29,8 +29,7 @@ export function TermoDialog({ termo, onFechar }: Props) {
       onFechar();
     },
     onError: (e: unknown) => {
-      const f = lerFalha(e);
-      toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.termos.erroSalvar);
+      toast.error(mensagemDeErro(e, MSG.termos.erroSalvar));
     },
   });
   const criar = useMutation(trpc.termo.create.mutationOptions(opcoes(MSG.termos.criado)));

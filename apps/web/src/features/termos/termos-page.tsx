@@ -10,7 +10,7 @@ import { toast } from '@clinica/ui/toast';
 import { DocumentTextIcon, PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { formatarDataHora } from '../../lib/formatar';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
@@ -40,8 +40,7 @@ export default function TermosPage() {
         setExclusao(null);
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.termos.erroSalvar);
+        toast.error(mensagemDeErro(e, MSG.termos.erroSalvar));
       },
     }),
   );

@@ -13,7 +13,7 @@ import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 
 type Props = { aberto: boolean; tipoPagamento: TipoPagamento | null; onFechar: () => void };
@@ -37,8 +37,7 @@ export function TipoPagamentoDialog({ aberto, tipoPagamento: atual, onFechar }: 
     onFechar();
   };
   const aoFalhar = (e: unknown) => {
-    const f = lerFalha(e);
-    toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.tiposPagamento.erroSalvar);
+    toast.error(mensagemDeErro(e, MSG.tiposPagamento.erroSalvar));
   };
   const criar = useMutation(
     trpc.tipoPagamento.create.mutationOptions({

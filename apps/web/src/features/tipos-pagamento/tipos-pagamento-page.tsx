@@ -9,7 +9,7 @@ import { toast } from '@clinica/ui/toast';
 import { CreditCardIcon, PlusIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
@@ -39,8 +39,7 @@ export default function TiposPagamentoPage() {
         setExclusao(null);
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.tiposPagamento.erroExcluir);
+        toast.error(mensagemDeErro(e, MSG.tiposPagamento.erroExcluir));
       },
     }),
   );

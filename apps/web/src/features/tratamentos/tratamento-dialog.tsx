@@ -9,7 +9,7 @@ import { toast } from '@clinica/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { Interruptor } from './interruptor';
 
@@ -42,8 +42,7 @@ export function TratamentoDialog({ aberto, tratamento, onFechar }: Props) {
     onFechar();
   };
   const aoFalhar = (e: unknown) => {
-    const f = lerFalha(e);
-    toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.tratamentos.erroSalvar);
+    toast.error(mensagemDeErro(e, MSG.tratamentos.erroSalvar));
   };
   const criar = useMutation(
     trpc.tratamento.create.mutationOptions({

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { SecaoEndereco } from './secao-endereco';
 import { SecaoContato, SecaoDados } from './secoes-unidade';
@@ -39,8 +39,7 @@ export function UnidadeDialog({ aberto, unidade, onFechar }: Props) {
     onFechar();
   };
   const aoFalhar = (e: unknown) => {
-    const f = lerFalha(e);
-    toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.unidades.erroSalvar);
+    toast.error(mensagemDeErro(e, MSG.unidades.erroSalvar));
   };
   const criar = useMutation(trpc.unidade.create.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }));
   const atualizar = useMutation(

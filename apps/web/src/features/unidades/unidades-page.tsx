@@ -9,7 +9,7 @@ import { toast } from '@clinica/ui/toast';
 import { BuildingOfficeIcon, PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
 import { UnidadeDialog } from './unidade-dialog';
@@ -47,8 +47,7 @@ export default function UnidadesPage() {
         setExclusao(null);
       },
       onError: (e) => {
-        const f = lerFalha(e);
-        toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.unidades.erroExcluir);
+        toast.error(mensagemDeErro(e, MSG.unidades.erroExcluir));
       },
     }),
   );

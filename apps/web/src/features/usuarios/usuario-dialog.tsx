@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { lerFalha } from '../../lib/erros';
+import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { UsuarioCampos } from './usuario-campos';
 import { esquemaFormulario, type UsuarioDados, type UsuarioForm, valoresIniciais } from './usuario-form';
@@ -44,8 +44,7 @@ export function UsuarioDialog({ aberto, usuario, escolheUnidades, onFechar }: Pr
     onFechar();
   };
   const aoFalhar = (e: unknown) => {
-    const f = lerFalha(e);
-    toast.error(f.tipo === 'resposta' && f.status < 500 ? f.mensagem : MSG.usuarios.erroSalvar);
+    toast.error(mensagemDeErro(e, MSG.usuarios.erroSalvar));
   };
   const criar = useMutation(trpc.usuario.create.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }));
   const atualizar = useMutation(
