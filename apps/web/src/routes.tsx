@@ -13,6 +13,7 @@ const AssinarDocumentoPage = lazy(() => import('./publico/assinar-documento-page
 const ImprimirDocumentoPage = lazy(() => import('./publico/imprimir-documento-page'));
 const VerificarDocumentoPage = lazy(() => import('./publico/verificar-documento-page'));
 const AssinarAnamnesePage = lazy(() => import('./publico/assinar-anamnese-page'));
+const ImprimirAnamnesePage = lazy(() => import('./publico/imprimir-anamnese-page'));
 
 export function Rotas() {
   return (
@@ -26,6 +27,7 @@ export function Rotas() {
         <Route path="/demo-portal" component={DemoPortalPage} />
         <Route path="/assinar/anamnese/:codigo" component={AssinarAnamnesePage} />
         <Route path="/assinar/:codigo" component={AssinarDocumentoPage} />
+        <Route path="/imprimir/anamnese/:codigo" component={ImprimirAnamnesePage} />
         <Route path="/imprimir/:codigo" component={ImprimirDocumentoPage} />
         <Route path="/verificar/:codigo" component={VerificarDocumentoPage} />
         <Route component={AreaAutenticada} />

@@ -109,8 +109,25 @@ test('anamnese para um paciente, respondida e assinada no celular sem login, e v
   await page.getByRole('menuitem', { name: 'Visualizar' }).click();
   const vista = page.getByRole('dialog', { name: 'Anamnese odontológica' });
   await expect(vista).toContainText('Dor ao mastigar');
-  await expect(vista).toContainText('Qual?: Dipirona');
+  await expect(vista).toContainText('Qual? Dipirona');
   await expect(vista).toContainText('Esquerda');
   await expect(vista.getByText(/SHA-256 do conteúdo: [0-9a-f]{64}/)).toBeVisible();
   await capturar(page, 'anamnese/vista-equipe');
+
+  // Printed with its evidence: a dedicated A4 page that asks the browser to print once loaded.
+  const codigo = link.split('/').pop()!;
+  const impressao = await page.context().newPage();
+  await impressao.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { impresso: boolean }).impresso = true;
+    };
+  });
+  await impressao.goto(`/imprimir/anamnese/${codigo}`);
+  await expect(impressao.getByText('Qual? Dipirona')).toBeVisible();
+  await expect(impressao.getByRole('img', { name: 'Assinatura do paciente' })).toBeVisible();
+  await expect(impressao.getByText(/SHA-256 do conteúdo: [0-9a-f]{64}/)).toBeVisible();
+  await expect
+    .poll(() => impressao.evaluate(() => (window as unknown as { impresso?: boolean }).impresso))
+    .toBe(true);
+  await capturar(impressao, 'anamnese/impressao');
 });

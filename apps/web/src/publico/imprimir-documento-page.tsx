@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
 import { useTRPC } from '../lib/trpc';
-import { dataHora } from './data-documento';
 import { CabecalhoClinica, DocumentoConteudo } from './documento-conteudo';
 import { NaoEncontrado, PaginaPublica } from './estados-publicos';
+import { EvidenciaImpressa } from './evidencia-impressa';
 
 /** Opens the print dialog once, after every image on the page has loaded (spec 01 §2). */
-function useImprimirQuandoPronto(pronto: boolean) {
+export function useImprimirQuandoPronto(pronto: boolean) {
   const feito = useRef(false);
   useEffect(() => {
     if (!pronto || feito.current) return;
@@ -64,25 +64,7 @@ export default function ImprimirDocumentoPage() {
             Documento ainda não assinado.
           </p>
         )}
-        {data.evidencia && (
-          <section
-            aria-label="Evidências da assinatura"
-            className="space-y-1 rounded-lg border border-slate-300 p-4 text-xs text-slate-700 break-inside-avoid"
-          >
-            <p className="font-semibold text-slate-900">Evidências da assinatura eletrônica</p>
-            <p>Assinado em: {dataHora(data.evidencia.assinado_em)}</p>
-            <p>IP: {data.evidencia.ip ?? '—'}</p>
-            <p className="break-all">Navegador: {data.evidencia.user_agent ?? '—'}</p>
-            <p className="break-all font-mono">SHA-256 do conteúdo: {data.evidencia.hash_conteudo}</p>
-            <p className="break-all font-mono">SHA-256 da assinatura: {data.evidencia.hash_assinatura}</p>
-            <p className="break-all">
-              Verifique em:{' '}
-              <a href={verificacao} className="text-teal-700 underline">
-                {verificacao}
-              </a>
-            </p>
-          </section>
-        )}
+        {data.evidencia && <EvidenciaImpressa evidencia={data.evidencia} verificacao={verificacao} />}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
 import { PrinterIcon } from '@heroicons/react/20/solid';
 import { dataHora } from '../../publico/data-documento';
+import { respostaAuxiliar } from '../../publico/resposta-auxiliar';
 
 /** The answered form with its evidence (max width ~900 px, spec 02 §2), printable. */
 export function VerAnamneseDialog({
@@ -20,7 +21,11 @@ export function VerAnamneseDialog({
       title={anamnese.modelo_anamnese.nome}
       maxWidth="4xl"
       footer={
-        <Button variant="secondary" icon={<PrinterIcon />} onClick={() => window.print()}>
+        <Button
+          variant="secondary"
+          icon={<PrinterIcon />}
+          onClick={() => window.open(`/imprimir/anamnese/${anamnese.codigo}`, '_blank', 'noopener')}
+        >
           Imprimir
         </Button>
       }
@@ -35,7 +40,7 @@ export function VerAnamneseDialog({
               <p className="mt-1 text-sm text-slate-700">{r.resposta}</p>
               {r.resposta_auxiliar && (
                 <p className="mt-1 text-sm text-slate-600">
-                  {r.texto_auxiliar}: <span className="text-slate-800">{r.resposta_auxiliar}</span>
+                  {respostaAuxiliar(r.texto_auxiliar, r.resposta_auxiliar)}
                 </p>
               )}
             </li>
