@@ -1,6 +1,6 @@
 import type { Pagina } from '@clinica/contracts';
 import { normalizarBusca } from '@clinica/domain';
-import { type Expression, type RawBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 /** A page request as the repositories take it; `limit: null` is the REST API's full list. */
 export type PaginaPedida = { page: number; limit: number | null; q: string };
@@ -27,4 +27,29 @@ export function padraoBusca(q: string): string {
  */
 export function contem(coluna: Expression<string | null> | RawBuilder<unknown>, q: string) {
   return sql<boolean>`f_busca(${coluna}) like ${padraoBusca(q)}`;
+}
+
+/**
+ * One page of a filtered query and the count of the same filter, the shape every list
+ * repository repeats: `base` applies the clinic scope and the search; `linhas` adds the
+ * columns and the order.
+ */
+export function paginarConsulta<DB, TB extends keyof DB, O>(
+  p: PaginaPedida,
+  base: () => SelectQueryBuilder<DB, TB, object>,
+  linhas: (qb: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+): Promise<Pagina<O>> {
+  return paginar(
+    p,
+    (limit, offset) => {
+      const q = linhas(base()).offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute() as Promise<O[]>;
+    },
+    async () => {
+      const r = await base()
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number((r as { n: unknown }).n);
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 
 export type DadosDocumento = { tipo: 'CONTRATO' | 'TERMO'; titulo: string; cabecalho: string; corpo: string };
 
@@ -31,24 +31,10 @@ const filtro = (db: Db, idConta: number, idPaciente: number, q: string) => {
 };
 
 export function listarDocumentos(db: Db, idConta: number, idPaciente: number, p: PaginaPedida) {
-  return paginar(
+  return paginarConsulta(
     p,
-    (limit, offset) => {
-      const q = filtro(db, idConta, idPaciente, p.q)
-        .select(COLUNAS)
-        .orderBy('criado_em', 'desc')
-        .orderBy('id', 'desc')
-        .offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
-    async () =>
-      Number(
-        (
-          await filtro(db, idConta, idPaciente, p.q)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => filtro(db, idConta, idPaciente, p.q),
+    (qb) => qb.select(COLUNAS).orderBy('criado_em', 'desc').orderBy('id', 'desc'),
   );
 }
 

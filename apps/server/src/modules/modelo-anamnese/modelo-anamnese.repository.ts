@@ -1,6 +1,6 @@
 import type { TipoPergunta } from '@clinica/domain';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 
 const filtro = (db: Db, idConta: number, q: string) => {
   let consulta = db.selectFrom('modelo_anamnese').where('id_conta', '=', idConta);
@@ -14,24 +14,10 @@ const filtro = (db: Db, idConta: number, q: string) => {
 };
 
 export function listarModelos(db: Db, idConta: number, p: PaginaPedida) {
-  return paginar(
+  return paginarConsulta(
     p,
-    (limit, offset) => {
-      const q = filtro(db, idConta, p.q)
-        .select(['id', 'nome', 'criado_em'])
-        .orderBy('criado_em', 'desc')
-        .orderBy('id', 'desc')
-        .offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
-    async () =>
-      Number(
-        (
-          await filtro(db, idConta, p.q)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => filtro(db, idConta, p.q),
+    (qb) => qb.select(['id', 'nome', 'criado_em']).orderBy('criado_em', 'desc').orderBy('id', 'desc'),
   );
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 
 export async function criarPerfil(db: Db, idConta: number, nome: string, chaves: readonly string[]) {
   const { id } = await db
@@ -65,24 +65,10 @@ const filtro = (db: Db, idConta: number, q: string) => {
 };
 
 export function listarPerfisDaConta(db: Db, idConta: number, p: PaginaPedida) {
-  return paginar(
+  return paginarConsulta(
     p,
-    (limit, offset) => {
-      const q = filtro(db, idConta, p.q)
-        .select(['id', 'nome', 'criado_em'])
-        .orderBy(sql`f_busca(nome)`)
-        .orderBy('id')
-        .offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
-    async () =>
-      Number(
-        (
-          await filtro(db, idConta, p.q)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => filtro(db, idConta, p.q),
+    (qb) => qb.select(['id', 'nome', 'criado_em']).orderBy(sql`f_busca(nome)`).orderBy('id'),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { QuestaoAnamneseDados } from '@clinica/contracts';
 import { correspondeBusca, ROTULO_TIPO_PERGUNTA, TIPOS_PERGUNTA } from '@clinica/domain';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 
 const COLUNAS = ['id', 'pergunta', 'tipo_pergunta', 'texto_auxiliar', 'criado_em'] as const;
 
@@ -25,20 +25,10 @@ const filtro = (db: Db, idConta: number, q: string) => {
 };
 
 export function listarQuestoes(db: Db, idConta: number, p: PaginaPedida) {
-  return paginar(
+  return paginarConsulta(
     p,
-    (limit, offset) => {
-      const q = filtro(db, idConta, p.q).select(COLUNAS).orderBy('id', 'desc').offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
-    async () =>
-      Number(
-        (
-          await filtro(db, idConta, p.q)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => filtro(db, idConta, p.q),
+    (qb) => qb.select(COLUNAS).orderBy('id', 'desc'),
   );
 }
 

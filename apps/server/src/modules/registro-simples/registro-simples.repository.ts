@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 
 // Both tables share one shape (RegistroSimplesTable); typing against one keeps Kysely simple.
 type Tabela = 'banco';
@@ -18,24 +18,10 @@ const filtro = (db: Db, tabela: string, idConta: number, q: string) => {
 };
 
 export function listarRegistros(db: Db, tabela: string, idConta: number, p: PaginaPedida) {
-  return paginar(
+  return paginarConsulta(
     p,
-    (limit, offset) => {
-      const q = filtro(db, tabela, idConta, p.q)
-        .select(['id', 'nome', 'criado_em'])
-        .orderBy(sql`f_busca(nome)`)
-        .orderBy('id')
-        .offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
-    async () =>
-      Number(
-        (
-          await filtro(db, tabela, idConta, p.q)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => filtro(db, tabela, idConta, p.q),
+    (qb) => qb.select(['id', 'nome', 'criado_em']).orderBy(sql`f_busca(nome)`).orderBy('id'),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 
 type Dados = { titulo: string; corpo: string; corpo_texto: string };
 const COLUNAS = ['id', 'titulo', 'corpo', 'corpo_texto', 'criado_em'] as const;
@@ -20,24 +20,10 @@ const filtro = (db: Db, idConta: number, q: string) => {
 };
 
 export function listarTermos(db: Db, idConta: number, p: PaginaPedida) {
-  return paginar(
+  return paginarConsulta(
     p,
-    (limit, offset) => {
-      const q = filtro(db, idConta, p.q)
-        .select(COLUNAS)
-        .orderBy('criado_em', 'desc')
-        .orderBy('id', 'desc')
-        .offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
-    async () =>
-      Number(
-        (
-          await filtro(db, idConta, p.q)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => filtro(db, idConta, p.q),
+    (qb) => qb.select(COLUNAS).orderBy('criado_em', 'desc').orderBy('id', 'desc'),
   );
 }
 

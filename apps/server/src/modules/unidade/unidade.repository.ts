@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 import type { UnidadeTable } from '../../db/schema';
 
 export type DadosUnidade = Omit<Insertable<UnidadeTable>, 'id' | 'id_conta' | 'criado_em' | 'atualizado_em'>;
@@ -45,24 +45,10 @@ const filtro = (db: Db, idConta: number, q: string) => {
 };
 
 export function listarUnidades(db: Db, idConta: number, p: PaginaPedida) {
-  return paginar(
+  return paginarConsulta(
     p,
-    (limit, offset) => {
-      const q = filtro(db, idConta, p.q)
-        .select(COLUNAS)
-        .orderBy(sql`f_busca(nome_fantasia)`)
-        .orderBy('id')
-        .offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
-    async () =>
-      Number(
-        (
-          await filtro(db, idConta, p.q)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    () => filtro(db, idConta, p.q),
+    (qb) => qb.select(COLUNAS).orderBy(sql`f_busca(nome_fantasia)`).orderBy('id'),
   );
 }
 
