@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { appRouter } from './app-router';
 import type { AcessoRota } from './rest/acesso';
 import {
   type AppDeTeste,
@@ -10,7 +11,6 @@ import {
   RECURSOS_ALHEIOS,
   trpc,
 } from './testing';
-import { appRouter } from './trpc/app-router';
 import type { MetaProcedimento } from './trpc/init';
 
 /**

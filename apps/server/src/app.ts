@@ -8,14 +8,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppRouter } from './app-router';
+import { appRouter } from './app-router';
 import type { Config } from './config';
 import type { Db } from './db/kysely';
 import { criarDeps } from './platform/criar-deps';
 import { registrarControleDeAcesso } from './rest/acesso';
 import { registrarTratamentoDeErros } from './rest/erros';
-import { registrarRotasRest } from './rest/rotas';
-import type { AppRouter } from './trpc/app-router';
-import { appRouter } from './trpc/app-router';
+import { registrarRotasRest } from './rotas-rest';
 import { criarContextoFactory } from './trpc/context';
 import { registrarWeb } from './web/static';
 

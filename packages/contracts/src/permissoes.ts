@@ -3,16 +3,30 @@
  * Ids are stable: the REST API's profiles refer to them as id_modulo / id_funcao.
  * New keys get new ids; an id is never reused.
  */
-export type Funcao = { readonly id: number; readonly nome: string; readonly idModulo: number };
-export type Modulo = { readonly id: number; readonly nome: string; readonly funcoes: readonly Funcao[] };
+import type { REQUISITO_ABERTO, REQUISITO_ADM } from '@clinica/domain';
 
-const modulo = (id: number, nome: string, chaves: readonly [number, string][]): Modulo => ({
+export type Funcao<Chave extends string = string> = {
+  readonly id: number;
+  readonly nome: Chave;
+  readonly idModulo: number;
+};
+export type Modulo<Chave extends string = string> = {
+  readonly id: number;
+  readonly nome: string;
+  readonly funcoes: readonly Funcao<Chave>[];
+};
+
+const modulo = <const Chave extends string>(
+  id: number,
+  nome: string,
+  chaves: readonly (readonly [number, Chave])[],
+): Modulo<Chave> => ({
   id,
   nome,
   funcoes: chaves.map(([idFuncao, chave]) => ({ id: idFuncao, nome: chave, idModulo: id })),
 });
 
-export const MODULOS: readonly Modulo[] = [
+const CATALOGO = [
   modulo(1, 'Pacientes', [
     [101, 'PACIENTES_LISTAR'],
     [102, 'PACIENTES_CRIAR'],
@@ -95,10 +109,26 @@ export const MODULOS: readonly Modulo[] = [
     [1502, 'ARQUIVOS_CRIAR'],
     [1503, 'ARQUIVOS_DELETAR'],
   ]),
-];
+] as const;
+
+/** Every function key of the spec ('PACIENTES_LISTAR', ...): a misspelt key does not compile. */
+export type ChavePermissao = (typeof CATALOGO)[number]['funcoes'][number]['nome'];
+
+/** The catalogue (as const above, so the keys are a type); read as plain strings by profile code. */
+export const MODULOS: readonly Modulo[] = CATALOGO;
+
+/** What an operation may require: a function key, 'ADM' (administrators only) or 'open' (anyone logged in). */
+export type RequisitoPermissao = ChavePermissao | typeof REQUISITO_ADM | typeof REQUISITO_ABERTO;
 
 export const CHAVES_PERMISSAO: readonly string[] = MODULOS.flatMap((m) => m.funcoes.map((f) => f.nome));
 
-export function ehChavePermissao(chave: string): boolean {
+export function ehChavePermissao(chave: string): chave is ChavePermissao {
   return CHAVES_PERMISSAO.includes(chave);
+}
+
+// Registers the keys with the domain's temPermissao, which cannot import this package.
+declare module '@clinica/domain' {
+  interface ChavesDePermissao {
+    chave: ChavePermissao;
+  }
 }

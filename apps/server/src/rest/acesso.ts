@@ -1,4 +1,3 @@
-import type { ModoGate } from '@clinica/domain';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -8,13 +7,13 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { autenticar, autorizar } from '../modules/auth/sessao.service';
+import { type Acesso, type AcessoClinica, autorizar, LOGIN } from '../acesso';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
 import { DomainError } from '../platform/errors';
 
-/** Who may call a REST route: any logged-in user, or clinic data behind gate + permission. */
-export type AcessoRota = { tipo: 'login' } | { tipo: 'clinica'; permissao: string; gate: ModoGate };
+/** Who may call a REST route: the same declaration as the tRPC procedure's. */
+export type AcessoRota = Acesso;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,12 +25,10 @@ declare module 'fastify' {
 }
 
 /** Route config for a route any logged-in user may call. */
-export const rotaAutenticada = () => ({ acesso: { tipo: 'login' } as AcessoRota });
+export const rotaAutenticada = (): { acesso: AcessoRota } => ({ acesso: LOGIN });
 
-/** Route config for clinic data: the same check as clinicaProcedure. */
-export const rotaClinica = (permissao: string, gate: ModoGate = 'completo') => ({
-  acesso: { tipo: 'clinica', permissao, gate } as AcessoRota,
-});
+/** Route config for clinic data: the slice's declaration, the same one its tRPC procedure reads. */
+export const rotaClinica = (acesso: AcessoClinica): { acesso: AcessoRota } => ({ acesso });
 
 /**
  * Checks every route's declared access on `onRequest`, before the body is parsed and
@@ -39,12 +36,8 @@ export const rotaClinica = (permissao: string, gate: ModoGate = 'completo') => (
  */
 export function registrarControleDeAcesso(app: FastifyInstance, deps: Deps) {
   app.addHook('onRequest', async (req) => {
-    const a = req.routeOptions.config.acesso;
-    if (!a) return;
-    req.ator =
-      a.tipo === 'login'
-        ? await autenticar(deps, req.headers.authorization)
-        : await autorizar(deps, req.headers.authorization, { permissao: a.permissao, gate: a.gate });
+    const acesso = req.routeOptions.config.acesso;
+    if (acesso) req.ator = await autorizar(deps, req.headers.authorization, acesso);
   });
 }
 
@@ -55,18 +48,6 @@ export type RestApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-
-/** preHandler: any logged-in user. */
-export const exigirLogin = (deps: Deps) => async (req: FastifyRequest) => {
-  req.ator = await autenticar(deps, req.headers.authorization);
-};
-
-/** preHandler: the same access check as clinicaProcedure (gate, then permission). */
-export const exigirAcesso =
-  (deps: Deps, permissao: string, gate: ModoGate = 'completo') =>
-  async (req: FastifyRequest) => {
-    req.ator = await autorizar(deps, req.headers.authorization, { permissao, gate });
-  };
 
 export function atorDe(req: FastifyRequest): Ator {
   if (!req.ator) throw new DomainError('NAO_AUTENTICADO');

@@ -1,8 +1,7 @@
 import { type CodigoErro, STATUS_HTTP_POR_CODIGO } from '@clinica/contracts';
-import type { ModoGate } from '@clinica/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { autenticar, autorizar } from '../modules/auth/sessao.service';
+import { type Acesso, type AcessoClinica, autorizar, LOGIN } from '../acesso';
 import { DomainError } from '../platform/errors';
 import type { Contexto } from './context';
 
@@ -30,9 +29,7 @@ function codigoDoErro(error: TRPCError): CodigoErro {
 }
 
 /** Every procedure declares who may call it; the access walk test reads this. */
-export type MetaProcedimento = {
-  acesso?: { tipo: 'login' } | { tipo: 'clinica'; permissao: string; gate: ModoGate };
-};
+export type MetaProcedimento = { acesso?: Acesso };
 
 const t = initTRPC
   .context<Contexto>()
@@ -64,17 +61,18 @@ const traduzirErros = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const publicProcedure = t.procedure.use(traduzirErros);
 
-/** Any logged-in user, whatever the subscription (session, subscription status, plans). */
-export const autenticadoProcedure = publicProcedure
-  .meta({ acesso: { tipo: 'login' } })
-  .use(async ({ ctx, next }) => next({ ctx: { ator: await autenticar(ctx.deps, ctx.authorization) } }));
-
-/** Clinic data: subscription gate, then the permission ('open', 'ADM' or a function key). */
-export const clinicaProcedure = (permissao: string, gate: ModoGate = 'completo') =>
+/** A procedure behind the declared access; the declaration travels as `meta.acesso`. */
+const protegidoProcedure = (acesso: Acesso) =>
   publicProcedure
-    .meta({ acesso: { tipo: 'clinica', permissao, gate } })
+    .meta({ acesso })
     .use(async ({ ctx, next }) =>
-      next({ ctx: { ator: await autorizar(ctx.deps, ctx.authorization, { permissao, gate }) } }),
+      next({ ctx: { ator: await autorizar(ctx.deps, ctx.authorization, acesso) } }),
     );
+
+/** Any logged-in user, whatever the subscription (session, subscription status, plans). */
+export const autenticadoProcedure = protegidoProcedure(LOGIN);
+
+/** Clinic data: subscription gate, then the permission, as the slice declared it (`<modulo>.acesso.ts`). */
+export const clinicaProcedure = (acesso: AcessoClinica) => protegidoProcedure(acesso);
 
 export { STATUS_HTTP_POR_CODIGO };

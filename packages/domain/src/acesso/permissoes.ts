@@ -2,11 +2,20 @@ export type TipoUsuario = 'ADM' | 'USUARIO' | 'MEDICO' | 'PROFISSIONAL';
 
 export const TIPOS_USUARIO: readonly TipoUsuario[] = ['ADM', 'USUARIO', 'MEDICO', 'PROFISSIONAL'];
 
-/** Chave de permissão; 'open' libera para todos e 'ADM' restringe ao tipo administrador. */
-export type RequisitoAcesso = string;
-
 export const REQUISITO_ABERTO = 'open';
 export const REQUISITO_ADM = 'ADM';
+
+/**
+ * As chaves de função do spec são catalogadas em @clinica/contracts (MODULOS), que as registra aqui
+ * por declaration merging: o domínio não importa nada e, onde os contratos existem, uma chave com
+ * erro de digitação não compila. Sem o registro (testes do próprio domínio), vale qualquer string.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: preenchida por @clinica/contracts
+export interface ChavesDePermissao {}
+type ChaveRegistrada = ChavesDePermissao extends { chave: infer C extends string } ? C : string;
+
+/** Chave de permissão; 'open' libera para todos e 'ADM' restringe ao tipo administrador. */
+export type RequisitoAcesso = ChaveRegistrada | typeof REQUISITO_ADM | typeof REQUISITO_ABERTO;
 
 export type UsuarioComPermissoes = { tipo: TipoUsuario; permissoes: readonly string[] };
 

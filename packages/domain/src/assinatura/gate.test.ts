@@ -6,6 +6,8 @@ import {
   MENSAGEM_ASSINATURA_CANCELADA,
   MENSAGEM_ASSINATURA_PENDENTE,
   type ModoGate,
+  type RecusaAssinatura,
+  recusaDaAssinatura,
   type StatusAssinatura,
   temPlanoAtual,
 } from './gate';
@@ -71,5 +73,24 @@ describe('temPlanoAtual', () => {
     [null, false],
   ])('%s → %s', (status, esperado) => {
     expect(temPlanoAtual(status)).toBe(esperado);
+  });
+});
+
+describe('recusaDaAssinatura', () => {
+  it.each<[StatusAssinatura | null, ModoGate, RecusaAssinatura | null]>([
+    [null, 'completo', 'ASSINATURA_AUSENTE'],
+    [null, 'existencia', 'ASSINATURA_AUSENTE'],
+    [null, 'agenda', 'ASSINATURA_AUSENTE'],
+    ['trialing', 'completo', null],
+    ['active', 'completo', null],
+    ['canceled', 'completo', 'ASSINATURA_CANCELADA'],
+    ['canceled', 'agenda', 'ASSINATURA_CANCELADA'],
+    ['canceled', 'existencia', null],
+    ['past_due', 'completo', 'ASSINATURA_PENDENTE'],
+    ['past_due', 'existencia', null],
+    // The agenda only warns about a pending payment: it still loads.
+    ['past_due', 'agenda', null],
+  ])('%s em %s → %s', (status, modo, esperado) => {
+    expect(recusaDaAssinatura(status, modo)).toBe(esperado);
   });
 });

@@ -49,3 +49,13 @@ export function assinaturaValida(status: StatusAssinatura | null, modo: ModoGate
 export function temPlanoAtual(status: StatusAssinatura | null): boolean {
   return status === 'trialing' || status === 'active' || status === 'past_due';
 }
+
+/** Why the server refuses clinic data to a clinic whose subscription blocks the screen (all answer 402). */
+export type RecusaAssinatura = 'ASSINATURA_AUSENTE' | 'ASSINATURA_CANCELADA' | 'ASSINATURA_PENDENTE';
+
+/** The server side of the gate: the refusal code for this subscription and mode, or null when the screen loads. */
+export function recusaDaAssinatura(status: StatusAssinatura | null, modo: ModoGate): RecusaAssinatura | null {
+  if (assinaturaValida(status, modo)) return null;
+  if (status === null) return 'ASSINATURA_AUSENTE';
+  return status === 'canceled' ? 'ASSINATURA_CANCELADA' : 'ASSINATURA_PENDENTE';
+}

@@ -12,6 +12,7 @@ import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
 import { origemDaRequisicao } from '../../rest/origem';
+import { ACESSO_ANAMNESE } from './anamnese.acesso';
 import { criarAnamnese, listarAnamnesesDoPaciente, removerAnamnese } from './anamnese.service';
 import { assinarAnamnese, lerAssinaturaAnamnese, obterAnamnesePublica } from './anamnese-publica.service';
 
@@ -20,7 +21,7 @@ export function rotasAnamnese(app: RestApp, deps: Deps) {
   app.get(
     '/api/pacientes-anamnese/:id',
     {
-      config: rotaClinica('FICHAS_ANAMNESE_LISTAR'),
+      config: rotaClinica(ACESSO_ANAMNESE.list),
       // The spec's path parameter is the patient's id.
       schema: {
         tags,
@@ -35,14 +36,14 @@ export function rotasAnamnese(app: RestApp, deps: Deps) {
   app.post(
     '/api/pacientes-anamnese',
     {
-      config: rotaClinica('FICHAS_ANAMNESE_CRIAR'),
+      config: rotaClinica(ACESSO_ANAMNESE.create),
       schema: { tags, body: anamneseCreateSchema, response: { 201: anamnesePacienteSchema } },
     },
     async (req, reply) => reply.status(201).send(await criarAnamnese(deps, atorDe(req), req.body)),
   );
   app.delete(
     '/api/pacientes-anamnese/:id',
-    { config: rotaClinica('FICHAS_ANAMNESE_DELETAR'), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(ACESSO_ANAMNESE.remove), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       await removerAnamnese(deps, atorDe(req), req.params.id);
       return reply.status(204).send();

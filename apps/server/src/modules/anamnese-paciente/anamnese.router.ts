@@ -10,23 +10,24 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, publicProcedure, router } from '../../trpc/init';
+import { ACESSO_ANAMNESE } from './anamnese.acesso';
 import { criarAnamnese, listarAnamnesesDoPaciente, obterAnamnese, removerAnamnese } from './anamnese.service';
 import { assinarAnamnese, obterAnamnesePublica } from './anamnese-publica.service';
 
 export const anamneseRouter = router({
-  list: clinicaProcedure('FICHAS_ANAMNESE_LISTAR')
+  list: clinicaProcedure(ACESSO_ANAMNESE.list)
     .input(listaInputSchema.extend({ id_paciente: z.coerce.number().int().positive() }))
     .output(paginaSchema(anamnesePacienteSchema))
     .query(({ ctx, input }) => listarAnamnesesDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input)),
-  get: clinicaProcedure('FICHAS_ANAMNESE_LISTAR')
+  get: clinicaProcedure(ACESSO_ANAMNESE.get)
     .input(idParamSchema)
     .output(anamnesePacienteSchema)
     .query(({ ctx, input }) => obterAnamnese(ctx.deps, ctx.ator, input.id)),
-  create: clinicaProcedure('FICHAS_ANAMNESE_CRIAR')
+  create: clinicaProcedure(ACESSO_ANAMNESE.create)
     .input(anamneseCreateSchema)
     .output(anamnesePacienteSchema)
     .mutation(({ ctx, input }) => criarAnamnese(ctx.deps, ctx.ator, input)),
-  remove: clinicaProcedure('FICHAS_ANAMNESE_DELETAR')
+  remove: clinicaProcedure(ACESSO_ANAMNESE.remove)
     .input(idParamSchema)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => removerAnamnese(ctx.deps, ctx.ator, input.id)),

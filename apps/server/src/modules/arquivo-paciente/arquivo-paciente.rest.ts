@@ -10,6 +10,7 @@ import { disposicao } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { ACESSO_ARQUIVO_PACIENTE } from './arquivo-paciente.acesso';
 import {
   baixarArquivo,
   criarArquivo,
@@ -25,7 +26,7 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
   app.get(
     '/api/arquivos/paciente/:id',
     {
-      config: rotaClinica('ARQUIVOS_LISTAR'),
+      config: rotaClinica(ACESSO_ARQUIVO_PACIENTE.list),
       schema: {
         tags,
         params: idParamSchema,
@@ -41,7 +42,7 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
   app.post(
     '/api/arquivos',
     {
-      config: rotaClinica('ARQUIVOS_CRIAR'),
+      config: rotaClinica(ACESSO_ARQUIVO_PACIENTE.create),
       bodyLimit: LIMITE_CORPO_ARQUIVO,
       schema: { tags, body: arquivoCreateSchema, response: { 201: arquivoPacienteSchema } },
     },
@@ -49,7 +50,7 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
   );
   app.get(
     '/api/arquivos/:id/download',
-    { config: rotaClinica('ARQUIVOS_LISTAR'), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(ACESSO_ARQUIVO_PACIENTE.download), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       const a = await baixarArquivo(deps, atorDe(req), req.params.id);
       return reply
@@ -62,7 +63,7 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
   );
   app.delete(
     '/api/arquivos/:id',
-    { config: rotaClinica('ARQUIVOS_DELETAR'), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(ACESSO_ARQUIVO_PACIENTE.remove), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       await removerArquivo(deps, atorDe(req), req.params.id);
       return reply.status(204).send();

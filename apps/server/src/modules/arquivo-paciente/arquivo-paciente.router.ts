@@ -1,11 +1,12 @@
 import { arquivoPacienteSchema, idParamSchema, paginaSchema } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, router } from '../../trpc/init';
+import { ACESSO_ARQUIVO_PACIENTE } from './arquivo-paciente.acesso';
 import { listarArquivosDoPaciente, removerArquivo } from './arquivo-paciente.service';
 
 /** A patient's files. Uploads and downloads carry bytes: the web client uses the REST routes. */
 export const arquivoRouter = router({
-  list: clinicaProcedure('ARQUIVOS_LISTAR')
+  list: clinicaProcedure(ACESSO_ARQUIVO_PACIENTE.list)
     .input(
       z.object({
         id_paciente: z.coerce.number().int().positive(),
@@ -15,7 +16,7 @@ export const arquivoRouter = router({
     )
     .output(paginaSchema(arquivoPacienteSchema))
     .query(({ ctx, input }) => listarArquivosDoPaciente(ctx.deps, ctx.ator, input)),
-  remove: clinicaProcedure('ARQUIVOS_DELETAR')
+  remove: clinicaProcedure(ACESSO_ARQUIVO_PACIENTE.remove)
     .input(idParamSchema)
     .output(z.object({ ok: z.boolean() }))
     .mutation(async ({ ctx, input }) => {

@@ -1,8 +1,6 @@
-import type { AssinaturaOutput, CodigoErro } from '@clinica/contracts';
-import { avaliarAssinatura, type ModoGate } from '@clinica/domain';
+import type { AssinaturaOutput } from '@clinica/contracts';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
-import { DomainError } from '../../platform/errors';
 import { obterContaApi } from '../conta/conta.service';
 import { buscarAssinaturaDaConta } from './assinatura.repository';
 
@@ -25,20 +23,4 @@ export async function obterAssinatura(deps: Deps, ator: Ator): Promise<Assinatur
       : null,
     conta,
   };
-}
-
-/**
- * Refuses clinic data to a clinic whose subscription does not let the screen load
- * (402 with a code the client maps to the spec's behaviour). The rule itself is the domain's.
- */
-export async function exigirAssinatura(deps: Deps, idConta: number, modo: ModoGate): Promise<void> {
-  const a = await buscarAssinaturaDaConta(deps.db, idConta);
-  const decisao = avaliarAssinatura(a ? { status: a.status } : null, modo);
-  if (decisao.acao === 'permitir' || decisao.acao === 'avisar') return;
-  const codigo: CodigoErro = !a
-    ? 'ASSINATURA_AUSENTE'
-    : a.status === 'canceled'
-      ? 'ASSINATURA_CANCELADA'
-      : 'ASSINATURA_PENDENTE';
-  throw new DomainError(codigo);
 }

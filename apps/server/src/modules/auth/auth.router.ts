@@ -1,9 +1,8 @@
 import { loginInputSchema, loginOutputSchema, usuarioSessaoSchema } from '@clinica/contracts';
 import { z } from 'zod';
 import { autenticadoProcedure, publicProcedure, router } from '../../trpc/init';
-import { registrarEvento } from '../auditoria/auditoria.service';
 import { login } from './login.service';
-import { paraUsuarioSessao } from './sessao.service';
+import { paraUsuarioSessao, sair } from './sessao.service';
 
 export const authRouter = router({
   login: publicProcedure
@@ -11,15 +10,7 @@ export const authRouter = router({
     .output(loginOutputSchema)
     .mutation(({ ctx, input }) => login(ctx.deps, ctx.origem, input)),
   me: autenticadoProcedure.output(usuarioSessaoSchema).query(({ ctx }) => paraUsuarioSessao(ctx.ator)),
-  logout: autenticadoProcedure.output(z.object({ ok: z.boolean() })).mutation(async ({ ctx }) => {
-    const { idConta, idUsuario } = ctx.ator;
-    await registrarEvento(ctx.deps.db, {
-      idConta,
-      idUsuario,
-      acao: 'logout',
-      descricao: 'Logout',
-      origem: ctx.origem,
-    });
-    return { ok: true };
-  }),
+  logout: autenticadoProcedure
+    .output(z.object({ ok: z.boolean() }))
+    .mutation(({ ctx }) => sair(ctx.deps, ctx.ator, ctx.origem)),
 });

@@ -1,9 +1,10 @@
 import { type LoginInput, type LoginOutput, MSG } from '@clinica/contracts';
+import { autenticar } from '../../acesso';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { conferirSenha, hashSenhaFicticia } from '../../platform/senha';
 import { registrarEvento } from '../auditoria/auditoria.service';
-import { autenticar, paraUsuarioSessao } from './sessao.service';
+import { paraUsuarioSessao } from './sessao.service';
 import { buscarUsuarioPorEmail } from './usuario.repository';
 
 /**

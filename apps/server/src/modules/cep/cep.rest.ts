@@ -1,14 +1,14 @@
 import { cepOutputSchema } from '@clinica/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { exigirLogin, type RestApp } from '../../rest/acesso';
+import { type RestApp, rotaAutenticada } from '../../rest/acesso';
 import { buscarCep } from './cep.service';
 
 export function rotasCep(app: RestApp, deps: Deps) {
   app.get(
     '/api/cep/:cep',
     {
-      preHandler: exigirLogin(deps),
+      config: rotaAutenticada(),
       schema: {
         tags: ['conta'],
         params: z.object({ cep: z.string().max(20) }),

@@ -8,7 +8,7 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { atorDe, exigirLogin, type RestApp } from '../../rest/acesso';
+import { atorDe, type RestApp, rotaAutenticada } from '../../rest/acesso';
 import { abrirPortal, assinar } from './checkout.service';
 import { cancelarAssinaturaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
 import { listarPlanos } from './planos.service';
@@ -17,16 +17,16 @@ import { receberWebhookStripe } from './webhook.service';
 const tags = ['cobrança'];
 
 export function rotasCobranca(app: RestApp, deps: Deps) {
-  const login = exigirLogin(deps);
-  app.get('/api/planos', { preHandler: login, schema: { tags, response: { 200: planosOutputSchema } } }, () =>
+  const login = rotaAutenticada();
+  app.get('/api/planos', { config: login, schema: { tags, response: { 200: planosOutputSchema } } }, () =>
     listarPlanos(deps),
   );
   app.post(
     '/api/assinar',
-    { preHandler: login, schema: { tags, body: assinarInputSchema, response: { 200: urlOutputSchema } } },
+    { config: login, schema: { tags, body: assinarInputSchema, response: { 200: urlOutputSchema } } },
     (req) => assinar(deps, atorDe(req), req.body),
   );
-  app.get('/api/portal', { preHandler: login, schema: { tags, response: { 200: urlOutputSchema } } }, (req) =>
+  app.get('/api/portal', { config: login, schema: { tags, response: { 200: urlOutputSchema } } }, (req) =>
     abrirPortal(deps, atorDe(req)),
   );
   rotasDemo(app, deps);
@@ -56,7 +56,7 @@ function rotasDemo(app: RestApp, deps: Deps) {
   );
   app.post(
     '/api/demo-portal/cancelar',
-    { preHandler: exigirLogin(deps), schema: { tags, response: { 200: mensagemOutputSchema } } },
+    { config: rotaAutenticada(), schema: { tags, response: { 200: mensagemOutputSchema } } },
     (req) => cancelarAssinaturaDemo(deps, atorDe(req)),
   );
 }

@@ -9,8 +9,9 @@ import {
 import { validarWhatsapp } from '@clinica/domain';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { atorDe, exigirAcesso, type RestApp } from '../../rest/acesso';
+import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { origemDaRequisicao } from '../../rest/origem';
+import { ACESSO_CONTA } from './conta.acesso';
 import { atualizarConta } from './conta-update.service';
 import { obterLogo } from './logo.service';
 import { registrarConta } from './registro.service';
@@ -36,7 +37,7 @@ export function rotasConta(app: RestApp, deps: Deps) {
   app.put(
     '/api/conta',
     {
-      preHandler: exigirAcesso(deps, 'ADM'),
+      config: rotaClinica(ACESSO_CONTA.update),
       // A 2 MB logo travels as a base64 data URL inside the JSON (as the spec's client sends it).
       bodyLimit: 3 * 1024 * 1024,
       schema: { tags: ['conta'], body: contaUpdateInputSchema, response: { 200: contaUpdateOutputSchema } },

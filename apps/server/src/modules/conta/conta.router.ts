@@ -8,6 +8,7 @@ import {
 import { validarWhatsapp } from '@clinica/domain';
 import { z } from 'zod';
 import { clinicaProcedure, publicProcedure, router } from '../../trpc/init';
+import { ACESSO_CONTA } from './conta.acesso';
 import { atualizarConta } from './conta-update.service';
 import { registrarConta } from './registro.service';
 
@@ -20,7 +21,7 @@ export const contaRouter = router({
     .input(z.object({ numero: z.string().max(30) }))
     .output(validarWhatsappOutputSchema)
     .query(({ input }) => ({ valido: validarWhatsapp(input.numero) })),
-  update: clinicaProcedure('ADM')
+  update: clinicaProcedure(ACESSO_CONTA.update)
     .input(contaUpdateInputSchema)
     .output(contaUpdateOutputSchema)
     .mutation(({ ctx, input }) => atualizarConta(ctx.deps, ctx.ator, ctx.origem, input)),

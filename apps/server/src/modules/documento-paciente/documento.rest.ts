@@ -14,6 +14,7 @@ import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
 import { origemDaRequisicao } from '../../rest/origem';
+import { ACESSO_DOCUMENTO } from './documento.acesso';
 import { criarDocumento, editarDocumento, listarDocumentosDoPaciente } from './documento.service';
 import {
   assinarDocumento,
@@ -28,7 +29,7 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
   app.get(
     '/api/pacientes_termos/:id',
     {
-      config: rotaClinica('TERMOS_LISTAR'),
+      config: rotaClinica(ACESSO_DOCUMENTO.list),
       // The spec's path parameter is the patient's id.
       schema: {
         tags,
@@ -44,7 +45,7 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
     '/api/pacientes_termos',
     {
       bodyLimit,
-      config: rotaClinica('TERMOS_CRIAR'),
+      config: rotaClinica(ACESSO_DOCUMENTO.create),
       schema: { tags, body: documentoCreateSchema, response: { 201: documentoPacienteSchema } },
     },
     async (req, reply) => reply.status(201).send(await criarDocumento(deps, atorDe(req), req.body)),
@@ -53,7 +54,7 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
     '/api/pacientes_termos/:id',
     {
       bodyLimit,
-      config: rotaClinica('TERMOS_EDITAR'),
+      config: rotaClinica(ACESSO_DOCUMENTO.update),
       schema: {
         tags,
         params: idParamSchema,

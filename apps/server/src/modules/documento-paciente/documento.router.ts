@@ -12,6 +12,7 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, publicProcedure, router } from '../../trpc/init';
+import { ACESSO_DOCUMENTO } from './documento.acesso';
 import {
   criarDocumento,
   editarDocumento,
@@ -23,19 +24,19 @@ import { assinarDocumento, obterDocumentoPublico, verificarDocumento } from './d
 const idPaciente = z.object({ id_paciente: z.coerce.number().int().positive() });
 
 export const documentoRouter = router({
-  list: clinicaProcedure('TERMOS_LISTAR')
+  list: clinicaProcedure(ACESSO_DOCUMENTO.list)
     .input(listaInputSchema.extend(idPaciente.shape))
     .output(paginaSchema(documentoPacienteSchema))
     .query(({ ctx, input }) => listarDocumentosDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input)),
-  cabecalho: clinicaProcedure('TERMOS_CRIAR')
+  cabecalho: clinicaProcedure(ACESSO_DOCUMENTO.cabecalho)
     .input(idPaciente)
     .output(z.object({ cabecalho: z.string() }))
     .query(({ ctx, input }) => gerarCabecalhoDocumento(ctx.deps, ctx.ator, input.id_paciente)),
-  create: clinicaProcedure('TERMOS_CRIAR')
+  create: clinicaProcedure(ACESSO_DOCUMENTO.create)
     .input(documentoCreateSchema)
     .output(documentoPacienteSchema)
     .mutation(({ ctx, input }) => criarDocumento(ctx.deps, ctx.ator, input)),
-  update: clinicaProcedure('TERMOS_EDITAR')
+  update: clinicaProcedure(ACESSO_DOCUMENTO.update)
     .input(idParamSchema.extend(documentoUpdateSchema.shape))
     .output(documentoPacienteSchema)
     .mutation(({ ctx, input: { id, ...dados } }) => editarDocumento(ctx.deps, ctx.ator, id, dados)),

@@ -11,6 +11,7 @@ import { disposicao } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { ACESSO_FOTO } from './foto.acesso';
 import { baixarFoto, criarFoto, editarFoto, listarFotosDaClinica, removerFoto } from './foto.service';
 
 /** A 10 MB photo as base64 in JSON, and a little room for the other fields. */
@@ -21,7 +22,7 @@ export function rotasFoto(app: RestApp, deps: Deps) {
   app.get(
     '/api/fotos/paciente/:id',
     {
-      config: rotaClinica('FOTOS_LISTAR', 'existencia'),
+      config: rotaClinica(ACESSO_FOTO.list),
       schema: {
         tags,
         params: idParamSchema,
@@ -37,7 +38,7 @@ export function rotasFoto(app: RestApp, deps: Deps) {
   app.post(
     '/api/fotos',
     {
-      config: rotaClinica('FOTOS_CRIAR', 'existencia'),
+      config: rotaClinica(ACESSO_FOTO.create),
       bodyLimit: LIMITE_CORPO_FOTO,
       schema: { tags, body: fotoCreateSchema, response: { 201: fotoSchema } },
     },
@@ -46,7 +47,7 @@ export function rotasFoto(app: RestApp, deps: Deps) {
   app.put(
     '/api/fotos/:id',
     {
-      config: rotaClinica('FOTOS_CRIAR', 'existencia'),
+      config: rotaClinica(ACESSO_FOTO.update),
       schema: { tags, params: idParamSchema, body: fotoUpdateSchema, response: { 200: fotoSchema } },
     },
     (req) => editarFoto(deps, atorDe(req), req.params.id, req.body),
@@ -57,7 +58,7 @@ export function rotasFoto(app: RestApp, deps: Deps) {
   ] as const) {
     app.get(
       `/api/fotos/:id/${sufixo}`,
-      { config: rotaClinica('FOTOS_LISTAR', 'existencia'), schema: { tags, params: idParamSchema } },
+      { config: rotaClinica(ACESSO_FOTO.download), schema: { tags, params: idParamSchema } },
       async (req, reply) => {
         const f = await baixarFoto(deps, atorDe(req), req.params.id, miniatura);
         return reply
@@ -71,7 +72,7 @@ export function rotasFoto(app: RestApp, deps: Deps) {
   }
   app.delete(
     '/api/fotos/:id',
-    { config: rotaClinica('FOTOS_DELETAR', 'existencia'), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(ACESSO_FOTO.remove), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       await removerFoto(deps, atorDe(req), req.params.id);
       return reply.status(204).send();

@@ -7,6 +7,7 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, router } from '../../trpc/init';
+import { ACESSO_FOTO } from './foto.acesso';
 import { editarFoto, listarFotosDaClinica, removerFoto } from './foto.service';
 
 /**
@@ -15,15 +16,15 @@ import { editarFoto, listarFotosDaClinica, removerFoto } from './foto.service';
  * (POST /api/fotos, GET /api/fotos/{id}/download), which have their own body limit.
  */
 export const fotoRouter = router({
-  list: clinicaProcedure('FOTOS_LISTAR', 'existencia')
+  list: clinicaProcedure(ACESSO_FOTO.list)
     .input(fotoListaInputSchema)
     .output(paginaSchema(fotoSchema))
     .query(({ ctx, input }) => listarFotosDaClinica(ctx.deps, ctx.ator, input)),
-  update: clinicaProcedure('FOTOS_CRIAR', 'existencia')
+  update: clinicaProcedure(ACESSO_FOTO.update)
     .input(z.intersection(idParamSchema, fotoUpdateSchema))
     .output(fotoSchema)
     .mutation(({ ctx, input: { id, ...dados } }) => editarFoto(ctx.deps, ctx.ator, id, dados)),
-  remove: clinicaProcedure('FOTOS_DELETAR', 'existencia')
+  remove: clinicaProcedure(ACESSO_FOTO.remove)
     .input(idParamSchema)
     .output(z.object({ ok: z.boolean() }))
     .mutation(async ({ ctx, input }) => {

@@ -9,16 +9,15 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { ACESSO_MODELO_ANAMNESE } from './modelo-anamnese.acesso';
 import { criarModelo, editarModelo, listarModelosDaClinica, removerModelo } from './modelo-anamnese.service';
-
-const GATE = 'existencia';
 
 export function rotasModeloAnamnese(app: RestApp, deps: Deps) {
   const tags = ['modelos-anamnese'];
   app.get(
     '/api/modelos-anamnese',
     {
-      config: rotaClinica('FICHAS_ANAMNESE_LISTAR', GATE),
+      config: rotaClinica(ACESSO_MODELO_ANAMNESE.list),
       schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(modeloAnamneseSchema) } },
     },
     (req, reply) => listaRest(req.query, reply, (p) => listarModelosDaClinica(deps, atorDe(req), p)),
@@ -26,7 +25,7 @@ export function rotasModeloAnamnese(app: RestApp, deps: Deps) {
   app.post(
     '/api/modelos-anamnese',
     {
-      config: rotaClinica('FICHAS_ANAMNESE_CRIAR', GATE),
+      config: rotaClinica(ACESSO_MODELO_ANAMNESE.create),
       schema: { tags, body: modeloAnamneseInputSchema, response: { 201: modeloAnamneseSchema } },
     },
     async (req, reply) => reply.status(201).send(await criarModelo(deps, atorDe(req), req.body)),
@@ -34,7 +33,7 @@ export function rotasModeloAnamnese(app: RestApp, deps: Deps) {
   app.put(
     '/api/modelos-anamnese/:id',
     {
-      config: rotaClinica('FICHAS_ANAMNESE_EDITAR', GATE),
+      config: rotaClinica(ACESSO_MODELO_ANAMNESE.update),
       // The body may repeat the model's other fields (id, criado_em...); the path's id decides.
       schema: {
         tags,
@@ -48,7 +47,7 @@ export function rotasModeloAnamnese(app: RestApp, deps: Deps) {
   );
   app.delete(
     '/api/modelos-anamnese/:id',
-    { config: rotaClinica('FICHAS_ANAMNESE_DELETAR', GATE), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(ACESSO_MODELO_ANAMNESE.remove), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       await removerModelo(deps, atorDe(req), req.params.id);
       return reply.status(204).send();

@@ -8,6 +8,7 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, router } from '../../trpc/init';
+import { ACESSO_MODELO_ANAMNESE } from './modelo-anamnese.acesso';
 import {
   criarModelo,
   editarModelo,
@@ -16,28 +17,24 @@ import {
   removerModelo,
 } from './modelo-anamnese.service';
 
-// The models page only checks that a subscription exists (spec 02, subscription gate);
-// models sit under the anamnesis forms' permissions (the spec's menu: FICHAS_ANAMNESE_LISTAR).
-const GATE = 'existencia';
-
 export const modeloAnamneseRouter = router({
-  list: clinicaProcedure('FICHAS_ANAMNESE_LISTAR', GATE)
+  list: clinicaProcedure(ACESSO_MODELO_ANAMNESE.list)
     .input(listaInputSchema)
     .output(paginaSchema(modeloAnamneseSchema))
     .query(({ ctx, input }) => listarModelosDaClinica(ctx.deps, ctx.ator, input)),
-  get: clinicaProcedure('FICHAS_ANAMNESE_LISTAR', GATE)
+  get: clinicaProcedure(ACESSO_MODELO_ANAMNESE.get)
     .input(idParamSchema)
     .output(modeloAnamneseSchema)
     .query(({ ctx, input }) => obterModelo(ctx.deps, ctx.ator, input.id)),
-  create: clinicaProcedure('FICHAS_ANAMNESE_CRIAR', GATE)
+  create: clinicaProcedure(ACESSO_MODELO_ANAMNESE.create)
     .input(modeloAnamneseInputSchema)
     .output(modeloAnamneseSchema)
     .mutation(({ ctx, input }) => criarModelo(ctx.deps, ctx.ator, input)),
-  update: clinicaProcedure('FICHAS_ANAMNESE_EDITAR', GATE)
+  update: clinicaProcedure(ACESSO_MODELO_ANAMNESE.update)
     .input(idParamSchema.extend(modeloAnamneseCamposSchema.shape))
     .output(modeloAnamneseSchema)
     .mutation(({ ctx, input: { id, ...dados } }) => editarModelo(ctx.deps, ctx.ator, id, dados)),
-  remove: clinicaProcedure('FICHAS_ANAMNESE_DELETAR', GATE)
+  remove: clinicaProcedure(ACESSO_MODELO_ANAMNESE.remove)
     .input(idParamSchema)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => removerModelo(ctx.deps, ctx.ator, input.id)),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { ACESSO_PACIENTE } from './paciente.acesso';
 import { criarPaciente, editarPaciente, listarPacientesDaClinica, obterPaciente } from './paciente.service';
 
 export function rotasPaciente(app: RestApp, deps: Deps) {
@@ -10,7 +11,7 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
   app.get(
     '/api/pacientes',
     {
-      config: rotaClinica('PACIENTES_LISTAR'),
+      config: rotaClinica(ACESSO_PACIENTE.list),
       schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(pacienteSchema) } },
     },
     (req, reply) => listaRest(req.query, reply, (p) => listarPacientesDaClinica(deps, atorDe(req), p)),
@@ -18,7 +19,7 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
   app.get(
     '/api/pacientes/:id',
     {
-      config: rotaClinica('PACIENTES_LISTAR'),
+      config: rotaClinica(ACESSO_PACIENTE.get),
       schema: { tags, params: idParamSchema, response: { 200: pacienteSchema } },
     },
     (req) => obterPaciente(deps.db, atorDe(req).idConta, req.params.id),
@@ -26,7 +27,7 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
   app.post(
     '/api/pacientes',
     {
-      config: rotaClinica('PACIENTES_CRIAR'),
+      config: rotaClinica(ACESSO_PACIENTE.create),
       schema: { tags, body: pacienteInputSchema, response: { 201: pacienteSchema } },
     },
     async (req, reply) => reply.status(201).send(await criarPaciente(deps, atorDe(req), req.body)),
@@ -34,7 +35,7 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
   app.put(
     '/api/pacientes/:id',
     {
-      config: rotaClinica('PACIENTES_EDITAR'),
+      config: rotaClinica(ACESSO_PACIENTE.update),
       schema: { tags, params: idParamSchema, body: pacienteInputSchema, response: { 200: pacienteSchema } },
     },
     (req) => editarPaciente(deps, atorDe(req), req.params.id, req.body),

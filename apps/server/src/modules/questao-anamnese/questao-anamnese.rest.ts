@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { ACESSO_QUESTAO_ANAMNESE } from './questao-anamnese.acesso';
 import {
   criarQuestao,
   editarQuestao,
@@ -17,14 +18,12 @@ import {
   removerQuestao,
 } from './questao-anamnese.service';
 
-const GATE = 'existencia';
-
 export function rotasQuestaoAnamnese(app: RestApp, deps: Deps) {
   const tags = ['questoes-anamnese'];
   app.get(
     '/api/questoes-anamnese',
     {
-      config: rotaClinica('QUESTOES_ANAMNESE_LISTAR', GATE),
+      config: rotaClinica(ACESSO_QUESTAO_ANAMNESE.list),
       schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(questaoAnamneseSchema) } },
     },
     (req, reply) => listaRest(req.query, reply, (p) => listarQuestoesDaClinica(deps, atorDe(req), p)),
@@ -32,7 +31,7 @@ export function rotasQuestaoAnamnese(app: RestApp, deps: Deps) {
   app.post(
     '/api/questoes-anamnese',
     {
-      config: rotaClinica('QUESTOES_ANAMNESE_CRIAR', GATE),
+      config: rotaClinica(ACESSO_QUESTAO_ANAMNESE.create),
       schema: { tags, body: questaoAnamneseInputSchema, response: { 201: questaoAnamneseSchema } },
     },
     async (req, reply) => reply.status(201).send(await criarQuestao(deps, atorDe(req), req.body)),
@@ -40,7 +39,7 @@ export function rotasQuestaoAnamnese(app: RestApp, deps: Deps) {
   app.put(
     '/api/questoes-anamnese/:id',
     {
-      config: rotaClinica('QUESTOES_ANAMNESE_EDITAR', GATE),
+      config: rotaClinica(ACESSO_QUESTAO_ANAMNESE.update),
       // The body may repeat the id; the path's id decides.
       schema: {
         tags,
@@ -56,7 +55,7 @@ export function rotasQuestaoAnamnese(app: RestApp, deps: Deps) {
   );
   app.delete(
     '/api/questoes-anamnese/:id',
-    { config: rotaClinica('QUESTOES_ANAMNESE_DELETAR', GATE), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(ACESSO_QUESTAO_ANAMNESE.remove), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       await removerQuestao(deps, atorDe(req), req.params.id);
       return reply.status(204).send();

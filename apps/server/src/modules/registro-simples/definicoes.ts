@@ -1,4 +1,4 @@
-import { MSG } from '@clinica/contracts';
+import { type ChavePermissao, MSG } from '@clinica/contracts';
 
 /**
  * Banks and categories behave the same (a name per clinic); one definition each drives
@@ -8,7 +8,7 @@ export type DefinicaoRegistro = {
   tabela: 'banco' | 'categoria';
   caminhoRest: string;
   tag: string;
-  permissoes: { listar: string; criar: string; editar: string };
+  permissoes: { listar: ChavePermissao; criar: ChavePermissao; editar: ChavePermissao };
   mensagens: { duplicado: string; emUso: string; naoEncontrado: string };
 };
 

@@ -9,6 +9,7 @@ import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
 import type { DefinicaoRegistro } from './definicoes';
+import { acessoDoRegistro } from './registro-simples.acesso';
 import {
   atualizarRegistroSimples,
   criarRegistroSimples,
@@ -18,12 +19,12 @@ import {
 
 /** GET/POST {caminho}, PUT/DELETE {caminho}/{id}: the spec's calls plus DELETE. */
 export function rotasRegistro(app: RestApp, deps: Deps, def: DefinicaoRegistro) {
-  const { listar, criar, editar } = def.permissoes;
+  const acesso = acessoDoRegistro(def);
   const tags = [def.tag];
   app.get(
     def.caminhoRest,
     {
-      config: rotaClinica(listar),
+      config: rotaClinica(acesso.list),
       schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(registroSimplesSchema) } },
     },
     (req, reply) => listaRest(req.query, reply, (p) => listarRegistrosSimples(deps, atorDe(req), def, p)),
@@ -31,7 +32,7 @@ export function rotasRegistro(app: RestApp, deps: Deps, def: DefinicaoRegistro) 
   app.post(
     def.caminhoRest,
     {
-      config: rotaClinica(criar),
+      config: rotaClinica(acesso.create),
       schema: { tags, body: registroSimplesInputSchema, response: { 201: registroSimplesSchema } },
     },
     async (req, reply) =>
@@ -40,7 +41,7 @@ export function rotasRegistro(app: RestApp, deps: Deps, def: DefinicaoRegistro) 
   app.put(
     `${def.caminhoRest}/:id`,
     {
-      config: rotaClinica(editar),
+      config: rotaClinica(acesso.update),
       schema: {
         tags,
         params: idParamSchema,
@@ -52,7 +53,7 @@ export function rotasRegistro(app: RestApp, deps: Deps, def: DefinicaoRegistro) 
   );
   app.delete(
     `${def.caminhoRest}/:id`,
-    { config: rotaClinica(editar), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(acesso.remove), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       await excluirRegistroSimples(deps, atorDe(req), def, req.params.id);
       return reply.status(204).send();

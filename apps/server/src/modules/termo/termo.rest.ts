@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { ACESSO_TERMO } from './termo.acesso';
 import { criarTermo, editarTermo, listarTermosDaClinica, removerTermo } from './termo.service';
 
 export function rotasTermo(app: RestApp, deps: Deps) {
@@ -12,7 +13,7 @@ export function rotasTermo(app: RestApp, deps: Deps) {
   app.get(
     '/api/termos',
     {
-      config: rotaClinica('TERMOS_LISTAR'),
+      config: rotaClinica(ACESSO_TERMO.list),
       schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(termoSchema) } },
     },
     (req, reply) => listaRest(req.query, reply, (p) => listarTermosDaClinica(deps, atorDe(req), p)),
@@ -21,7 +22,7 @@ export function rotasTermo(app: RestApp, deps: Deps) {
     '/api/termos',
     {
       bodyLimit,
-      config: rotaClinica('TERMOS_CRIAR'),
+      config: rotaClinica(ACESSO_TERMO.create),
       schema: { tags, body: termoInputSchema, response: { 201: termoSchema } },
     },
     async (req, reply) => reply.status(201).send(await criarTermo(deps, atorDe(req), req.body)),
@@ -30,7 +31,7 @@ export function rotasTermo(app: RestApp, deps: Deps) {
     '/api/termos/:id',
     {
       bodyLimit,
-      config: rotaClinica('TERMOS_EDITAR'),
+      config: rotaClinica(ACESSO_TERMO.update),
       // The spec's payload repeats the id in the body; the path's id decides.
       schema: {
         tags,
@@ -43,7 +44,7 @@ export function rotasTermo(app: RestApp, deps: Deps) {
   );
   app.delete(
     '/api/termos/:id',
-    { config: rotaClinica('TERMOS_EDITAR'), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(ACESSO_TERMO.remove), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       await removerTermo(deps, atorDe(req), req.params.id);
       return reply.status(204).send();

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { ACESSO_TIPO_PAGAMENTO } from './tipo-pagamento.acesso';
 import {
   atualizarTipoPagamento,
   criarTipoPagamento,
@@ -22,7 +23,7 @@ export function rotasTipoPagamento(app: RestApp, deps: Deps) {
   app.get(
     '/api/tipos_pagamento',
     {
-      config: rotaClinica('TIPOS_PAGAMENTOS_LISTAR'),
+      config: rotaClinica(ACESSO_TIPO_PAGAMENTO.list),
       schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(tipoPagamentoSchema) } },
     },
     (req, reply) => listaRest(req.query, reply, (p) => listarTiposPagamento(deps, atorDe(req), p)),
@@ -30,7 +31,7 @@ export function rotasTipoPagamento(app: RestApp, deps: Deps) {
   app.post(
     '/api/tipos_pagamento',
     {
-      config: rotaClinica('TIPOS_PAGAMENTOS_CRIAR'),
+      config: rotaClinica(ACESSO_TIPO_PAGAMENTO.create),
       schema: { tags, body: tipoPagamentoInputSchema, response: { 201: tipoPagamentoSchema } },
     },
     async (req, reply) => reply.status(201).send(await criarTipoPagamento(deps, atorDe(req), req.body)),
@@ -38,7 +39,7 @@ export function rotasTipoPagamento(app: RestApp, deps: Deps) {
   app.put(
     '/api/tipos_pagamento/:id',
     {
-      config: rotaClinica('TIPOS_PAGAMENTOS_EDITAR'),
+      config: rotaClinica(ACESSO_TIPO_PAGAMENTO.update),
       schema: {
         tags,
         params: idParamSchema,
@@ -50,7 +51,7 @@ export function rotasTipoPagamento(app: RestApp, deps: Deps) {
   );
   app.delete(
     '/api/tipos_pagamento/:id',
-    { config: rotaClinica('TIPOS_PAGAMENTOS_DELETAR'), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(ACESSO_TIPO_PAGAMENTO.remove), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       await excluirTipoPagamento(deps, atorDe(req), req.params.id);
       return reply.status(204).send();

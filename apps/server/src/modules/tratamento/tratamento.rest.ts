@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { ACESSO_TRATAMENTO } from './tratamento.acesso';
 import {
   alterarStatusTratamento,
   atualizarTratamento,
@@ -27,7 +28,7 @@ export function rotasTratamento(app: RestApp, deps: Deps) {
   app.get(
     '/api/tratamentos',
     {
-      config: rotaClinica('TRATAMENTOS_LISTAR'),
+      config: rotaClinica(ACESSO_TRATAMENTO.list),
       schema: {
         tags,
         querystring: tratamentoRestQuerySchema,
@@ -46,7 +47,7 @@ export function rotasTratamento(app: RestApp, deps: Deps) {
   app.post(
     '/api/tratamentos',
     {
-      config: rotaClinica('TRATAMENTOS_CRIAR'),
+      config: rotaClinica(ACESSO_TRATAMENTO.create),
       schema: { tags, body: tratamentoRestInputSchema, response: { 201: tratamentoRestSchema } },
     },
     async (req, reply) =>
@@ -55,7 +56,7 @@ export function rotasTratamento(app: RestApp, deps: Deps) {
   app.put(
     '/api/tratamentos/:id',
     {
-      config: rotaClinica('TRATAMENTOS_EDITAR'),
+      config: rotaClinica(ACESSO_TRATAMENTO.update),
       schema: {
         tags,
         params: idParamSchema,
@@ -68,7 +69,7 @@ export function rotasTratamento(app: RestApp, deps: Deps) {
   app.patch(
     '/api/tratamentos/:id/status',
     {
-      config: rotaClinica('TRATAMENTOS_EDITAR'),
+      config: rotaClinica(ACESSO_TRATAMENTO.setStatus),
       schema: {
         tags,
         params: idParamSchema,
@@ -80,7 +81,7 @@ export function rotasTratamento(app: RestApp, deps: Deps) {
   );
   app.delete(
     '/api/tratamentos/:id',
-    { config: rotaClinica('TRATAMENTOS_EDITAR'), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(ACESSO_TRATAMENTO.remove), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       await excluirTratamento(deps, atorDe(req), req.params.id);
       return reply.status(204).send();

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { ACESSO_USUARIO } from './usuario.acesso';
 import { criarUsuario, definirAtivo, editarUsuario, listarUsuariosDaClinica } from './usuario.service';
 import { excluirUsuariosDaClinica } from './usuario-exclusao.service';
 
@@ -19,7 +20,7 @@ export function rotasUsuario(app: RestApp, deps: Deps) {
   app.get(
     '/api/usuarios',
     {
-      config: rotaClinica('USUARIOS_LISTAR'),
+      config: rotaClinica(ACESSO_USUARIO.list),
       schema: {
         tags,
         querystring: listaRestQuerySchema.extend({ tipo: z.enum(TIPOS_USUARIO).optional() }),
@@ -34,7 +35,7 @@ export function rotasUsuario(app: RestApp, deps: Deps) {
   app.post(
     '/api/usuario',
     {
-      config: rotaClinica('USUARIOS_CRIAR'),
+      config: rotaClinica(ACESSO_USUARIO.create),
       schema: { tags, body: usuarioCreateSchema, response: { 201: usuarioSchema } },
     },
     async (req, reply) => reply.status(201).send(await criarUsuario(deps, atorDe(req), req.body)),
@@ -42,7 +43,7 @@ export function rotasUsuario(app: RestApp, deps: Deps) {
   app.put(
     '/api/usuario/:id',
     {
-      config: rotaClinica('USUARIOS_EDITAR'),
+      config: rotaClinica(ACESSO_USUARIO.update),
       schema: { tags, params: idParamSchema, body: usuarioUpdateSchema, response: { 200: usuarioSchema } },
     },
     (req) => editarUsuario(deps, atorDe(req), req.params.id, req.body),
@@ -50,14 +51,14 @@ export function rotasUsuario(app: RestApp, deps: Deps) {
   app.patch(
     '/api/usuario/:id/ativo',
     {
-      config: rotaClinica('USUARIOS_EDITAR'),
+      config: rotaClinica(ACESSO_USUARIO.setAtivo),
       schema: { tags, params: idParamSchema, body: usuarioAtivoSchema, response: { 200: usuarioSchema } },
     },
     (req) => definirAtivo(deps, atorDe(req), req.params.id, req.body.ativo),
   );
   app.delete(
     '/api/usuario/:id',
-    { config: rotaClinica('USUARIOS_EDITAR'), schema: { tags, params: idParamSchema } },
+    { config: rotaClinica(ACESSO_USUARIO.removeMany), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       await excluirUsuariosDaClinica(deps, atorDe(req), [req.params.id]);
       return reply.status(204).send();

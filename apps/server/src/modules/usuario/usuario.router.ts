@@ -10,27 +10,28 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, router } from '../../trpc/init';
+import { ACESSO_USUARIO } from './usuario.acesso';
 import { criarUsuario, definirAtivo, editarUsuario, listarUsuariosDaClinica } from './usuario.service';
 import { excluirUsuariosDaClinica } from './usuario-exclusao.service';
 
 export const usuarioRouter = router({
-  list: clinicaProcedure('USUARIOS_LISTAR')
+  list: clinicaProcedure(ACESSO_USUARIO.list)
     .input(usuarioListaInputSchema)
     .output(paginaSchema(usuarioSchema))
     .query(({ ctx, input }) => listarUsuariosDaClinica(ctx.deps, ctx.ator, input)),
-  create: clinicaProcedure('USUARIOS_CRIAR')
+  create: clinicaProcedure(ACESSO_USUARIO.create)
     .input(usuarioCreateSchema)
     .output(usuarioSchema)
     .mutation(({ ctx, input }) => criarUsuario(ctx.deps, ctx.ator, input)),
-  update: clinicaProcedure('USUARIOS_EDITAR')
+  update: clinicaProcedure(ACESSO_USUARIO.update)
     .input(idParamSchema.extend(usuarioUpdateSchema.shape))
     .output(usuarioSchema)
     .mutation(({ ctx, input: { id, ...dados } }) => editarUsuario(ctx.deps, ctx.ator, id, dados)),
-  setAtivo: clinicaProcedure('USUARIOS_EDITAR')
+  setAtivo: clinicaProcedure(ACESSO_USUARIO.setAtivo)
     .input(idParamSchema.extend(usuarioAtivoSchema.shape))
     .output(usuarioSchema)
     .mutation(({ ctx, input }) => definirAtivo(ctx.deps, ctx.ator, input.id, input.ativo)),
-  removeMany: clinicaProcedure('USUARIOS_EDITAR')
+  removeMany: clinicaProcedure(ACESSO_USUARIO.removeMany)
     .input(idsSchema)
     .output(z.object({ excluidos: z.number().int() }))
     .mutation(({ ctx, input }) => excluirUsuariosDaClinica(ctx.deps, ctx.ator, input.ids)),

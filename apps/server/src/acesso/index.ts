@@ -1,0 +1,2 @@
+export { type Acesso, type AcessoClinica, type AcessoLogin, clinica, LOGIN } from './declaracao';
+export { autenticar, autorizar } from './sessao';

@@ -1,0 +1,9 @@
+import { clinica } from '../../acesso';
+
+/** Who may call each operation, declared once: the tRPC router and the REST routes both read it. */
+export const ACESSO_ANAMNESE = {
+  list: clinica('FICHAS_ANAMNESE_LISTAR'),
+  get: clinica('FICHAS_ANAMNESE_LISTAR'),
+  create: clinica('FICHAS_ANAMNESE_CRIAR'),
+  remove: clinica('FICHAS_ANAMNESE_DELETAR'),
+} as const;

@@ -1,0 +1,10 @@
+import { clinica } from '../../acesso';
+
+/** Who may call each operation, declared once: the tRPC router and the REST routes both read it. */
+export const ACESSO_MODELO_ANAMNESE = {
+  list: clinica('FICHAS_ANAMNESE_LISTAR', 'existencia'),
+  get: clinica('FICHAS_ANAMNESE_LISTAR', 'existencia'),
+  create: clinica('FICHAS_ANAMNESE_CRIAR', 'existencia'),
+  update: clinica('FICHAS_ANAMNESE_EDITAR', 'existencia'),
+  remove: clinica('FICHAS_ANAMNESE_DELETAR', 'existencia'),
+} as const;
