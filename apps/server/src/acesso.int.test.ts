@@ -34,6 +34,8 @@ const rotasClinica = () =>
   });
 
 type Procedimento = { _def: { type: 'query' | 'mutation'; meta?: MetaProcedimento } };
+const todosOsProcedimentos = () =>
+  Object.entries(appRouter._def.procedures as unknown as Record<string, Procedimento>);
 const procedimentos = () =>
   Object.entries(appRouter._def.procedures as unknown as Record<string, Procedimento>).filter(([, p]) => {
     const a = p._def.meta?.acesso;
@@ -44,6 +46,26 @@ describe('varredura de acesso', () => {
   it('há rotas e procedimentos protegidos para varrer', () => {
     expect(rotasClinica().length).toBeGreaterThan(15);
     expect(procedimentos().length).toBeGreaterThan(15);
+  });
+
+  it('sem token, toda rota REST e todo procedimento tRPC que declara acesso responde 401 (antes de validar o corpo)', async () => {
+    const falhas: string[] = [];
+    const rotas = t.rotas.filter((r) => acessoDe(r));
+    for (const r of rotas) {
+      const url = r.url.replace(/:[a-zA-Z_]+/g, '1');
+      for (const method of metodos(r)) {
+        const res = await t.app.inject({ method, url });
+        if (res.statusCode !== 401) falhas.push(`${method} ${r.url} -> ${res.statusCode}`);
+      }
+    }
+    for (const [caminho, p] of todosOsProcedimentos().filter(([, p]) => p._def.meta?.acesso)) {
+      const res = await trpc(t.app, p._def.type, caminho, {});
+      if (res.status !== 401) falhas.push(`trpc ${caminho} -> ${res.status}`);
+    }
+    expect(rotas.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['PUT /api/conta', 'GET /api/cep/:cep', 'GET /api/planos', 'POST /api/assinar']),
+    );
+    expect(falhas).toEqual([]);
   });
 
   it('um usuário sem permissões recebe 403 em toda rota REST e todo procedimento tRPC que exige uma', async () => {
