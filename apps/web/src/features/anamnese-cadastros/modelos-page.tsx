@@ -1,5 +1,5 @@
 import { type ModeloAnamnese, MSG } from '@clinica/contracts';
-import { temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { DataTable } from '@clinica/ui/data-table';
@@ -29,7 +29,7 @@ export default function ModelosPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data: usuario } = useUsuario();
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
   const lista = useLista(POR_PAGINA);
   const { data, isPending, isError } = useQuery({
     ...trpc.modeloAnamnese.list.queryOptions(lista.entrada),

@@ -1,5 +1,5 @@
 import { MSG, type QuestaoAnamnese } from '@clinica/contracts';
-import { ROTULO_TIPO_PERGUNTA, temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, ROTULO_TIPO_PERGUNTA, temPermissao } from '@clinica/domain';
 import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
@@ -24,7 +24,7 @@ export default function QuestoesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data: usuario } = useUsuario();
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
   const lista = useLista(POR_PAGINA);
   const { data, isPending, isError } = useQuery({
     ...trpc.questaoAnamnese.list.queryOptions(lista.entrada),

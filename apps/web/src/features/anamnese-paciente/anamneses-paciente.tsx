@@ -1,5 +1,5 @@
 import { type AnamnesePaciente, MSG } from '@clinica/contracts';
-import { temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
@@ -26,7 +26,7 @@ export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data: usuario } = useUsuario();
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
   const lista = useLista(POR_PAGINA);
   const { data, isPending } = useQuery({
     ...trpc.anamnese.list.queryOptions({ id_paciente: idPaciente, ...lista.entrada }),

@@ -1,5 +1,5 @@
 import { type DocumentoPaciente, MSG } from '@clinica/contracts';
-import { temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { DataTable } from '@clinica/ui/data-table';
@@ -23,7 +23,7 @@ const POR_PAGINA = 10;
 export function DocumentosPaciente({ idPaciente }: { idPaciente: number }) {
   const trpc = useTRPC();
   const { data: usuario } = useUsuario();
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
   const lista = useLista(POR_PAGINA);
   const { data, isPending } = useQuery({
     ...trpc.documento.list.queryOptions({ id_paciente: idPaciente, ...lista.entrada }),

@@ -1,5 +1,5 @@
 import { type Foto, MSG, type PacienteOpcao } from '@clinica/contracts';
-import { FOTOS_POR_PAGINA, temPermissao } from '@clinica/domain';
+import { FOTOS_POR_PAGINA, type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { DataTable, type RowKey } from '@clinica/ui/data-table';
@@ -45,7 +45,7 @@ export default function FotosPage() {
   const [exclusao, setExclusao] = useState<Foto[] | null>(null);
   const [excluindo, setExcluindo] = useState(false);
   const acoes = useAcoesFoto();
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
 
   const filtrar = (p: PacienteOpcao | null) => {
     setPaciente(p);

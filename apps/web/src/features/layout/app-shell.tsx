@@ -1,9 +1,10 @@
 import type { UsuarioSessao } from '@clinica/contracts';
+import type { RequisitoAcesso } from '@clinica/domain';
 import { type ReactNode, useState } from 'react';
 import { GavetaMenu, MenuLateral } from './menu-lateral';
 import { Navbar } from './navbar';
 
-type Props = { usuario: UsuarioSessao; pode: (p: string) => boolean; children: ReactNode };
+type Props = { usuario: UsuarioSessao; pode: (p: RequisitoAcesso) => boolean; children: ReactNode };
 
 /** Permanent side menu on desktop, a drawer under 768 px, the navbar, and the page. */
 export function AppShell({ usuario, pode, children }: Props) {

@@ -1,5 +1,5 @@
 import { MSG } from '@clinica/contracts';
-import { temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
@@ -27,7 +27,7 @@ export default function AreaAutenticada() {
   if (!usuario.data) return <EsqueletoShell />;
 
   const rota = rotaDoCaminho(local);
-  const pode = (p: string) => temPermissao(usuario.data, p);
+  const pode = (p: RequisitoAcesso) => temPermissao(usuario.data, p);
 
   // Pages not built yet still answer to their menu item's permission.
   const permissao = rota?.permissao ?? TODOS_OS_ITENS.find((i) => i.caminho === local)?.permissao ?? 'open';

@@ -1,3 +1,4 @@
+import type { RequisitoAcesso } from '@clinica/domain';
 import {
   Dialog,
   DialogBackdrop,
@@ -13,7 +14,7 @@ import { Link, useLocation } from 'wouter';
 import { Marca } from './marca';
 import { ehGrupo, type ItemMenu, menuVisivel } from './menu';
 
-type Props = { pode: (p: string) => boolean; nomeConta: string; onNavegar?: () => void };
+type Props = { pode: (p: RequisitoAcesso) => boolean; nomeConta: string; onNavegar?: () => void };
 
 const ativo = (local: string, caminho: string) => local === caminho || local.startsWith(`${caminho}/`);
 

@@ -1,3 +1,4 @@
+import type { RequisitoAcesso } from '@clinica/domain';
 import {
   AcademicCapIcon,
   ArchiveBoxIcon,
@@ -27,7 +28,7 @@ export type ItemMenu = {
   rotulo: string;
   caminho: string;
   /** 'open' = everyone; 'ADM' = only ADM users; otherwise a permission key (spec 01 §2). */
-  permissao: string;
+  permissao: RequisitoAcesso;
   icone: ComponentType<SVGProps<SVGSVGElement>>;
 };
 export type GrupoMenu = { rotulo: string; icone: ItemMenu['icone']; itens: ItemMenu[] };
@@ -92,7 +93,7 @@ export const MENU: EntradaMenu[] = [
 export const ICONE_PADRAO = ClipboardDocumentCheckIcon;
 
 /** The menu a user sees: items they may open; a group shows when any child is visible. */
-export function menuVisivel(pode: (permissao: string) => boolean): EntradaMenu[] {
+export function menuVisivel(pode: (permissao: RequisitoAcesso) => boolean): EntradaMenu[] {
   return MENU.flatMap((e): EntradaMenu[] => {
     if (!ehGrupo(e)) return pode(e.permissao) ? [e] : [];
     const itens = e.itens.filter((i) => pode(i.permissao));

@@ -1,11 +1,11 @@
-import type { ModoGate } from '@clinica/domain';
+import type { ModoGate, RequisitoAcesso } from '@clinica/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type RotaApp = {
   caminho: string;
   titulo: string;
   /** Same vocabulary as the menu: 'open', 'ADM' or a permission key. */
-  permissao: string;
+  permissao: RequisitoAcesso;
   /** How the subscription gate applies; 'nenhum' for the plans screen itself. */
   gate: ModoGate | 'nenhum';
   /** Also answers every path below it (`/pacientes/12/fotos`): the page reads the rest itself. */

@@ -1,5 +1,5 @@
 import { type ArquivoPaciente, MSG } from '@clinica/contracts';
-import { formatarTamanho, temPermissao } from '@clinica/domain';
+import { formatarTamanho, type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -53,7 +53,7 @@ export function ArquivosPaciente({ idPaciente }: { idPaciente: number }) {
       },
     }),
   );
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
   const falhar = (e: Error) => toast.error(e.message);
   const adicionar = pode('ARQUIVOS_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={() => setEnviando(true)}>

@@ -1,5 +1,11 @@
 import type { Paciente, PacienteOpcao } from '@clinica/contracts';
-import { formatarCpf, formatarDataBr, formatarTelefone, temPermissao } from '@clinica/domain';
+import {
+  formatarCpf,
+  formatarDataBr,
+  formatarTelefone,
+  type RequisitoAcesso,
+  temPermissao,
+} from '@clinica/domain';
 import { Autocomplete } from '@clinica/ui/autocomplete';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -37,7 +43,7 @@ export function FichaPaciente({ id, aba, onEditar, onNovo }: Props) {
   });
   const paciente = useQuery({ ...trpc.paciente.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const abas = abasPermitidas(usuario);
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
 
   // /pacientes/{id} (or a tab the user may not open) lands on the first tab they may open.
   const abaAtual = abas.find((a) => a.key === aba) ?? null;

@@ -1,5 +1,5 @@
 import { type Foto, MSG } from '@clinica/contracts';
-import { temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -30,7 +30,7 @@ export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
   const [vendo, setVendo] = useState<Foto | null>(null);
   const [exclusao, setExclusao] = useState<Foto | null>(null);
   const acoes = useAcoesFoto(() => setExclusao(null));
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
   const adicionar = pode('FOTOS_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={() => setEnviando(true)}>
       Adicionar Foto

@@ -1,5 +1,11 @@
 import { MSG, type Paciente } from '@clinica/contracts';
-import { formatarDataBr, formatarTelefone, PACIENTES_POR_PAGINA, temPermissao } from '@clinica/domain';
+import {
+  formatarDataBr,
+  formatarTelefone,
+  PACIENTES_POR_PAGINA,
+  type RequisitoAcesso,
+  temPermissao,
+} from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { DataTable, type RowKey } from '@clinica/ui/data-table';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -27,7 +33,7 @@ export function ListaPacientes({ onEditar, onNovo }: Props) {
     placeholderData: keepPreviousData,
   });
   const [selecionados, setSelecionados] = useState<Set<RowKey>>(new Set());
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
   const novo = pode('PACIENTES_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={onNovo}>
       Novo Paciente

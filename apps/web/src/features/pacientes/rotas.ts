@@ -1,4 +1,4 @@
-import { temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import {
   ClipboardDocumentListIcon,
   DocumentIcon,
@@ -16,7 +16,7 @@ export type Aba = 'documentos' | 'fotos' | 'arquivos' | 'anamnese';
 export const ABAS: {
   key: Aba;
   label: string;
-  permissao: string;
+  permissao: RequisitoAcesso;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }[] = [
   { key: 'documentos', label: 'Documentos e Termos', permissao: 'TERMOS_LISTAR', icon: DocumentTextIcon },

@@ -1,4 +1,4 @@
-import { MSG } from '@clinica/contracts';
+import { type ChavePermissao, MSG } from '@clinica/contracts';
 import { BuildingLibraryIcon, TagIcon } from '@heroicons/react/24/outline';
 
 /** What differs between the simple registries' screens (spec 03 §2: banks, categories). */
@@ -9,7 +9,7 @@ export type DefinicaoTela = {
   singular: string;
   rotuloCampo: string;
   icone: typeof TagIcon;
-  permissoes: { criar: string; editar: string };
+  permissoes: { criar: ChavePermissao; editar: ChavePermissao };
   mensagens: {
     adicionado: string;
     atualizado: string;

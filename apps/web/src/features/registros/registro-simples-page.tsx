@@ -1,5 +1,5 @@
 import type { RegistroSimples } from '@clinica/contracts';
-import { temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { DataTable } from '@clinica/ui/data-table';
@@ -45,7 +45,7 @@ export function RegistroSimplesPage({ def }: { def: DefinicaoTela }) {
     }),
   );
 
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
   const novo = pode(def.permissoes.criar) ? (
     <Button icon={<PlusIcon />} onClick={() => setEdicao({ registro: null })}>
       Adicionar

@@ -1,5 +1,5 @@
 import { MSG, type Termo } from '@clinica/contracts';
-import { temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { DataTable } from '@clinica/ui/data-table';
@@ -24,7 +24,7 @@ export default function TermosPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data: usuario } = useUsuario();
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
   const lista = useLista(POR_PAGINA);
   const { data, isPending, isError } = useQuery({
     ...trpc.termo.list.queryOptions(lista.entrada),

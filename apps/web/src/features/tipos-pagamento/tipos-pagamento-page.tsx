@@ -1,5 +1,5 @@
 import { MSG, type TipoPagamento } from '@clinica/contracts';
-import { temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -44,7 +44,7 @@ export default function TiposPagamentoPage() {
     }),
   );
 
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
   const novo = pode('TIPOS_PAGAMENTOS_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={() => setEdicao({ tipoPagamento: null })}>
       Adicionar

@@ -1,5 +1,5 @@
 import { type FiltrosTratamento, MSG, type Tratamento } from '@clinica/contracts';
-import { temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { PageHeader } from '@clinica/ui/page-header';
@@ -32,7 +32,7 @@ export default function TratamentosPage() {
   const [status, setStatus] = useState<Tratamento | null>(null);
   const [exclusao, setExclusao] = useState<Tratamento | null>(null);
 
-  const pode = (p: string) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
   const qtdFiltros = contarFiltros(filtros);
   const novo = pode('TRATAMENTOS_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={() => setEdicao({ tratamento: null })}>

@@ -1,5 +1,5 @@
 import { MSG, type Usuario } from '@clinica/contracts';
-import { temPermissao } from '@clinica/domain';
+import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button, buttonClasses } from '@clinica/ui/button';
 import type { RowKey } from '@clinica/ui/data-table';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -39,7 +39,7 @@ export default function UsuariosPage() {
   const [exclusao, setExclusao] = useState<Exclusao | null>(null);
   const [abrindo, setAbrindo] = useState(false);
 
-  const pode = (p: string) => (eu ? temPermissao(eu, p) : false);
+  const pode = (p: RequisitoAcesso) => (eu ? temPermissao(eu, p) : false);
   const ehAdm = pode('ADM');
   // Selection belongs to the page on screen: a new page or search starts empty.
   const limpar = () => setSelecionados(new Set());
