@@ -1,5 +1,12 @@
+import { temPermissao } from '@clinica/domain';
 import { describe, expect, it } from 'vitest';
-import { CHAVES_PERMISSAO, MODULOS } from './permissoes';
+import {
+  CHAVES_PERMISSAO,
+  type ChavePermissao,
+  ehChavePermissao,
+  MODULOS,
+  type RequisitoPermissao,
+} from './permissoes';
 
 describe('catálogo de permissões', () => {
   it('ids de módulo e de função nunca se repetem', () => {
@@ -34,5 +41,18 @@ describe('catálogo de permissões', () => {
 
   it('cada função aponta para o seu módulo', () => {
     for (const m of MODULOS) for (const f of m.funcoes) expect(f.idModulo).toBe(m.id);
+  });
+});
+
+describe('chaves tipadas (o typecheck confere os @ts-expect-error)', () => {
+  it('uma chave com erro de digitação não compila, nem em temPermissao', () => {
+    // @ts-expect-error: chave inexistente
+    const errada: ChavePermissao = 'PACIENTES_LISTR';
+    const especiais: RequisitoPermissao[] = ['ADM', 'open', 'PACIENTES_LISTAR'];
+    const usuario = { tipo: 'USUARIO' as const, permissoes: ['PACIENTES_LISTAR'] };
+    // @ts-expect-error: temPermissao recebe as chaves registradas por este pacote
+    expect(temPermissao(usuario, 'PACIENTES_LISTR')).toBe(false);
+    expect(ehChavePermissao(errada)).toBe(false);
+    expect(especiais.map((r) => temPermissao(usuario, r))).toEqual([false, true, true]);
   });
 });
