@@ -8,7 +8,7 @@ import { DDDS_VALIDOS } from '@clinica/domain';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
 import { migrateToLatest } from '../src/db/migrate';
-import { registrarConta } from '../src/modules/conta/registro.service';
+import { cadastrarConta } from '../src/modules/cadastro/cadastro.service';
 import { criarDeps } from '../src/platform/criar-deps';
 import { abrirBancoBench, EMAIL_BENCH, escrever, TOTAL_PACIENTES } from './bench-alvo';
 
@@ -226,7 +226,7 @@ async function main() {
     .where('email', '=', EMAIL_BENCH)
     .executeTakeFirst();
   if (!u) {
-    await registrarConta(
+    await cadastrarConta(
       deps,
       { ip: '127.0.0.1', userAgent: 'seed-pacientes' },
       {

@@ -1,12 +1,12 @@
-import { anamnesePublicaRouter, anamneseRouter } from './modules/anamnese-paciente/anamnese.router';
+import { anamnesePublicaRouter, anamneseRouter } from './modules/anamnese/anamnese.router';
 import { arquivoRouter } from './modules/arquivo-paciente/arquivo-paciente.router';
-import { assinaturaRouter } from './modules/assinatura/assinatura.router';
+
 import { auditoriaRouter } from './modules/auditoria/auditoria.router';
-import { authRouter } from './modules/auth/auth.router';
+import { cadastroRouter } from './modules/cadastro/cadastro.router';
 import { cepRouter } from './modules/cep/cep.router';
 import { cobrancaRouter } from './modules/cobranca/cobranca.router';
 import { contaRouter } from './modules/conta/conta.router';
-import { documentoPublicoRouter, documentoRouter } from './modules/documento-paciente/documento.router';
+import { documentoPublicoRouter, documentoRouter } from './modules/documento/documento.router';
 import { fotoRouter } from './modules/foto/foto.router';
 import { modeloAnamneseRouter } from './modules/modelo-anamnese/modelo-anamnese.router';
 import { pacienteRouter } from './modules/paciente/paciente.router';
@@ -14,6 +14,7 @@ import { perfilRouter } from './modules/perfil/perfil.router';
 import { questaoAnamneseRouter } from './modules/questao-anamnese/questao-anamnese.router';
 import { BANCO, CATEGORIA } from './modules/registro-simples/definicoes';
 import { criarRouterRegistro } from './modules/registro-simples/registro-simples.router';
+import { sessaoRouter } from './modules/sessao/sessao.router';
 import { termoRouter } from './modules/termo/termo.router';
 import { tipoPagamentoRouter } from './modules/tipo-pagamento/tipo-pagamento.router';
 import { tratamentoRouter } from './modules/tratamento/tratamento.router';
@@ -23,9 +24,9 @@ import { router } from './trpc/init';
 
 /** The whole tRPC API: one key per business area. */
 export const appRouter = router({
-  auth: authRouter,
+  sessao: sessaoRouter,
+  cadastro: cadastroRouter,
   conta: contaRouter,
-  assinatura: assinaturaRouter,
   auditoria: auditoriaRouter,
   perfil: perfilRouter,
   cobranca: cobrancaRouter,

@@ -1,12 +1,11 @@
-import { rotasAnamnese } from './modules/anamnese-paciente/anamnese.rest';
+import { rotasAnamnese } from './modules/anamnese/anamnese.rest';
 import { rotasArquivoPaciente } from './modules/arquivo-paciente/arquivo-paciente.rest';
-import { rotasAssinatura } from './modules/assinatura/assinatura.rest';
 import { rotasAuditoria } from './modules/auditoria/auditoria.rest';
-import { rotasAuth } from './modules/auth/auth.rest';
+import { rotasCadastro } from './modules/cadastro/cadastro.rest';
 import { rotasCep } from './modules/cep/cep.rest';
 import { rotasCobranca } from './modules/cobranca/cobranca.rest';
 import { rotasConta } from './modules/conta/conta.rest';
-import { rotasDocumento } from './modules/documento-paciente/documento.rest';
+import { rotasDocumento } from './modules/documento/documento.rest';
 import { rotasFoto } from './modules/foto/foto.rest';
 import { rotasModeloAnamnese } from './modules/modelo-anamnese/modelo-anamnese.rest';
 import { rotasPaciente } from './modules/paciente/paciente.rest';
@@ -14,6 +13,7 @@ import { rotasPerfil } from './modules/perfil/perfil.rest';
 import { rotasQuestaoAnamnese } from './modules/questao-anamnese/questao-anamnese.rest';
 import { BANCO, CATEGORIA } from './modules/registro-simples/definicoes';
 import { rotasRegistro } from './modules/registro-simples/registro-simples.rest';
+import { rotasSessao } from './modules/sessao/sessao.rest';
 import { rotasTermo } from './modules/termo/termo.rest';
 import { rotasTipoPagamento } from './modules/tipo-pagamento/tipo-pagamento.rest';
 import { rotasTratamento } from './modules/tratamento/tratamento.rest';
@@ -24,9 +24,9 @@ import type { RestApp } from './rest/acesso';
 
 /** The REST compatibility API (/api): the spec's paths, calling the same services as tRPC. */
 export function registrarRotasRest(app: RestApp, deps: Deps) {
-  rotasAuth(app, deps);
+  rotasSessao(app, deps);
+  rotasCadastro(app, deps);
   rotasConta(app, deps);
-  rotasAssinatura(app, deps);
   rotasAuditoria(app, deps);
   rotasPerfil(app, deps);
   rotasCobranca(app, deps);

@@ -1,5 +1,6 @@
 import { CHAVES_PLANO, type ChavePlano } from '@clinica/domain';
 import { z } from 'zod';
+import { contaSchema } from './conta';
 import { MSG } from './mensagens';
 
 /** One plan of the catalogue as GET /planos answers it: `codigo` is the provider's price id. */
@@ -52,3 +53,21 @@ export const checkoutDemoSchema = z.object({
 export type CheckoutDemo = z.infer<typeof checkoutDemoSchema>;
 
 export const mensagemOutputSchema = z.object({ message: z.string() });
+
+// The subscription's state as the spec's client reads it.
+export const STATUS_ASSINATURA = ['trialing', 'active', 'past_due', 'canceled'] as const;
+
+/** The provider-shaped subscription the spec's client reads (times in Unix seconds). */
+export const subscriptionSchema = z.object({
+  status: z.enum(STATUS_ASSINATURA),
+  current_period_start: z.number().int().nullable(),
+  current_period_end: z.number().int().nullable(),
+  items: z.object({ data: z.array(z.object({ price: z.object({ id: z.string().nullable() }) })) }),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const situacaoCobrancaSchema = z.object({
+  subscription: subscriptionSchema.nullable(),
+  conta: contaSchema,
+});
+export type SituacaoCobranca = z.infer<typeof situacaoCobrancaSchema>;

@@ -1,6 +1,6 @@
 import { somenteDigitos, validarCnpj, validarCpf } from '@clinica/domain';
 import { z } from 'zod';
-import { TIPOS_CONTA } from './auth';
+import { TIPOS_CONTA } from './acesso';
 import { MSG } from './mensagens';
 
 /** The account (conta) as the API answers it. The logo is a URL, never inline bytes (DECISIONS.md 8). */

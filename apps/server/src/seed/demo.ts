@@ -1,4 +1,4 @@
-import { registrarConta } from '../modules/conta/registro.service';
+import { cadastrarConta } from '../modules/cadastro/cadastro.service';
 import { criarPaciente } from '../modules/paciente/paciente.service';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
@@ -20,7 +20,7 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
     .where('email', '=', DEMO.email)
     .executeTakeFirst();
   if (existe) return false;
-  const { id_conta, id_usuario } = await registrarConta(
+  const { id_conta, id_usuario } = await cadastrarConta(
     deps,
     { ip: '127.0.0.1', userAgent: 'seed' },
     {

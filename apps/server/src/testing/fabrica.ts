@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StatusAssinatura, TipoUsuario } from '@clinica/domain';
 import type { Db } from '../db/kysely';
-import { registrarConta } from '../modules/conta/registro.service';
+import { cadastrarConta } from '../modules/cadastro/cadastro.service';
 import { criarPerfil } from '../modules/perfil/perfil.repository';
 import type { Deps } from '../platform/deps';
 import { gerarHashSenha } from '../platform/senha';
@@ -22,7 +22,7 @@ export async function criarClinica(
   opts: { nome?: string; assinatura?: StatusAssinatura | null } = {},
 ): Promise<ClinicaDeTeste> {
   const email = emailUnico('adm');
-  const r = await registrarConta(
+  const r = await cadastrarConta(
     deps,
     { ip: '127.0.0.1', userAgent: 'teste' },
     {

@@ -14,7 +14,7 @@ export function useToken(): string | null {
 export function useUsuario() {
   const trpc = useTRPC();
   const token = useToken();
-  return useQuery({ ...trpc.auth.me.queryOptions(), enabled: token !== null, staleTime: 30_000 });
+  return useQuery({ ...trpc.sessao.me.queryOptions(), enabled: token !== null, staleTime: 30_000 });
 }
 
 /** A 401 anywhere: the token is dropped and the user goes to /login. */

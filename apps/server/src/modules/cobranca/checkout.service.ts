@@ -4,9 +4,13 @@ import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import type { Stripe } from '../../platform/stripe';
-import { buscarAssinaturaDaConta } from '../assinatura/assinatura.repository';
 import { exigirAdm } from './acesso-cobranca';
-import { buscarContaCobranca, guardarCheckout, vincularCliente } from './cobranca.repository';
+import {
+  buscarContaCobranca,
+  buscarSituacaoCobranca,
+  guardarCheckout,
+  vincularCliente,
+} from './cobranca.repository';
 import { criarCheckoutDemo } from './demo.service';
 import { urlAbsoluta } from './urls';
 
@@ -22,7 +26,7 @@ export async function assinar(deps: Deps, ator: Ator, entrada: AssinarInput): Pr
   if (!planoPorPriceId(deps.config.precos, input.codigo)) {
     throw new DomainError('ENTRADA_INVALIDA', MSG.planos.planoInvalido);
   }
-  const atual = await buscarAssinaturaDaConta(deps.db, ator.idConta);
+  const atual = await buscarSituacaoCobranca(deps.db, ator.idConta);
   if (atual && temPlanoAtual(atual.status)) throw new DomainError('CONFLITO', MSG.planos.jaAssinante);
   if (!deps.stripe) return criarCheckoutDemo(deps, ator.idConta, input.codigo);
   return checkoutStripe(deps, deps.stripe, ator, input.codigo);
@@ -71,7 +75,7 @@ async function garantirCliente(deps: Deps, stripe: Stripe, ator: Ator): Promise<
 export async function abrirPortal(deps: Deps, ator: Ator): Promise<{ url: string }> {
   exigirAdm(ator);
   if (!deps.stripe) {
-    const atual = await buscarAssinaturaDaConta(deps.db, ator.idConta);
+    const atual = await buscarSituacaoCobranca(deps.db, ator.idConta);
     if (!atual) throw new DomainError('NAO_ENCONTRADO', MSG.planos.portalIndisponivel);
     return { url: `${deps.config.appUrl ?? ''}/demo-portal` };
   }

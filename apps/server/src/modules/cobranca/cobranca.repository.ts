@@ -95,3 +95,11 @@ export async function mudarStatusAssinatura(
     .where('id_conta', '=', idConta)
     .execute();
 }
+
+export function buscarSituacaoCobranca(db: Db, idConta: number) {
+  return db
+    .selectFrom('assinatura')
+    .select(['status', 'price_id', 'current_period_start', 'current_period_end'])
+    .where('id_conta', '=', idConta)
+    .executeTakeFirst();
+}

@@ -4,6 +4,7 @@ import {
   checkoutDemoSchema,
   mensagemOutputSchema,
   planosOutputSchema,
+  situacaoCobrancaSchema,
   urlOutputSchema,
 } from '@clinica/contracts';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { atorDe, type RestApp, rotaAutenticada } from '../../rest/acesso';
 import { abrirPortal, assinar } from './checkout.service';
 import { cancelarAssinaturaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
 import { listarPlanos } from './planos.service';
+import { obterSituacaoCobranca } from './situacao.service';
 import { receberWebhookStripe } from './webhook.service';
 
 const tags = ['cobrança'];
@@ -20,6 +22,12 @@ export function rotasCobranca(app: RestApp, deps: Deps) {
   const login = rotaAutenticada();
   app.get('/api/planos', { config: login, schema: { tags, response: { 200: planosOutputSchema } } }, () =>
     listarPlanos(deps),
+  );
+  // The subscription's state (the spec's GET /assinatura): any logged-in user, so the client can decide the gate.
+  app.get(
+    '/api/assinatura',
+    { config: login, schema: { tags, response: { 200: situacaoCobrancaSchema } } },
+    (req) => obterSituacaoCobranca(deps, atorDe(req)),
   );
   app.post(
     '/api/assinar',

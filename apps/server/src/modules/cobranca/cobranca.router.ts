@@ -4,6 +4,7 @@ import {
   checkoutDemoSchema,
   mensagemOutputSchema,
   planosOutputSchema,
+  situacaoCobrancaSchema,
   urlOutputSchema,
 } from '@clinica/contracts';
 import { z } from 'zod';
@@ -11,9 +12,14 @@ import { autenticadoProcedure, publicProcedure, router } from '../../trpc/init';
 import { abrirPortal, assinar } from './checkout.service';
 import { cancelarAssinaturaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
 import { listarPlanos } from './planos.service';
+import { obterSituacaoCobranca } from './situacao.service';
 
 // Billing needs only a login: a clinic without a valid subscription must be able to pay.
 export const cobrancaRouter = router({
+  // The subscription's state: the client needs it to decide the gate itself.
+  situacao: autenticadoProcedure
+    .output(situacaoCobrancaSchema)
+    .query(({ ctx }) => obterSituacaoCobranca(ctx.deps, ctx.ator)),
   planos: autenticadoProcedure.output(planosOutputSchema).query(({ ctx }) => listarPlanos(ctx.deps)),
   assinar: autenticadoProcedure
     .input(assinarInputSchema)

@@ -1,39 +1,12 @@
-import {
-  contaUpdateInputSchema,
-  contaUpdateOutputSchema,
-  idParamSchema,
-  registroInputSchema,
-  registroOutputSchema,
-  validarWhatsappOutputSchema,
-} from '@clinica/contracts';
-import { validarWhatsapp } from '@clinica/domain';
-import { z } from 'zod';
+import { contaUpdateInputSchema, contaUpdateOutputSchema, idParamSchema } from '@clinica/contracts';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { origemDaRequisicao } from '../../rest/origem';
 import { ACESSO_CONTA } from './conta.acesso';
 import { atualizarConta } from './conta-update.service';
 import { obterLogo } from './logo.service';
-import { registrarConta } from './registro.service';
 
 export function rotasConta(app: RestApp, deps: Deps) {
-  app.post(
-    '/api/conta',
-    { schema: { tags: ['conta'], body: registroInputSchema, response: { 201: registroOutputSchema } } },
-    async (req, reply) =>
-      reply.status(201).send(await registrarConta(deps, origemDaRequisicao(req), req.body)),
-  );
-  app.get(
-    '/api/validar_whatsapp/:numero',
-    {
-      schema: {
-        tags: ['conta'],
-        params: z.object({ numero: z.string().max(30) }),
-        response: { 200: validarWhatsappOutputSchema },
-      },
-    },
-    async (req) => ({ valido: validarWhatsapp(req.params.numero) }),
-  );
   app.put(
     '/api/conta',
     {

@@ -23,7 +23,7 @@ export function LoginForm({ emailInicial, onCadastrar }: { emailInicial: string;
     defaultValues: { email: emailInicial, senha: '' },
   });
   const entrar = useMutation(
-    trpc.auth.login.mutationOptions({
+    trpc.sessao.login.mutationOptions({
       onSuccess: (r) => {
         if (!r.token) return setFalha(MSG.login.semToken);
         sessaoStorage.salvar(r.token, r.user);

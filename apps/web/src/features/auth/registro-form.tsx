@@ -30,7 +30,7 @@ export function FormularioRegistro({
     resolver: zodResolver(registroFormSchema),
     defaultValues: { nome: '', tipo: 'clinica', nomeUsuario: '', email: '', senha: '', whatsapp: '' },
   });
-  const registrar = useMutation(trpc.conta.registrar.mutationOptions());
+  const registrar = useMutation(trpc.cadastro.create.mutationOptions());
   const erros = form.formState.errors;
   const mensagem = ORDEM.map((c) => erros[c]?.message).find(Boolean) ?? falha;
   const invalido = (c: (typeof ORDEM)[number]) => Boolean(erros[c]);
@@ -42,7 +42,7 @@ export function FormularioRegistro({
       try {
         // The spec asks the server to confirm the number before the sign-up.
         const { valido } = await queryClient.fetchQuery(
-          trpc.conta.validarWhatsapp.queryOptions({ numero: whatsapp }),
+          trpc.cadastro.validarWhatsapp.queryOptions({ numero: whatsapp }),
         );
         if (!valido) return setFalha(MSG.registro.whatsappInvalido);
         const { ref, vendedor } = indicacaoStorage.ler();

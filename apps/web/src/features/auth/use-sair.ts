@@ -10,7 +10,7 @@ export function useSair() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navegar] = useLocation();
-  const registrar = useMutation(trpc.auth.logout.mutationOptions());
+  const registrar = useMutation(trpc.sessao.logout.mutationOptions());
   return async () => {
     try {
       await registrar.mutateAsync().catch(() => undefined);

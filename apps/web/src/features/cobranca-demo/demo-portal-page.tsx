@@ -22,12 +22,12 @@ export default function DemoPortalPage() {
   const qc = useQueryClient();
   const [, navegar] = useLocation();
   const [confirmando, setConfirmando] = useState(false);
-  const assinatura = useQuery({ ...trpc.assinatura.get.queryOptions(), enabled: token !== null });
+  const assinatura = useQuery({ ...trpc.cobranca.situacao.queryOptions(), enabled: token !== null });
   const planos = useQuery({ ...trpc.cobranca.planos.queryOptions(), enabled: token !== null });
   const cancelar = useMutation(
     trpc.cobranca.demoCancelar.mutationOptions({
       onSuccess: async () => {
-        await qc.invalidateQueries(trpc.assinatura.get.pathFilter());
+        await qc.invalidateQueries(trpc.cobranca.situacao.pathFilter());
         navegar('/planos');
       },
       onError: (e) => {

@@ -14,14 +14,14 @@ import { LogoUpload } from './logo-upload';
 export default function ContaPage() {
   const trpc = useTRPC();
   const qc = useQueryClient();
-  const { data } = useQuery(trpc.assinatura.get.queryOptions());
+  const { data } = useQuery(trpc.cobranca.situacao.queryOptions());
   const [novaImagem, setNovaImagem] = useState<string | null>(null);
   const salvar = useMutation(
     trpc.conta.update.mutationOptions({
       onSuccess: (r) => {
         toast.success(r.message);
         setNovaImagem(null);
-        qc.setQueryData(trpc.assinatura.get.queryKey(), (antes) =>
+        qc.setQueryData(trpc.cobranca.situacao.queryKey(), (antes) =>
           antes ? { ...antes, conta: r.conta } : antes,
         );
       },

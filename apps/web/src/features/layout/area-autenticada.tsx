@@ -21,7 +21,7 @@ export default function AreaAutenticada() {
   const [local] = useLocation();
   const trpc = useTRPC();
   const usuario = useUsuario();
-  const assinatura = useQuery({ ...trpc.assinatura.get.queryOptions(), enabled: token !== null });
+  const assinatura = useQuery({ ...trpc.cobranca.situacao.queryOptions(), enabled: token !== null });
 
   if (!token) return <Redirect to="/login" replace />;
   if (!usuario.data) return <EsqueletoShell />;

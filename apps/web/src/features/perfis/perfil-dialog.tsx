@@ -33,7 +33,7 @@ export function PerfilDialog({ aberto, perfil, onFechar }: Props) {
   const concluir = (mensagem: string) => () => {
     toast.success(mensagem);
     queryClient.invalidateQueries(trpc.perfil.pathFilter());
-    queryClient.invalidateQueries(trpc.auth.me.pathFilter());
+    queryClient.invalidateQueries(trpc.sessao.me.pathFilter());
     setConfirmando(false);
     onFechar();
   };

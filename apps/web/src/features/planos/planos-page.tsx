@@ -34,7 +34,7 @@ function Aviso({ children, tom }: { children: string; tom: 'amber' | 'sky' }) {
 /** /planos ('Planos e Assinaturas'): current plan, plan cards by account status, checkout. */
 export default function PlanosPage() {
   const trpc = useTRPC();
-  const assinatura = useQuery(trpc.assinatura.get.queryOptions());
+  const assinatura = useQuery(trpc.cobranca.situacao.queryOptions());
   const catalogo = useQuery(trpc.cobranca.planos.queryOptions());
   const portal = usePortal();
   const [escolhido, setEscolhido] = useState<PlanoApi | null>(null);

@@ -40,7 +40,7 @@ export function UsuarioDialog({ aberto, usuario, escolheUnidades, onFechar }: Pr
     toast.success(MSG.usuarios.salvo);
     queryClient.invalidateQueries(trpc.usuario.pathFilter());
     // Editing oneself changes the name in the navbar (and maybe the permissions).
-    queryClient.invalidateQueries(trpc.auth.me.queryFilter());
+    queryClient.invalidateQueries(trpc.sessao.me.queryFilter());
     onFechar();
   };
   const aoFalhar = (e: unknown) => {

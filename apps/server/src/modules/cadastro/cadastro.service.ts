@@ -1,0 +1,52 @@
+import { CHAVES_PERMISSAO, MSG, type Registro } from '@clinica/contracts';
+import type { Deps, Origem } from '../../platform/deps';
+import { DomainError } from '../../platform/errors';
+import { ehViolacaoUnica } from '../../platform/erros-pg';
+import { gerarHashSenha } from '../../platform/senha';
+import { registrarEvento } from '../auditoria/auditoria.service';
+import { inserirConta } from '../conta/conta.repository';
+import { criarPerfil } from '../perfil/perfil.repository';
+import { buscarUsuarioPorEmail } from '../sessao/sessao.repository';
+
+export const NOME_PERFIL_PADRAO = 'Administrador';
+
+/**
+ * Sign-up (POST /conta): the account, its default access profile (every function) and
+ * its first user, an ADM, in one transaction. A taken e-mail answers 409.
+ */
+export async function cadastrarConta(deps: Deps, origem: Origem, input: Registro) {
+  const emUso = () => new DomainError('CONFLITO', MSG.registro.emailEmUso);
+  if (await buscarUsuarioPorEmail(deps.db, input.usuario.email)) throw emUso();
+  const senhaHash = await gerarHashSenha(input.usuario.senha);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const idConta = await inserirConta(trx, {
+        nome: input.nome,
+        tipo: input.tipo,
+        referencia: input.referencia ?? null,
+        id_vendedor: input.id_vendedor ?? null,
+        cupom: input.cupom ?? false,
+      });
+      const idPerfil = await criarPerfil(trx, idConta, NOME_PERFIL_PADRAO, CHAVES_PERMISSAO);
+      const { id: idUsuario } = await trx
+        .insertInto('usuario')
+        .values({
+          id_conta: idConta,
+          nome: input.usuario.nome,
+          email: input.usuario.email,
+          senha_hash: senhaHash,
+          whatsapp: input.usuario.whatsapp,
+          tipo: 'ADM',
+          id_perfil: idPerfil,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await registrarEvento(trx, { idConta, idUsuario, acao: 'cadastro', descricao: 'Conta criada', origem });
+      return { message: MSG.registro.sucesso, id_conta: idConta, id_usuario: idUsuario };
+    });
+  } catch (e) {
+    // Two sign-ups racing for one e-mail: the unique index decides.
+    if (ehViolacaoUnica(e)) throw emUso();
+    throw e;
+  }
+}

@@ -1,0 +1,67 @@
+import { MSG } from '@clinica/contracts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type AppDeTeste,
+  criarAppDeTeste,
+  criarClinica,
+  definirAssinatura,
+  entrar,
+  rest,
+  trpc,
+} from '../../testing';
+
+let t: AppDeTeste;
+beforeAll(async () => {
+  t = await criarAppDeTeste(inject('databaseUrl'));
+});
+afterAll(() => t.fechar());
+
+describe('GET /assinatura', () => {
+  it('subscription null e a conta quando não há assinatura (as duas superfícies)', async () => {
+    const c = await criarClinica(t.deps, { assinatura: null, nome: 'Sem Plano' });
+    const token = await entrar(t.app, c.email, c.senha);
+    const a = await rest(t.app, 'GET', '/api/assinatura', undefined, token);
+    const b = await trpc(t.app, 'query', 'cobranca.situacao', undefined, token);
+    expect(a.status).toBe(200);
+    expect(a.body.subscription).toBeNull();
+    expect(a.body.conta).toMatchObject({
+      id: c.idConta,
+      nome: 'Sem Plano',
+      tipo: 'clinica',
+      imagem_perfil: null,
+    });
+    expect(b.body).toEqual(a.body);
+  });
+
+  it('no formato do provedor: status, períodos em segundos Unix e items.data[0].price.id', async () => {
+    const c = await criarClinica(t.deps, { assinatura: 'past_due' });
+    const token = await entrar(t.app, c.email, c.senha);
+    const { body } = await rest(t.app, 'GET', '/api/assinatura', undefined, token);
+    expect(body.subscription.status).toBe('past_due');
+    expect(body.subscription.items.data[0].price.id).toBe('price_teste');
+    expect(body.subscription.current_period_end - body.subscription.current_period_start).toBe(30 * 86_400);
+  });
+});
+
+describe('portão de assinatura nos dados da clínica', () => {
+  it.each([
+    [null, 402, 'ASSINATURA_AUSENTE', MSG.assinatura.ausente],
+    ['canceled', 402, 'ASSINATURA_CANCELADA', MSG.assinatura.cancelada],
+    ['past_due', 402, 'ASSINATURA_PENDENTE', MSG.assinatura.pendente],
+    ['trialing', 200, null, null],
+    ['active', 200, null, null],
+  ] as const)('assinatura %s -> %i', async (status, http, codigo, mensagem) => {
+    const c = await criarClinica(t.deps);
+    await definirAssinatura(t.db, c.idConta, status);
+    const token = await entrar(t.app, c.email, c.senha);
+    const a = await rest(t.app, 'GET', '/api/perfil', undefined, token);
+    const b = await trpc(t.app, 'query', 'perfil.list', {}, token);
+    expect(a.status).toBe(http);
+    expect(b.status).toBe(http);
+    if (codigo) {
+      expect(a.body).toEqual({ code: codigo, message: mensagem });
+      expect(b.body.data.codigo).toBe(codigo);
+      expect(b.body.message).toBe(mensagem);
+    }
+  });
+});

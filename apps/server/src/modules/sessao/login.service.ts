@@ -1,0 +1,35 @@
+import { type LoginInput, type LoginOutput, MSG } from '@clinica/contracts';
+import { autenticar } from '../../acesso';
+import type { Deps, Origem } from '../../platform/deps';
+import { DomainError } from '../../platform/errors';
+import { conferirSenha, hashSenhaFicticia } from '../../platform/senha';
+import { registrarEvento } from '../auditoria/auditoria.service';
+import { buscarUsuarioPorEmail } from './sessao.repository';
+import { paraUsuarioSessao } from './sessao.service';
+
+/**
+ * E-mail and password to a bearer token. A wrong e-mail and a wrong password get the same
+ * answer and take the same time; failures are counted per IP and e-mail (429 past the limit).
+ */
+export async function login(deps: Deps, origem: Origem, input: LoginInput): Promise<LoginOutput> {
+  await deps.limiteLogin.verificar(origem.ip, input.email);
+  const usuario = await buscarUsuarioPorEmail(deps.db, input.email);
+  const confere = await conferirSenha(input.senha, usuario?.senha_hash ?? (await hashSenhaFicticia()));
+  if (!usuario || !confere) {
+    await deps.limiteLogin.registrarFalha(origem.ip, input.email);
+    throw new DomainError('NAO_AUTENTICADO', MSG.login.credenciaisIncorretas);
+  }
+  if (!usuario.ativo) throw new DomainError('NAO_AUTENTICADO', MSG.login.usuarioInativo);
+  await deps.limiteLogin.limpar(origem.ip, input.email);
+
+  const token = await deps.tokens.assinar({ idUsuario: usuario.id, idConta: usuario.id_conta });
+  const ator = await autenticar(deps, `Bearer ${token}`);
+  await registrarEvento(deps.db, {
+    idConta: ator.idConta,
+    idUsuario: ator.idUsuario,
+    acao: 'login',
+    descricao: 'Login realizado',
+    origem,
+  });
+  return { token, user: paraUsuarioSessao(ator) };
+}

@@ -1,0 +1,28 @@
+import { TIPOS_USUARIO } from '@clinica/domain';
+import { z } from 'zod';
+import { MSG } from './mensagens';
+import { emailObrigatorio } from './texto-obrigatorio';
+
+export const loginInputSchema = z.object({
+  email: emailObrigatorio(MSG.login.preenchaTodos, MSG.login.emailInvalido),
+  senha: z.string({ error: MSG.login.preenchaTodos }).min(1, MSG.login.preenchaTodos).max(200),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const TIPOS_CONTA = ['clinica', 'profissional'] as const;
+export type TipoConta = (typeof TIPOS_CONTA)[number];
+
+export const usuarioSessaoSchema = z.object({
+  id: z.number().int(),
+  id_conta: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  tipo: z.enum(TIPOS_USUARIO),
+  id_perfil: z.number().int().nullable(),
+  permissoes: z.array(z.string()),
+  conta: z.object({ id: z.number().int(), nome: z.string(), tipo: z.enum(TIPOS_CONTA) }),
+});
+export type UsuarioSessao = z.infer<typeof usuarioSessaoSchema>;
+
+export const loginOutputSchema = z.object({ token: z.string(), user: usuarioSessaoSchema });
+export type LoginOutput = z.infer<typeof loginOutputSchema>;

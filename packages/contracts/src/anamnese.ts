@@ -1,0 +1,76 @@
+import { TIPOS_PERGUNTA } from '@clinica/domain';
+import { z } from 'zod';
+import { evidenciaSchema } from './documento';
+
+export const MENSAGEM_SELECIONE_MODELO = 'Selecione um modelo de anamnese.';
+
+export const anamneseCreateSchema = z.object({
+  id_modelo_anamnese: z.coerce
+    .number({ error: MENSAGEM_SELECIONE_MODELO })
+    .int(MENSAGEM_SELECIONE_MODELO)
+    .positive(MENSAGEM_SELECIONE_MODELO),
+  id_paciente: z.coerce.number().int().positive(),
+});
+
+export const perguntaAnamneseSchema = z.object({
+  id_pergunta: z.number().int(),
+  pergunta: z.string(),
+  tipo_pergunta: z.enum(TIPOS_PERGUNTA),
+  texto_auxiliar: z.string().nullable(),
+});
+
+/** An answer as stored and shown: the question as it was, and what the patient answered. */
+export const respostaAnamneseSchema = z.object({
+  id: z.number().int(),
+  pergunta: z.string(),
+  tipo_pergunta: z.enum(TIPOS_PERGUNTA),
+  resposta: z.string(),
+  resposta_auxiliar: z.string().nullable(),
+  texto_auxiliar: z.string().nullable(),
+});
+
+export const anamnesePacienteSchema = z.object({
+  id: z.number().int(),
+  id_paciente: z.number().int(),
+  codigo: z.string(),
+  modelo_anamnese: z.object({ id: z.number().int().nullable(), nome: z.string() }),
+  status: z.enum(['pendente', 'Assinada']),
+  assinado_em: z.string().nullable(),
+  criado_em: z.string(),
+  respostas: z.array(respostaAnamneseSchema).nullable(),
+  evidencia: evidenciaSchema.nullable(),
+});
+export type AnamnesePaciente = z.infer<typeof anamnesePacienteSchema>;
+
+export const anamnesePublicaSchema = z.object({
+  codigo: z.string(),
+  modelo_anamnese: z.object({ nome: z.string() }),
+  perguntas: z.array(perguntaAnamneseSchema),
+  criado_em: z.string(),
+  conta: z.object({ nome: z.string(), cidade: z.string().nullable(), imagem_perfil: z.string().nullable() }),
+  assinado: z.boolean(),
+  respostas: z.array(respostaAnamneseSchema).nullable(),
+  assinatura: z.string().nullable(),
+  evidencia: evidenciaSchema.nullable(),
+});
+export type AnamnesePublica = z.infer<typeof anamnesePublicaSchema>;
+
+export const assinarAnamneseSchema = z.object({
+  respostas: z
+    .array(
+      z.object({
+        id_pergunta: z.coerce.number().int(),
+        resposta: z
+          .string()
+          .max(2000)
+          .nullish()
+          .transform((v) => v ?? ''),
+        resposta_auxiliar: z.string().max(2000).nullish(),
+      }),
+    )
+    .max(500),
+  assinatura: z
+    .string({ error: 'Assinatura não pode ser vazia.' })
+    .min(1, 'Assinatura não pode ser vazia.')
+    .max(2_000_000),
+});
