@@ -25,6 +25,7 @@ import {
   criarClinica,
   criarUsuarioComPermissoes,
   definirAssinatura,
+  PARAMETROS_TESTE,
   SEGREDO_TESTE,
 } from '@clinica/server/testing';
 import pg from 'pg';
@@ -223,9 +224,14 @@ async function main() {
     ...(banco.url ? { DATABASE_URL: banco.url } : {}),
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   });
-  app = await buildApp({ config, db: banco.db, jwtSecret: SEGREDO_TESTE });
+  app = await buildApp({ config, db: banco.db, jwtSecret: SEGREDO_TESTE, parametrosSenha: PARAMETROS_TESTE });
 
-  const deps = criarDeps({ db: banco.db, config, jwtSecret: SEGREDO_TESTE });
+  const deps = criarDeps({
+    db: banco.db,
+    config,
+    jwtSecret: SEGREDO_TESTE,
+    parametrosSenha: PARAMETROS_TESTE,
+  });
   // buildApp has not called ready(), so routes can still be added before listen().
   await registrarRotasDeFixture(app, deps);
 

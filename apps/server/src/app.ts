@@ -13,6 +13,7 @@ import { appRouter } from './app-router';
 import type { Config } from './config';
 import type { Db } from './db/kysely';
 import { criarDeps } from './platform/criar-deps';
+import type { ParametrosSenha } from './platform/senha';
 import { registrarControleDeAcesso } from './rest/acesso';
 import { registrarTratamentoDeErros } from './rest/erros';
 import { registrarRotasRest } from './rotas-rest';
@@ -25,6 +26,8 @@ export type BuildAppOptions = {
   /** Required: resolved by main.ts (env, or generated and kept in DATA_DIR). */
   jwtSecret: string;
   agora?: () => Date;
+  /** Tests pass cheaper scrypt parameters (stored in each hash); production uses the default. */
+  parametrosSenha?: ParametrosSenha;
   logger?: boolean;
   /** Sees every route as it is registered (the access walk test lists them this way). */
   aoRegistrarRota?: (rota: RouteOptions) => void;
@@ -47,7 +50,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registrarTratamentoDeErros(app);
 
-  const deps = criarDeps({ db, config, jwtSecret: opts.jwtSecret, agora: opts.agora });
+  const deps = criarDeps({
+    db,
+    config,
+    jwtSecret: opts.jwtSecret,
+    agora: opts.agora,
+    parametrosSenha: opts.parametrosSenha,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

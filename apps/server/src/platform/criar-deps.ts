@@ -7,15 +7,24 @@ import { criarViaCep } from './cep/viacep';
 import type { Deps } from './deps';
 import { criarLimitePublico } from './limite-publico';
 import { criarLimiteLogin } from './limite-tentativas';
+import { criarSenhas, type ParametrosSenha } from './senha';
 import { criarStripe } from './stripe';
 import { criarTokens } from './token';
 
 /** The services' dependencies, built the same way by the server, the seed and the tests. */
-export function criarDeps(opts: { db: Db; config: Config; jwtSecret: string; agora?: () => Date }): Deps {
+export function criarDeps(opts: {
+  db: Db;
+  config: Config;
+  jwtSecret: string;
+  agora?: () => Date;
+  /** Tests pass cheaper scrypt parameters; production uses the default. */
+  parametrosSenha?: ParametrosSenha;
+}): Deps {
   return {
     db: opts.db,
     config: opts.config,
     tokens: criarTokens(opts.jwtSecret, opts.config.jwtExpiresIn),
+    senhas: criarSenhas(opts.parametrosSenha),
     limiteLogin: criarLimiteLogin(MSG.login.muitasTentativas),
     agora: opts.agora ?? (() => new Date()),
     stripe: criarStripe(opts.config.cobranca),

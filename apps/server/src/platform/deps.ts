@@ -4,6 +4,7 @@ import type { Armazenamento } from './armazenamento';
 import type { ProvedorCep } from './cep/provedor';
 import type { LimitePublico } from './limite-publico';
 import type { LimiteTentativas } from './limite-tentativas';
+import type { Senhas } from './senha';
 import type { Stripe } from './stripe';
 import type { Tokens } from './token';
 
@@ -12,6 +13,7 @@ export type Deps = {
   db: Db;
   config: Config;
   tokens: Tokens;
+  senhas: Senhas;
   limiteLogin: LimiteTentativas;
   agora: () => Date;
   /** The Stripe SDK; null in demo billing (no STRIPE_SECRET_KEY). */

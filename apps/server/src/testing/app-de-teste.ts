@@ -5,6 +5,7 @@ import { createDb, type Db } from '../db/kysely';
 import { migrateToLatest } from '../db/migrate';
 import { criarDeps } from '../platform/criar-deps';
 import type { Deps } from '../platform/deps';
+import { PARAMETROS_TESTE } from '../platform/senha';
 
 export const SEGREDO_TESTE = 'segredo-de-teste-com-mais-de-32-caracteres!!';
 
@@ -34,11 +35,12 @@ export async function criarAppDeTeste(
     config,
     db,
     jwtSecret: SEGREDO_TESTE,
+    parametrosSenha: PARAMETROS_TESTE,
     logger: false,
     aoRegistrarRota: (r) => rotas.push(r),
   });
   await app.ready();
-  const deps = criarDeps({ db, config, jwtSecret: SEGREDO_TESTE });
+  const deps = criarDeps({ db, config, jwtSecret: SEGREDO_TESTE, parametrosSenha: PARAMETROS_TESTE });
   return {
     app,
     db,

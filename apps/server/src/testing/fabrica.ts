@@ -4,7 +4,9 @@ import type { Db } from '../db/kysely';
 import { cadastrarConta } from '../modules/cadastro/cadastro.service';
 import { criarPerfil } from '../modules/perfil/perfil.repository';
 import type { Deps } from '../platform/deps';
-import { gerarHashSenha } from '../platform/senha';
+import { criarSenhas, PARAMETROS_TESTE } from '../platform/senha';
+
+const senhasDeTeste = criarSenhas(PARAMETROS_TESTE);
 
 export const SENHA_PADRAO = 'Senha@12345';
 
@@ -68,7 +70,7 @@ export async function criarUsuarioComPermissoes(
       id_conta: idConta,
       nome: 'Usuária Limitada',
       email,
-      senha_hash: await gerarHashSenha(SENHA_PADRAO),
+      senha_hash: await senhasDeTeste.gerarHash(SENHA_PADRAO),
       tipo: opts.tipo ?? 'USUARIO',
       id_perfil: idPerfil,
       ativo: opts.ativo ?? true,

@@ -1,3 +1,4 @@
+export { PARAMETROS_TESTE } from '../platform/senha';
 export * from './app-de-teste';
 export * from './eventos-stripe';
 export * from './fabrica';

@@ -2,7 +2,6 @@ import { CHAVES_PERMISSAO, MSG, type Registro } from '@clinica/contracts';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { ehViolacaoUnica } from '../../platform/erros-pg';
-import { gerarHashSenha } from '../../platform/senha';
 import { registrarEvento } from '../auditoria/auditoria.service';
 import { inserirConta } from '../conta/conta.repository';
 import { criarPerfil } from '../perfil/perfil.repository';
@@ -17,7 +16,7 @@ export const NOME_PERFIL_PADRAO = 'Administrador';
 export async function cadastrarConta(deps: Deps, origem: Origem, input: Registro) {
   const emUso = () => new DomainError('CONFLITO', MSG.registro.emailEmUso);
   if (await buscarUsuarioPorEmail(deps.db, input.usuario.email)) throw emUso();
-  const senhaHash = await gerarHashSenha(input.usuario.senha);
+  const senhaHash = await deps.senhas.gerarHash(input.usuario.senha);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const idConta = await inserirConta(trx, {

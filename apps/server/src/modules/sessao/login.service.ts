@@ -2,9 +2,8 @@ import { type LoginInput, type LoginOutput, MSG } from '@clinica/contracts';
 import { autenticar } from '../../acesso';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
-import { conferirSenha, hashSenhaFicticia } from '../../platform/senha';
 import { registrarEvento } from '../auditoria/auditoria.service';
-import { buscarUsuarioPorEmail } from './sessao.repository';
+import { atualizarSenhaHash, buscarUsuarioPorEmail } from './sessao.repository';
 import { paraUsuarioSessao } from './sessao.service';
 
 /**
@@ -14,13 +13,20 @@ import { paraUsuarioSessao } from './sessao.service';
 export async function login(deps: Deps, origem: Origem, input: LoginInput): Promise<LoginOutput> {
   await deps.limiteLogin.verificar(origem.ip, input.email);
   const usuario = await buscarUsuarioPorEmail(deps.db, input.email);
-  const confere = await conferirSenha(input.senha, usuario?.senha_hash ?? (await hashSenhaFicticia()));
+  const confere = await deps.senhas.conferir(
+    input.senha,
+    usuario?.senha_hash ?? (await deps.senhas.hashFicticio()),
+  );
   if (!usuario || !confere) {
     await deps.limiteLogin.registrarFalha(origem.ip, input.email);
     throw new DomainError('NAO_AUTENTICADO', MSG.login.credenciaisIncorretas);
   }
   if (!usuario.ativo) throw new DomainError('NAO_AUTENTICADO', MSG.login.usuarioInativo);
   await deps.limiteLogin.limpar(origem.ip, input.email);
+  // A hash made with weaker parameters than today's is upgraded while the password is at hand.
+  if (deps.senhas.precisaRefazer(usuario.senha_hash)) {
+    await atualizarSenhaHash(deps.db, usuario.id, await deps.senhas.gerarHash(input.senha));
+  }
 
   const token = await deps.tokens.assinar({ idUsuario: usuario.id, idConta: usuario.id_conta });
   const ator = await autenticar(deps, `Bearer ${token}`);

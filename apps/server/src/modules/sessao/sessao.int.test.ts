@@ -1,6 +1,7 @@
 import { MSG } from '@clinica/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { criarSenhas, PARAMETROS_TESTE } from '../../platform/senha';
 import {
   type AppDeTeste,
   criarAppDeTeste,
@@ -141,5 +142,20 @@ describe('sessão', () => {
       .where('acao', '=', 'logout')
       .executeTakeFirst();
     expect(log).toBeDefined();
+  });
+
+  it('um hash mais fraco que o atual é refeito no login, e a senha continua valendo', async () => {
+    const c = await criarClinica(t.deps);
+    const fraco = await criarSenhas({ ...PARAMETROS_TESTE, N: PARAMETROS_TESTE.N / 2 }).gerarHash(c.senha);
+    await t.db.updateTable('usuario').set({ senha_hash: fraco }).where('id', '=', c.idUsuario).execute();
+    await entrar(t.app, c.email, c.senha);
+    const { senha_hash } = await t.db
+      .selectFrom('usuario')
+      .select('senha_hash')
+      .where('id', '=', c.idUsuario)
+      .executeTakeFirstOrThrow();
+    expect(senha_hash).not.toBe(fraco);
+    expect(senha_hash.startsWith(`scrypt$${PARAMETROS_TESTE.N}$`)).toBe(true);
+    await entrar(t.app, c.email, c.senha);
   });
 });

@@ -7,3 +7,7 @@ export function buscarUsuarioPorEmail(db: Db, email: string) {
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 }
+
+export function atualizarSenhaHash(db: Db, idUsuario: number, senhaHash: string) {
+  return db.updateTable('usuario').set({ senha_hash: senhaHash }).where('id', '=', idUsuario).execute();
+}

@@ -13,7 +13,6 @@ import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { ehViolacaoUnica } from '../../platform/erros-pg';
-import { gerarHashSenha } from '../../platform/senha';
 import { contarUnidadesDaConta } from '../unidade/unidade.repository';
 import { exigirManterAdm } from './ultimo-adm.service';
 import { paraApi } from './usuario.mapeamento';
@@ -65,7 +64,7 @@ async function comEmailUnico<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 export async function criarUsuario(deps: Deps, ator: Ator, input: Criacao): Promise<Usuario> {
-  const senha_hash = await gerarHashSenha(input.senha);
+  const senha_hash = await deps.senhas.gerarHash(input.senha);
   const { clinicas: _c, senha: _s, ...dados } = input;
   return comEmailUnico(() =>
     deps.db.transaction().execute(async (trx) => {
