@@ -4,6 +4,7 @@ export * from './anamnese/respostas';
 export * from './anamnese/tipos';
 export * from './arquivo/documento';
 export * from './arquivo/imagem';
+export * from './assinatura-digital/assinado';
 export * from './assinatura-digital/conteudo';
 export * from './busca/texto';
 export * from './cobranca/catalogo';

@@ -1,5 +1,5 @@
 import { type AnamnesePublica, type assinarAnamneseSchema, MSG } from '@clinica/contracts';
-import { conteudoCanonicoAnamnese, detectarTipoImagem, validarRespostas } from '@clinica/domain';
+import { conteudoCanonicoAnamnese, detectarTipoImagem, podeAlterar, validarRespostas } from '@clinica/domain';
 import type { z } from 'zod';
 import { decodificarDataUrl } from '../../platform/data-url';
 import type { Deps, Origem } from '../../platform/deps';
@@ -51,7 +51,7 @@ export async function assinarAnamnese(
   input: z.output<typeof assinarAnamneseSchema>,
 ) {
   const a = await porCodigo(deps, origem, codigo);
-  if (a.assinado_em) throw new DomainError('CONFLITO', MSG.anamneses.jaAssinada);
+  if (!podeAlterar(a, 'assinar')) throw new DomainError('CONFLITO', MSG.anamneses.jaAssinada);
   const validacao = validarRespostas(a.perguntas, input.respostas);
   if (!validacao.ok) throw new DomainError('ENTRADA_INVALIDA', validacao.erro);
   const bytes = decodificarDataUrl(input.assinatura);

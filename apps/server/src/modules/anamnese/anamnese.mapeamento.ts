@@ -1,4 +1,5 @@
 import type { AnamnesePaciente } from '@clinica/contracts';
+import { estaAssinado } from '@clinica/domain';
 import type { PerguntaAnamneseJson, RespostaAnamneseJson } from '../../db/schema';
 
 type Linha = {
@@ -53,7 +54,7 @@ export const paraApi = (l: Linha): AnamnesePaciente => ({
   id_paciente: l.id_paciente,
   codigo: l.codigo,
   modelo_anamnese: { id: l.id_modelo, nome: l.nome_modelo },
-  status: l.assinado_em ? 'Assinada' : 'pendente',
+  status: estaAssinado(l) ? 'Assinada' : 'pendente',
   assinado_em: l.assinado_em?.toISOString() ?? null,
   criado_em: l.criado_em.toISOString(),
   respostas: respostasComPerguntas(l),

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { enviarArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
 import { origemDaRequisicao } from '../../rest/origem';
 import { ACESSO_ANAMNESE } from './anamnese.acesso';
@@ -74,11 +75,7 @@ export function rotasAnamnese(app: RestApp, deps: Deps) {
     { schema: { tags: publico, params: codigoParamSchema } },
     async (req, reply) => {
       const a = await lerAssinaturaAnamnese(deps, origemDaRequisicao(req), req.params.codigo);
-      return reply
-        .header('content-type', a.tipoMime)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(a.bytes);
+      return enviarArquivo(reply, { ...a, cache: 'publico-imutavel' });
     },
   );
 }

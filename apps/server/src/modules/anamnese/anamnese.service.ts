@@ -1,4 +1,5 @@
 import { type AnamnesePaciente, type anamneseCreateSchema, MSG, type Pagina } from '@clinica/contracts';
+import { podeAlterar } from '@clinica/domain';
 import type { z } from 'zod';
 import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
@@ -6,14 +7,9 @@ import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { gerarCodigoPublico } from '../../platform/evidencia';
 import { questoesDoModelo } from '../modelo-anamnese/modelo-anamnese.repository';
-import { buscarPaciente } from '../paciente/paciente.repository';
+import { exigirPaciente } from '../paciente/paciente.service';
 import { paraApi } from './anamnese.mapeamento';
 import { buscarAnamnese, excluirAnamnese, inserirAnamnese, listarAnamneses } from './anamnese.repository';
-
-async function exigirPaciente(deps: Deps, ator: Ator, idPaciente: number) {
-  if (!(await buscarPaciente(deps.db, ator.idConta, idPaciente)))
-    throw naoEncontrado(MSG.pacientes.naoEncontrado);
-}
 
 export async function listarAnamnesesDoPaciente(
   deps: Deps,
@@ -21,7 +17,7 @@ export async function listarAnamnesesDoPaciente(
   idPaciente: number,
   p: PaginaPedida,
 ): Promise<Pagina<AnamnesePaciente>> {
-  await exigirPaciente(deps, ator, idPaciente);
+  await exigirPaciente(deps.db, ator.idConta, idPaciente);
   const r = await listarAnamneses(deps.db, ator.idConta, idPaciente, p);
   return { itens: r.itens.map(paraApi), total: r.total };
 }
@@ -34,7 +30,7 @@ export async function obterAnamnese(deps: Deps, ator: Ator, id: number) {
 
 /** Freezes the model's questions as they are now: editing the model later changes nothing here. */
 export async function criarAnamnese(deps: Deps, ator: Ator, input: z.output<typeof anamneseCreateSchema>) {
-  await exigirPaciente(deps, ator, input.id_paciente);
+  await exigirPaciente(deps.db, ator.idConta, input.id_paciente);
   const modelo = await questoesDoModelo(deps.db, ator.idConta, input.id_modelo_anamnese);
   if (!modelo) throw naoEncontrado(MSG.anamneses.modeloNaoEncontrado);
   const a = await inserirAnamnese(deps.db, ator.idConta, {
@@ -51,7 +47,7 @@ export async function criarAnamnese(deps: Deps, ator: Ator, input: z.output<type
 export async function removerAnamnese(deps: Deps, ator: Ator, id: number) {
   const a = await buscarAnamnese(deps.db, ator.idConta, id);
   if (!a) throw naoEncontrado(MSG.anamneses.naoEncontrada);
-  if (a.assinado_em || !(await excluirAnamnese(deps.db, ator.idConta, id))) {
+  if (!podeAlterar(a, 'excluir') || !(await excluirAnamnese(deps.db, ator.idConta, id))) {
     throw new DomainError('CONFLITO', MSG.anamneses.jaAssinada);
   }
   return { ok: true as const };

@@ -6,9 +6,9 @@ import {
 } from '@clinica/contracts';
 import { ARQUIVO_MAX_BYTES } from '@clinica/domain';
 import { z } from 'zod';
-import { disposicao } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { enviarArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
 import { ACESSO_ARQUIVO_PACIENTE } from './arquivo-paciente.acesso';
 import {
@@ -53,12 +53,11 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
     { config: rotaClinica(ACESSO_ARQUIVO_PACIENTE.download), schema: { tags, params: idParamSchema } },
     async (req, reply) => {
       const a = await baixarArquivo(deps, atorDe(req), req.params.id);
-      return reply
-        .header('content-type', a.tipoMime)
-        .header('content-disposition', disposicao('attachment', a.nomeArquivo))
-        .header('cache-control', 'private, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(a.bytes);
+      return enviarArquivo(reply, {
+        ...a,
+        cache: 'privado-um-dia',
+        nome: { arquivo: a.nomeArquivo, como: 'attachment' },
+      });
     },
   );
   app.delete(

@@ -5,7 +5,7 @@ import type { Ator } from '../../platform/ator';
 import { decodificarDataUrl, nomeParaDownload } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
-import { obterPaciente } from '../paciente/paciente.service';
+import { exigirPaciente } from '../paciente/paciente.service';
 import { buscarArquivo, excluirArquivo, inserirArquivo, listarArquivos } from './arquivo-paciente.repository';
 
 type Linha = NonNullable<Awaited<ReturnType<typeof buscarArquivo>>>;
@@ -31,7 +31,7 @@ export async function listarArquivosDoPaciente(
   ator: Ator,
   p: { page: number; limit: number | null; id_paciente: number },
 ): Promise<Pagina<ArquivoPaciente>> {
-  await obterPaciente(deps.db, ator.idConta, p.id_paciente);
+  await exigirPaciente(deps.db, ator.idConta, p.id_paciente);
   const r = await listarArquivos(deps.db, ator.idConta, { ...p, idPaciente: p.id_paciente });
   return { itens: r.itens.map(paraApi), total: r.total };
 }
@@ -43,7 +43,7 @@ export async function criarArquivo(
 ): Promise<ArquivoPaciente> {
   const { bytes, tipo } = lerArquivo(input.arquivo);
   return deps.db.transaction().execute(async (trx) => {
-    await obterPaciente(trx, ator.idConta, input.id_paciente);
+    await exigirPaciente(trx, ator.idConta, input.id_paciente);
     const idArquivo = await deps.arquivos.salvar(trx, {
       idConta: ator.idConta,
       finalidade: 'arquivo_paciente',

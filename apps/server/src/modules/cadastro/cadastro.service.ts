@@ -1,7 +1,7 @@
 import { CHAVES_PERMISSAO, MSG, type Registro } from '@clinica/contracts';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
-import { ehViolacaoUnica } from '../../platform/erros-pg';
+import { traduzirViolacoes } from '../../platform/erros-pg';
 import { registrarEvento } from '../auditoria/auditoria.service';
 import { inserirConta } from '../conta/conta.repository';
 import { criarPerfil } from '../perfil/perfil.repository';
@@ -14,38 +14,43 @@ export const NOME_PERFIL_PADRAO = 'Administrador';
  * its first user, an ADM, in one transaction. A taken e-mail answers 409.
  */
 export async function cadastrarConta(deps: Deps, origem: Origem, input: Registro) {
-  const emUso = () => new DomainError('CONFLITO', MSG.registro.emailEmUso);
-  if (await buscarUsuarioPorEmail(deps.db, input.usuario.email)) throw emUso();
+  if (await buscarUsuarioPorEmail(deps.db, input.usuario.email))
+    throw new DomainError('CONFLITO', MSG.registro.emailEmUso);
   const senhaHash = await deps.senhas.gerarHash(input.usuario.senha);
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      const idConta = await inserirConta(trx, {
-        nome: input.nome,
-        tipo: input.tipo,
-        referencia: input.referencia ?? null,
-        id_vendedor: input.id_vendedor ?? null,
-        cupom: input.cupom ?? false,
-      });
-      const idPerfil = await criarPerfil(trx, idConta, NOME_PERFIL_PADRAO, CHAVES_PERMISSAO);
-      const { id: idUsuario } = await trx
-        .insertInto('usuario')
-        .values({
-          id_conta: idConta,
-          nome: input.usuario.nome,
-          email: input.usuario.email,
-          senha_hash: senhaHash,
-          whatsapp: input.usuario.whatsapp,
-          tipo: 'ADM',
-          id_perfil: idPerfil,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await registrarEvento(trx, { idConta, idUsuario, acao: 'cadastro', descricao: 'Conta criada', origem });
-      return { message: MSG.registro.sucesso, id_conta: idConta, id_usuario: idUsuario };
-    });
-  } catch (e) {
-    // Two sign-ups racing for one e-mail: the unique index decides.
-    if (ehViolacaoUnica(e)) throw emUso();
-    throw e;
-  }
+  // Two sign-ups racing for one e-mail: the unique index decides.
+  return traduzirViolacoes(
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        const idConta = await inserirConta(trx, {
+          nome: input.nome,
+          tipo: input.tipo,
+          referencia: input.referencia ?? null,
+          id_vendedor: input.id_vendedor ?? null,
+          cupom: input.cupom ?? false,
+        });
+        const idPerfil = await criarPerfil(trx, idConta, NOME_PERFIL_PADRAO, CHAVES_PERMISSAO);
+        const { id: idUsuario } = await trx
+          .insertInto('usuario')
+          .values({
+            id_conta: idConta,
+            nome: input.usuario.nome,
+            email: input.usuario.email,
+            senha_hash: senhaHash,
+            whatsapp: input.usuario.whatsapp,
+            tipo: 'ADM',
+            id_perfil: idPerfil,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await registrarEvento(trx, {
+          idConta,
+          idUsuario,
+          acao: 'cadastro',
+          descricao: 'Conta criada',
+          origem,
+        });
+        return { message: MSG.registro.sucesso, id_conta: idConta, id_usuario: idUsuario };
+      }),
+    { unica: MSG.registro.emailEmUso },
+  );
 }

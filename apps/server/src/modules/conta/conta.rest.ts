@@ -1,6 +1,7 @@
 import { contaUpdateInputSchema, contaUpdateOutputSchema, idParamSchema } from '@clinica/contracts';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { enviarArquivo } from '../../rest/arquivo';
 import { origemDaRequisicao } from '../../rest/origem';
 import { ACESSO_CONTA } from './conta.acesso';
 import { atualizarConta } from './conta-update.service';
@@ -23,12 +24,7 @@ export function rotasConta(app: RestApp, deps: Deps) {
     { schema: { tags: ['conta'], params: idParamSchema } },
     async (req, reply) => {
       const logo = await obterLogo(deps, req.params.id);
-      return reply
-        .header('content-type', logo.tipoMime)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(logo.bytes);
+      return enviarArquivo(reply, { ...logo, cache: 'publico-imutavel', semConteudoAtivo: true });
     },
   );
 }

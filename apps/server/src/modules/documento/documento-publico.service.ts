@@ -1,5 +1,5 @@
 import { type DocumentoPublico, MSG, type Verificacao } from '@clinica/contracts';
-import { conteudoCanonicoDocumento, detectarTipoImagem, tituloDocumento } from '@clinica/domain';
+import { conteudoCanonicoDocumento, detectarTipoImagem, podeAlterar, tituloDocumento } from '@clinica/domain';
 import { decodificarDataUrl } from '../../platform/data-url';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
@@ -68,7 +68,7 @@ export async function obterDocumentoPublico(
  */
 export async function assinarDocumento(deps: Deps, origem: Origem, codigo: string, assinatura: string) {
   const d = await porCodigo(deps, origem, codigo);
-  if (d.assinado_em) throw new DomainError('CONFLITO', MSG.documentos.jaAssinado);
+  if (!podeAlterar(d, 'assinar')) throw new DomainError('CONFLITO', MSG.documentos.jaAssinado);
   const bytes = decodificarDataUrl(assinatura);
   const tipo = bytes ? detectarTipoImagem(bytes) : null;
   if (!bytes || !tipo || bytes.byteLength > ASSINATURA_MAX_BYTES) {

@@ -5,7 +5,7 @@ import {
   MSG,
   type Pagina,
 } from '@clinica/contracts';
-import { gerarCabecalho } from '@clinica/domain';
+import { gerarCabecalho, podeAlterar, statusAssinatura } from '@clinica/domain';
 import type { z } from 'zod';
 import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
@@ -14,7 +14,7 @@ import { DomainError, naoEncontrado } from '../../platform/errors';
 import { gerarCodigoPublico } from '../../platform/evidencia';
 import { sanitizarHtml } from '../../platform/html-seguro';
 import { buscarContaPorId } from '../conta/conta.repository';
-import { buscarPaciente } from '../paciente/paciente.repository';
+import { exigirPaciente } from '../paciente/paciente.service';
 import {
   atualizarDocumento,
   buscarDocumento,
@@ -32,7 +32,7 @@ export const paraApi = (d: Linha): DocumentoPaciente => ({
   titulo: d.titulo,
   cabecalho: d.cabecalho,
   corpo: d.corpo,
-  status: d.assinado_em ? 'Assinado' : 'Pendente',
+  status: statusAssinatura(d),
   assinado_em: d.assinado_em?.toISOString() ?? null,
   criado_em: d.criado_em.toISOString(),
   atualizado_em: d.atualizado_em.toISOString(),
@@ -46,25 +46,19 @@ const limpar = (d: z.output<typeof documentoUpdateSchema>): DadosDocumento => ({
   corpo: sanitizarHtml(d.corpo),
 });
 
-async function exigirPaciente(deps: Deps, ator: Ator, idPaciente: number) {
-  const p = await buscarPaciente(deps.db, ator.idConta, idPaciente);
-  if (!p) throw naoEncontrado(MSG.pacientes.naoEncontrado);
-  return p;
-}
-
 export async function listarDocumentosDoPaciente(
   deps: Deps,
   ator: Ator,
   idPaciente: number,
   p: PaginaPedida,
 ): Promise<Pagina<DocumentoPaciente>> {
-  await exigirPaciente(deps, ator, idPaciente);
+  await exigirPaciente(deps.db, ator.idConta, idPaciente);
   const r = await listarDocumentos(deps.db, ator.idConta, idPaciente, p);
   return { itens: r.itens.map(paraApi), total: r.total };
 }
 
 export async function criarDocumento(deps: Deps, ator: Ator, input: z.output<typeof documentoCreateSchema>) {
-  await exigirPaciente(deps, ator, input.id_paciente);
+  await exigirPaciente(deps.db, ator.idConta, input.id_paciente);
   const d = await inserirDocumento(
     deps.db,
     ator.idConta,
@@ -84,7 +78,7 @@ export async function editarDocumento(
 ) {
   const atual = await buscarDocumento(deps.db, ator.idConta, id);
   if (!atual) throw naoEncontrado(MSG.documentos.naoEncontrado);
-  if (atual.assinado_em) throw new DomainError('CONFLITO', MSG.documentos.jaAssinado);
+  if (!podeAlterar(atual, 'editar')) throw new DomainError('CONFLITO', MSG.documentos.jaAssinado);
   const d = await atualizarDocumento(deps.db, ator.idConta, id, limpar(input));
   if (!d) throw new DomainError('CONFLITO', MSG.documentos.jaAssinado);
   return paraApi(d);
@@ -93,7 +87,7 @@ export async function editarDocumento(
 /** The header generated from the clinic's and the patient's records. */
 export async function gerarCabecalhoDocumento(deps: Deps, ator: Ator, idPaciente: number) {
   const [paciente, conta] = await Promise.all([
-    exigirPaciente(deps, ator, idPaciente),
+    exigirPaciente(deps.db, ator.idConta, idPaciente),
     buscarContaPorId(deps.db, ator.idConta),
   ]);
   return { cabecalho: gerarCabecalho(conta!, paciente) };

@@ -7,9 +7,9 @@ import {
 } from '@clinica/contracts';
 import { FOTO_MAX_BYTES } from '@clinica/domain';
 import { z } from 'zod';
-import { disposicao } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { enviarArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
 import { ACESSO_FOTO } from './foto.acesso';
 import { baixarFoto, criarFoto, editarFoto, listarFotosDaClinica, removerFoto } from './foto.service';
@@ -61,12 +61,11 @@ export function rotasFoto(app: RestApp, deps: Deps) {
       { config: rotaClinica(ACESSO_FOTO.download), schema: { tags, params: idParamSchema } },
       async (req, reply) => {
         const f = await baixarFoto(deps, atorDe(req), req.params.id, miniatura);
-        return reply
-          .header('content-type', f.tipoMime)
-          .header('content-disposition', disposicao(miniatura ? 'inline' : 'attachment', f.nomeArquivo))
-          .header('cache-control', 'private, max-age=86400')
-          .header('x-content-type-options', 'nosniff')
-          .send(f.bytes);
+        return enviarArquivo(reply, {
+          ...f,
+          cache: 'privado-um-dia',
+          nome: { arquivo: f.nomeArquivo, como: miniatura ? 'inline' : 'attachment' },
+        });
       },
     );
   }

@@ -6,7 +6,7 @@ import type { Ator } from '../../platform/ator';
 import { decodificarDataUrl, nomeParaDownload } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
-import { obterPaciente } from '../paciente/paciente.service';
+import { exigirPaciente } from '../paciente/paciente.service';
 import { atualizarFoto, buscarFoto, excluirFoto, inserirFoto, listarFotos } from './foto.repository';
 import { lerMiniatura } from './miniatura';
 
@@ -43,7 +43,7 @@ export async function listarFotosDaClinica(
   ator: Ator,
   p: { page: number; limit: number | null; id_paciente?: number | undefined },
 ): Promise<Pagina<Foto>> {
-  if (p.id_paciente !== undefined) await obterPaciente(deps.db, ator.idConta, p.id_paciente);
+  if (p.id_paciente !== undefined) await exigirPaciente(deps.db, ator.idConta, p.id_paciente);
   const r = await listarFotos(deps.db, ator.idConta, {
     page: p.page,
     limit: p.limit,
@@ -66,7 +66,7 @@ export async function criarFoto(
   const { bytes, tipo } = lerFoto(input.foto);
   const miniatura = lerMiniatura(input.miniatura);
   return deps.db.transaction().execute(async (trx) => {
-    await obterPaciente(trx, ator.idConta, input.id_paciente);
+    await exigirPaciente(trx, ator.idConta, input.id_paciente);
     const salvar = (b: Uint8Array, tipoMime: string, finalidade: 'foto' | 'miniatura') =>
       deps.arquivos.salvar(trx, { idConta: ator.idConta, finalidade, tipoMime, bytes: b });
     const id = await inserirFoto(trx, ator.idConta, {

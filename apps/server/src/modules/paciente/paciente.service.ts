@@ -5,8 +5,8 @@ import type { PaginaPedida } from '../../db/lista';
 import type { PacienteTable } from '../../db/schema';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
-import { DomainError, naoEncontrado } from '../../platform/errors';
-import { ehViolacaoUnica } from '../../platform/erros-pg';
+import { naoEncontrado } from '../../platform/errors';
+import { traduzirViolacoes } from '../../platform/erros-pg';
 import {
   atualizarPaciente,
   buscarPaciente,
@@ -36,20 +36,23 @@ export function buscarOpcoesDePaciente(deps: Deps, ator: Ator, q: string): Promi
   return opcoesPacientes(deps.db, ator.idConta, q);
 }
 
-export async function obterPaciente(db: Db, idConta: number, id: number): Promise<Paciente> {
+/**
+ * The one check every patient-scoped slice makes (photos, files, documents, anamneses, and
+ * the agenda and budgets to come): the patient exists in the caller's clinic, else 404.
+ */
+export async function exigirPaciente(db: Db, idConta: number, id: number) {
   const l = await buscarPaciente(db, idConta, id);
   if (!l) throw naoEncontrado(MSG.pacientes.naoEncontrado);
-  return paraApi(l);
+  return l;
+}
+
+export async function obterPaciente(db: Db, idConta: number, id: number): Promise<Paciente> {
+  return paraApi(await exigirPaciente(db, idConta, id));
 }
 
 /** One CPF per clinic: the unique index decides, so two desks saving at once can't both win. */
-async function comCpfUnico<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (ehViolacaoUnica(e)) throw new DomainError('CONFLITO', MSG.pacientes.cpfDuplicado);
-    throw e;
-  }
+function comCpfUnico<T>(fn: () => Promise<T>): Promise<T> {
+  return traduzirViolacoes(fn, { unica: MSG.pacientes.cpfDuplicado });
 }
 
 export function criarPaciente(deps: Deps, ator: Ator, dados: PacienteDados): Promise<Paciente> {

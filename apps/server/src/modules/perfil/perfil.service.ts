@@ -2,8 +2,8 @@ import { MODULOS, MSG, type Pagina, type Perfil, type PerfilInput } from '@clini
 import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
-import { DomainError, naoEncontrado } from '../../platform/errors';
-import { ehViolacaoChaveEstrangeira } from '../../platform/erros-pg';
+import { naoEncontrado } from '../../platform/errors';
+import { traduzirViolacoes } from '../../platform/erros-pg';
 import {
   atualizarPerfil as atualizarNoBanco,
   buscarPerfil,
@@ -83,15 +83,14 @@ export async function atualizarPerfil(
 
 /** Deletes one or many profiles, all or nothing; refused while a user holds one of them. */
 export async function excluirPerfis(deps: Deps, ator: Ator, ids: number[]) {
-  try {
-    const n = await deps.db.transaction().execute(async (trx) => {
-      const excluidos = await excluirNoBanco(trx, ator.idConta, ids);
-      if (excluidos !== new Set(ids).size) throw naoEncontrado(MSG.perfis.naoEncontrado);
-      return excluidos;
-    });
-    return { excluidos: n };
-  } catch (e) {
-    if (ehViolacaoChaveEstrangeira(e)) throw new DomainError('CONFLITO', MSG.perfis.emUso);
-    throw e;
-  }
+  const n = await traduzirViolacoes(
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        const excluidos = await excluirNoBanco(trx, ator.idConta, ids);
+        if (excluidos !== new Set(ids).size) throw naoEncontrado(MSG.perfis.naoEncontrado);
+        return excluidos;
+      }),
+    { chaveEstrangeira: MSG.perfis.emUso },
+  );
+  return { excluidos: n };
 }

@@ -2,8 +2,8 @@ import { MSG, type Pagina, type QuestaoAnamnese, type QuestaoAnamneseDados } fro
 import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
-import { DomainError, naoEncontrado } from '../../platform/errors';
-import { ehViolacaoChaveEstrangeira } from '../../platform/erros-pg';
+import { naoEncontrado } from '../../platform/errors';
+import { traduzirViolacoes } from '../../platform/erros-pg';
 import {
   atualizarQuestao,
   buscarQuestao,
@@ -43,12 +43,9 @@ export async function editarQuestao(deps: Deps, ator: Ator, id: number, dados: Q
 
 /** Deleted for real (DECISIONS.md 12); refused while a model includes it. */
 export async function removerQuestao(deps: Deps, ator: Ator, id: number) {
-  try {
-    if (!(await excluirQuestao(deps.db, ator.idConta, id)))
-      throw naoEncontrado(MSG.questoesAnamnese.naoEncontrada);
-  } catch (e) {
-    if (ehViolacaoChaveEstrangeira(e)) throw new DomainError('CONFLITO', MSG.questoesAnamnese.emUso);
-    throw e;
-  }
+  const excluida = await traduzirViolacoes(() => excluirQuestao(deps.db, ator.idConta, id), {
+    chaveEstrangeira: MSG.questoesAnamnese.emUso,
+  });
+  if (!excluida) throw naoEncontrado(MSG.questoesAnamnese.naoEncontrada);
   return { ok: true as const };
 }

@@ -1,8 +1,8 @@
 import type { Lista, Pagina, RegistroSimples, RegistroSimplesInput } from '@clinica/contracts';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
-import { DomainError, naoEncontrado } from '../../platform/errors';
-import { ehViolacaoChaveEstrangeira, ehViolacaoUnica } from '../../platform/erros-pg';
+import { naoEncontrado } from '../../platform/errors';
+import { traduzirViolacoes } from '../../platform/erros-pg';
 import type { DefinicaoRegistro } from './definicoes';
 import {
   atualizarRegistro,
@@ -19,14 +19,8 @@ const paraApi = (r: Linha): RegistroSimples => ({
 });
 
 /** Turns the database's refusals into the registry's pt-BR messages. */
-async function traduzir<T>(def: DefinicaoRegistro, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (ehViolacaoUnica(e)) throw new DomainError('CONFLITO', def.mensagens.duplicado);
-    if (ehViolacaoChaveEstrangeira(e)) throw new DomainError('CONFLITO', def.mensagens.emUso);
-    throw e;
-  }
+function traduzir<T>(def: DefinicaoRegistro, fn: () => Promise<T>): Promise<T> {
+  return traduzirViolacoes(fn, { unica: def.mensagens.duplicado, chaveEstrangeira: def.mensagens.emUso });
 }
 
 export async function listarRegistrosSimples(

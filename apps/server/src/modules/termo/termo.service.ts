@@ -10,7 +10,7 @@ import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
-import { ehViolacaoChaveEstrangeira } from '../../platform/erros-pg';
+import { traduzirViolacoes } from '../../platform/erros-pg';
 import { sanitizarHtml, textoDoHtml } from '../../platform/html-seguro';
 import { atualizarTermo, buscarTermo, excluirTermo, inserirTermo, listarTermos } from './termo.repository';
 
@@ -54,11 +54,9 @@ export async function editarTermo(deps: Deps, ator: Ator, id: number, input: Ter
 
 /** Deleted for real (DECISIONS.md 12); documents already generated keep their own copy of the text. */
 export async function removerTermo(deps: Deps, ator: Ator, id: number) {
-  try {
-    if (!(await excluirTermo(deps.db, ator.idConta, id))) throw naoEncontrado(MSG.termos.naoEncontrado);
-  } catch (e) {
-    if (ehViolacaoChaveEstrangeira(e)) throw new DomainError('CONFLITO', MSG.termos.emUso);
-    throw e;
-  }
+  const excluido = await traduzirViolacoes(() => excluirTermo(deps.db, ator.idConta, id), {
+    chaveEstrangeira: MSG.termos.emUso,
+  });
+  if (!excluido) throw naoEncontrado(MSG.termos.naoEncontrado);
   return { ok: true as const };
 }

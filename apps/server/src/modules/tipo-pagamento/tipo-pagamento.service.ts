@@ -2,8 +2,8 @@ import { MSG, type Pagina, type TipoPagamento, type TipoPagamentoDados } from '@
 import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
-import { DomainError, naoEncontrado } from '../../platform/errors';
-import { ehViolacaoChaveEstrangeira, ehViolacaoUnica } from '../../platform/erros-pg';
+import { naoEncontrado } from '../../platform/errors';
+import { traduzirViolacoes } from '../../platform/erros-pg';
 import { atualizar, excluir, inserir, listar } from './tipo-pagamento.repository';
 
 const M = MSG.tiposPagamento;
@@ -16,14 +16,8 @@ const paraApi = (r: Linha): TipoPagamento => ({
   criado_em: r.criado_em.toISOString(),
 });
 
-async function traduzir<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (ehViolacaoUnica(e)) throw new DomainError('CONFLITO', M.duplicado);
-    if (ehViolacaoChaveEstrangeira(e)) throw new DomainError('CONFLITO', M.emUso);
-    throw e;
-  }
+function traduzir<T>(fn: () => Promise<T>): Promise<T> {
+  return traduzirViolacoes(fn, { unica: M.duplicado, chaveEstrangeira: M.emUso });
 }
 
 export async function listarTiposPagamento(

@@ -2,8 +2,8 @@ import { MSG, type Pagina, type Tratamento, type TratamentoRest } from '@clinica
 import { centavosParaReais } from '@clinica/domain';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
-import { DomainError, naoEncontrado } from '../../platform/errors';
-import { ehViolacaoChaveEstrangeira, ehViolacaoUnica } from '../../platform/erros-pg';
+import { naoEncontrado } from '../../platform/errors';
+import { traduzirViolacoes } from '../../platform/erros-pg';
 import {
   atualizar,
   type DadosTratamento,
@@ -26,14 +26,8 @@ export const paraRest = (t: Tratamento): TratamentoRest => ({
 });
 
 /** Turns the database's refusals into the registry's pt-BR messages. */
-async function traduzir<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (ehViolacaoUnica(e)) throw new DomainError('CONFLITO', M.duplicado);
-    if (ehViolacaoChaveEstrangeira(e)) throw new DomainError('CONFLITO', M.emUso);
-    throw e;
-  }
+function traduzir<T>(fn: () => Promise<T>): Promise<T> {
+  return traduzirViolacoes(fn, { unica: M.duplicado, chaveEstrangeira: M.emUso });
 }
 
 export async function listarTratamentos(

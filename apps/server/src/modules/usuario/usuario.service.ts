@@ -11,8 +11,8 @@ import type { Db } from '../../db/kysely';
 import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
-import { DomainError, naoEncontrado } from '../../platform/errors';
-import { ehViolacaoUnica } from '../../platform/erros-pg';
+import { naoEncontrado } from '../../platform/errors';
+import { traduzirViolacoes } from '../../platform/erros-pg';
 import { contarUnidadesDaConta } from '../unidade/unidade.repository';
 import { exigirManterAdm } from './ultimo-adm.service';
 import { paraApi } from './usuario.mapeamento';
@@ -54,13 +54,8 @@ async function conferirReferencias(db: Db, idConta: number, input: Edicao) {
   return unidades;
 }
 
-async function comEmailUnico<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (ehViolacaoUnica(e)) throw new DomainError('CONFLITO', MSG.usuarios.emailEmUso);
-    throw e;
-  }
+function comEmailUnico<T>(fn: () => Promise<T>): Promise<T> {
+  return traduzirViolacoes(fn, { unica: MSG.usuarios.emailEmUso });
 }
 
 export async function criarUsuario(deps: Deps, ator: Ator, input: Criacao): Promise<Usuario> {
