@@ -24,16 +24,16 @@ import {
 import {
   criarClinica,
   criarUsuarioComPermissoes,
-  definirAssinatura,
+  definirCobranca,
   PARAMETROS_TESTE,
   SEGREDO_TESTE,
 } from '@clinica/server/testing';
 import pg from 'pg';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-type StatusAssinatura = NonNullable<Parameters<typeof definirAssinatura>[2]>;
+type StatusCobranca = NonNullable<Parameters<typeof definirCobranca>[2]>;
 
-const STATUS_ASSINATURA: readonly StatusAssinatura[] = ['trialing', 'active', 'past_due', 'canceled'];
+const STATUS_COBRANCA: readonly StatusCobranca[] = ['trialing', 'active', 'past_due', 'canceled'];
 const PORTA = Number(process.env.E2E_PORT ?? 4173);
 const HOST = '127.0.0.1';
 const URL_ADMIN = process.env.TEST_DATABASE_URL?.trim() || null;
@@ -144,8 +144,8 @@ function encerrar(): Promise<void> {
 const ehObjeto = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const ehId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
-const ehStatus = (v: unknown): v is StatusAssinatura | null =>
-  v === null || STATUS_ASSINATURA.includes(v as StatusAssinatura);
+const ehStatus = (v: unknown): v is StatusCobranca | null =>
+  v === null || STATUS_COBRANCA.includes(v as StatusCobranca);
 
 type Resposta = { status(codigo: number): { send(corpo: unknown): unknown } };
 const invalido = (reply: Resposta, message: string) =>
@@ -164,7 +164,7 @@ async function registrarRotasDeFixture(app: App, deps: Deps) {
         if (!ehObjeto(b)) return invalido(reply, 'corpo deve ser um objeto');
         if (b.nome !== undefined && typeof b.nome !== 'string') return invalido(reply, 'nome inválido');
         if (b.assinatura !== undefined && !ehStatus(b.assinatura)) {
-          return invalido(reply, `assinatura deve ser ${STATUS_ASSINATURA.join(', ')} ou null`);
+          return invalido(reply, `assinatura deve ser ${STATUS_COBRANCA.join(', ')} ou null`);
         }
         return criarClinica(deps, {
           ...(b.nome === undefined ? {} : { nome: b.nome }),
@@ -194,9 +194,9 @@ async function registrarRotasDeFixture(app: App, deps: Deps) {
         if (!ehObjeto(b)) return invalido(reply, 'corpo deve ser um objeto');
         if (!ehId(b.idConta)) return invalido(reply, 'idConta inválido');
         if (!ehStatus(b.status)) {
-          return invalido(reply, `status deve ser ${STATUS_ASSINATURA.join(', ')} ou null`);
+          return invalido(reply, `status deve ser ${STATUS_COBRANCA.join(', ')} ou null`);
         }
-        await definirAssinatura(deps.db, b.idConta, b.status);
+        await definirCobranca(deps.db, b.idConta, b.status);
         return { ok: true };
       });
     },

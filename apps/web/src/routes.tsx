@@ -3,11 +3,11 @@ import { Redirect, Route, Switch } from 'wouter';
 import { CarregandoPagina } from './features/layout/carregando-pagina';
 
 // Every page is its own chunk: the login screen never downloads the clinic area.
-const LoginPage = lazy(() => import('./features/auth/login-page'));
+const LoginPage = lazy(() => import('./features/acesso/login-page'));
 const AreaAutenticada = lazy(() => import('./features/layout/area-autenticada'));
 // The local billing pages of demo billing (no shell: they stand in for the provider's pages).
-const DemoCheckoutPage = lazy(() => import('./features/cobranca-demo/demo-checkout-page'));
-const DemoPortalPage = lazy(() => import('./features/cobranca-demo/demo-portal-page'));
+const DemoCheckoutPage = lazy(() => import('./features/cobranca/demo-checkout-page'));
+const DemoPortalPage = lazy(() => import('./features/cobranca/demo-portal-page'));
 // Public pages: the patient's phone, with a code and no login.
 const AssinarDocumentoPage = lazy(() => import('./publico/assinar-documento-page'));
 const ImprimirDocumentoPage = lazy(() => import('./publico/imprimir-documento-page'));

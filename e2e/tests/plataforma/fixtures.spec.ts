@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { criarClinica, criarUsuario, definirAssinatura, loginViaApi } from '../../fixtures/api';
+import { criarClinica, criarUsuario, definirCobranca, loginViaApi } from '../../fixtures/api';
 
 // Checks the e2e wrapper's fixture routes and the helpers every other spec relies on.
 test('as rotas de fixture criam clínica, usuário e assinatura', async ({ request }) => {
@@ -14,8 +14,8 @@ test('as rotas de fixture criam clínica, usuário e assinatura', async ({ reque
   expect(usuario.idPerfil).toBeGreaterThan(0);
   expect(await loginViaApi(request, usuario.email, usuario.senha)).toEqual(expect.any(String));
 
-  await definirAssinatura(request, clinica.idConta, 'canceled');
-  await definirAssinatura(request, clinica.idConta, null);
+  await definirCobranca(request, clinica.idConta, 'canceled');
+  await definirCobranca(request, clinica.idConta, null);
 
   const invalida = await request.post('/__e2e/assinatura', {
     data: { idConta: clinica.idConta, status: 'x' },

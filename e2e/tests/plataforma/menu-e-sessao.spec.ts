@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { criarClinica, criarUsuario, definirAssinatura } from '../../fixtures/api';
+import { criarClinica, criarUsuario, definirCobranca } from '../../fixtures/api';
 import { capturar } from '../../fixtures/screenshots';
 
 async function entrar(page: Page, email: string, senha: string) {
@@ -99,7 +99,7 @@ test.describe('portão de assinatura', () => {
     }) => {
       const c = await criarClinica(request);
       await entrar(page, c.email, c.senha);
-      await definirAssinatura(request, c.idConta, status);
+      await definirCobranca(request, c.idConta, status);
       await page.goto('/home');
       await expect(page).toHaveURL(/\/planos$/);
       await expect(page.getByText(mensagem)).toBeVisible();

@@ -55,11 +55,11 @@ export type CheckoutDemo = z.infer<typeof checkoutDemoSchema>;
 export const mensagemOutputSchema = z.object({ message: z.string() });
 
 // The subscription's state as the spec's client reads it.
-export const STATUS_ASSINATURA = ['trialing', 'active', 'past_due', 'canceled'] as const;
+export const STATUS_COBRANCA = ['trialing', 'active', 'past_due', 'canceled'] as const;
 
 /** The provider-shaped subscription the spec's client reads (times in Unix seconds). */
 export const subscriptionSchema = z.object({
-  status: z.enum(STATUS_ASSINATURA),
+  status: z.enum(STATUS_COBRANCA),
   current_period_start: z.number().int().nullable(),
   current_period_end: z.number().int().nullable(),
   items: z.object({ data: z.array(z.object({ price: z.object({ id: z.string().nullable() }) })) }),

@@ -71,7 +71,7 @@ export const MSG = {
     naoEncontrado: 'CEP não encontrado.',
     erroBuscar: 'Erro ao buscar o CEP.',
   },
-  assinatura: {
+  cobranca: {
     erroVerificar: 'Erro ao verificar seu plano. Tente novamente.',
     erroVerificarImpressao: 'Erro ao verificar assinatura. Por favor, tente novamente mais tarde.',
     cancelada: 'Sua assinatura foi cancelada. Por favor, renove para continuar usando o sistema.',

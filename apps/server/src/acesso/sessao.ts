@@ -1,11 +1,11 @@
-import { recusaDaAssinatura, type StatusAssinatura, temPermissao } from '@clinica/domain';
+import { recusaDaCobranca, type StatusCobranca, temPermissao } from '@clinica/domain';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
 import { DomainError } from '../platform/errors';
 import type { Acesso } from './declaracao';
 import { buscarSessao } from './sessao.repository';
 
-type Sessao = { ator: Ator; assinatura: StatusAssinatura | null };
+type Sessao = { ator: Ator; assinatura: StatusCobranca | null };
 
 /** Reads the bearer token and loads the caller with one query; 401 when missing, expired or inactive. */
 async function carregarSessao(deps: Deps, authorization: string | undefined): Promise<Sessao> {
@@ -43,7 +43,7 @@ export async function autorizar(
 ): Promise<Ator> {
   const { ator, assinatura } = await carregarSessao(deps, authorization);
   if (acesso.tipo === 'login') return ator;
-  const recusa = recusaDaAssinatura(assinatura, acesso.gate);
+  const recusa = recusaDaCobranca(assinatura, acesso.gate);
   if (recusa) throw new DomainError(recusa);
   if (!temPermissao(ator, acesso.permissao)) throw new DomainError('SEM_PERMISSAO');
   return ator;

@@ -3,9 +3,9 @@ import { type CodigoErro, MSG } from '@clinica/contracts';
 const MENSAGEM_PADRAO: Record<CodigoErro, string> = {
   ENTRADA_INVALIDA: MSG.geral.dadosInvalidos,
   NAO_AUTENTICADO: MSG.geral.naoAutenticado,
-  ASSINATURA_AUSENTE: MSG.assinatura.ausente,
-  ASSINATURA_CANCELADA: MSG.assinatura.cancelada,
-  ASSINATURA_PENDENTE: MSG.assinatura.pendente,
+  COBRANCA_AUSENTE: MSG.cobranca.ausente,
+  COBRANCA_CANCELADA: MSG.cobranca.cancelada,
+  COBRANCA_PENDENTE: MSG.cobranca.pendente,
   SEM_PERMISSAO: MSG.geral.semPermissao,
   NAO_ENCONTRADO: MSG.geral.naoEncontrado,
   CONFLITO: MSG.geral.dadosInvalidos,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StatusAssinatura, TipoUsuario } from '@clinica/domain';
+import type { StatusCobranca, TipoUsuario } from '@clinica/domain';
 import type { Db } from '../db/kysely';
 import { cadastrarConta } from '../modules/cadastro/cadastro.service';
 import { criarPerfil } from '../modules/perfil/perfil.repository';
@@ -21,7 +21,7 @@ export type ClinicaDeTeste = { idConta: number; idUsuario: number; email: string
  */
 export async function criarClinica(
   deps: Deps,
-  opts: { nome?: string; assinatura?: StatusAssinatura | null } = {},
+  opts: { nome?: string; assinatura?: StatusCobranca | null } = {},
 ): Promise<ClinicaDeTeste> {
   const email = emailUnico('adm');
   const r = await cadastrarConta(
@@ -34,11 +34,11 @@ export async function criarClinica(
     },
   );
   const status = opts.assinatura === undefined ? 'active' : opts.assinatura;
-  if (status) await definirAssinatura(deps.db, r.id_conta, status);
+  if (status) await definirCobranca(deps.db, r.id_conta, status);
   return { idConta: r.id_conta, idUsuario: r.id_usuario, email, senha: SENHA_PADRAO };
 }
 
-export async function definirAssinatura(db: Db, idConta: number, status: StatusAssinatura | null) {
+export async function definirCobranca(db: Db, idConta: number, status: StatusCobranca | null) {
   await db.deleteFrom('assinatura').where('id_conta', '=', idConta).execute();
   if (!status) return;
   const agora = new Date();

@@ -25,7 +25,7 @@ export function criarQueryClient() {
     if (f.tipo !== 'resposta') return;
     if (f.codigo === 'NAO_AUTENTICADO') encerrarSessaoExpirada();
     // The subscription changed under an open screen: reload it and let the gate decide.
-    if (f.codigo?.startsWith('ASSINATURA_'))
+    if (f.codigo?.startsWith('COBRANCA_'))
       queryClient.invalidateQueries({ queryKey: [['assinatura', 'get']] });
   }
   return queryClient;

@@ -79,7 +79,7 @@ describe('botaoPlanoDesabilitado', () => {
     ['premium', true, false, true],
     ['premium', false, true, false],
     ['premium', false, false, false],
-  ])('%s carregando=%s assinatura=%s → %s', (chave, carregando, temAssinatura, esperado) => {
-    expect(botaoPlanoDesabilitado(chave, { carregando, temAssinatura })).toBe(esperado);
+  ])('%s carregando=%s assinatura=%s → %s', (chave, carregando, temPlano, esperado) => {
+    expect(botaoPlanoDesabilitado(chave, { carregando, temPlano })).toBe(esperado);
   });
 });

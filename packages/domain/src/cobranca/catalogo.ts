@@ -136,8 +136,8 @@ export function planoPorPriceId(
  */
 export function botaoPlanoDesabilitado(
   chave: ChavePlano,
-  estado: { carregando: boolean; temAssinatura: boolean },
+  estado: { carregando: boolean; temPlano: boolean },
 ): boolean {
   if (estado.carregando) return true;
-  return chave !== 'premium' && estado.temAssinatura;
+  return chave !== 'premium' && estado.temPlano;
 }

@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assinaturaValida,
-  avaliarAssinatura,
+  avaliarCobranca,
+  cobrancaValida,
   type DecisaoGate,
-  MENSAGEM_ASSINATURA_CANCELADA,
-  MENSAGEM_ASSINATURA_PENDENTE,
+  MENSAGEM_COBRANCA_CANCELADA,
+  MENSAGEM_COBRANCA_PENDENTE,
   type ModoGate,
   type RecusaAssinatura,
-  recusaDaAssinatura,
-  type StatusAssinatura,
+  recusaDaCobranca,
+  type StatusCobranca,
   temPlanoAtual,
 } from './gate';
 
 const permitir: DecisaoGate = { acao: 'permitir' };
-const semAssinatura: DecisaoGate = { acao: 'redirecionar', destino: '/planos', mensagem: null };
+const semCobranca: DecisaoGate = { acao: 'redirecionar', destino: '/planos', mensagem: null };
 const cancelada: DecisaoGate = {
   acao: 'redirecionar',
   destino: '/planos',
-  mensagem: MENSAGEM_ASSINATURA_CANCELADA,
+  mensagem: MENSAGEM_COBRANCA_CANCELADA,
 };
 const pendente: DecisaoGate = {
   acao: 'redirecionar',
   destino: '/planos',
-  mensagem: MENSAGEM_ASSINATURA_PENDENTE,
+  mensagem: MENSAGEM_COBRANCA_PENDENTE,
 };
 
-describe('avaliarAssinatura', () => {
-  it.each<[StatusAssinatura | null, ModoGate, DecisaoGate]>([
-    [null, 'completo', semAssinatura],
-    [null, 'existencia', semAssinatura],
-    [null, 'agenda', semAssinatura],
+describe('avaliarCobranca', () => {
+  it.each<[StatusCobranca | null, ModoGate, DecisaoGate]>([
+    [null, 'completo', semCobranca],
+    [null, 'existencia', semCobranca],
+    [null, 'agenda', semCobranca],
     ['trialing', 'completo', permitir],
     ['active', 'completo', permitir],
     ['past_due', 'completo', pendente],
@@ -40,15 +40,15 @@ describe('avaliarAssinatura', () => {
     ['canceled', 'existencia', permitir],
     ['trialing', 'agenda', permitir],
     ['active', 'agenda', permitir],
-    ['past_due', 'agenda', { acao: 'avisar', mensagem: MENSAGEM_ASSINATURA_PENDENTE }],
-    ['canceled', 'agenda', { acao: 'modal', mensagem: MENSAGEM_ASSINATURA_CANCELADA }],
+    ['past_due', 'agenda', { acao: 'avisar', mensagem: MENSAGEM_COBRANCA_PENDENTE }],
+    ['canceled', 'agenda', { acao: 'modal', mensagem: MENSAGEM_COBRANCA_CANCELADA }],
   ])('%s em %s → %j', (status, modo, esperado) => {
-    expect(avaliarAssinatura(status === null ? null : { status }, modo)).toEqual(esperado);
+    expect(avaliarCobranca(status === null ? null : { status }, modo)).toEqual(esperado);
   });
 });
 
-describe('assinaturaValida', () => {
-  it.each<[StatusAssinatura | null, ModoGate, boolean]>([
+describe('cobrancaValida', () => {
+  it.each<[StatusCobranca | null, ModoGate, boolean]>([
     [null, 'completo', false],
     [null, 'existencia', false],
     [null, 'agenda', false],
@@ -60,12 +60,12 @@ describe('assinaturaValida', () => {
     ['past_due', 'agenda', true],
     ['canceled', 'agenda', false],
   ])('%s em %s → %s', (status, modo, esperado) => {
-    expect(assinaturaValida(status, modo)).toBe(esperado);
+    expect(cobrancaValida(status, modo)).toBe(esperado);
   });
 });
 
 describe('temPlanoAtual', () => {
-  it.each<[StatusAssinatura | null, boolean]>([
+  it.each<[StatusCobranca | null, boolean]>([
     ['trialing', true],
     ['active', true],
     ['past_due', true],
@@ -76,21 +76,21 @@ describe('temPlanoAtual', () => {
   });
 });
 
-describe('recusaDaAssinatura', () => {
-  it.each<[StatusAssinatura | null, ModoGate, RecusaAssinatura | null]>([
-    [null, 'completo', 'ASSINATURA_AUSENTE'],
-    [null, 'existencia', 'ASSINATURA_AUSENTE'],
-    [null, 'agenda', 'ASSINATURA_AUSENTE'],
+describe('recusaDaCobranca', () => {
+  it.each<[StatusCobranca | null, ModoGate, RecusaAssinatura | null]>([
+    [null, 'completo', 'COBRANCA_AUSENTE'],
+    [null, 'existencia', 'COBRANCA_AUSENTE'],
+    [null, 'agenda', 'COBRANCA_AUSENTE'],
     ['trialing', 'completo', null],
     ['active', 'completo', null],
-    ['canceled', 'completo', 'ASSINATURA_CANCELADA'],
-    ['canceled', 'agenda', 'ASSINATURA_CANCELADA'],
+    ['canceled', 'completo', 'COBRANCA_CANCELADA'],
+    ['canceled', 'agenda', 'COBRANCA_CANCELADA'],
     ['canceled', 'existencia', null],
-    ['past_due', 'completo', 'ASSINATURA_PENDENTE'],
+    ['past_due', 'completo', 'COBRANCA_PENDENTE'],
     ['past_due', 'existencia', null],
     // The agenda only warns about a pending payment: it still loads.
     ['past_due', 'agenda', null],
   ])('%s em %s → %s', (status, modo, esperado) => {
-    expect(recusaDaAssinatura(status, modo)).toBe(esperado);
+    expect(recusaDaCobranca(status, modo)).toBe(esperado);
   });
 });

@@ -1,4 +1,4 @@
-export type StatusAssinatura = 'trialing' | 'active' | 'past_due' | 'canceled';
+export type StatusCobranca = 'trialing' | 'active' | 'past_due' | 'canceled';
 
 /**
  * 'completo': telas comuns exigem assinatura em dia; 'existencia': basta ter assinatura (ex.: tela de
@@ -12,15 +12,12 @@ export type DecisaoGate =
   | { acao: 'modal'; mensagem: string }
   | { acao: 'avisar'; mensagem: string };
 
-export const MENSAGEM_ASSINATURA_CANCELADA =
+export const MENSAGEM_COBRANCA_CANCELADA =
   'Sua assinatura foi cancelada. Por favor, renove para continuar usando o sistema.';
-export const MENSAGEM_ASSINATURA_PENDENTE =
+export const MENSAGEM_COBRANCA_PENDENTE =
   'Sua assinatura está pendente de pagamento. Por favor, regularize para continuar usando o sistema.';
 
-export function avaliarAssinatura(
-  assinatura: { status: StatusAssinatura } | null,
-  modo: ModoGate,
-): DecisaoGate {
+export function avaliarCobranca(assinatura: { status: StatusCobranca } | null, modo: ModoGate): DecisaoGate {
   // Sem assinatura ainda: leva à escolha de plano sem mensagem de erro (é o fluxo normal de cadastro).
   if (!assinatura) return { acao: 'redirecionar', destino: '/planos', mensagem: null };
   if (modo === 'existencia') return { acao: 'permitir' };
@@ -30,32 +27,32 @@ export function avaliarAssinatura(
       return { acao: 'permitir' };
     case 'canceled':
       return modo === 'agenda'
-        ? { acao: 'modal', mensagem: MENSAGEM_ASSINATURA_CANCELADA }
-        : { acao: 'redirecionar', destino: '/planos', mensagem: MENSAGEM_ASSINATURA_CANCELADA };
+        ? { acao: 'modal', mensagem: MENSAGEM_COBRANCA_CANCELADA }
+        : { acao: 'redirecionar', destino: '/planos', mensagem: MENSAGEM_COBRANCA_CANCELADA };
     case 'past_due':
       return modo === 'agenda'
-        ? { acao: 'avisar', mensagem: MENSAGEM_ASSINATURA_PENDENTE }
-        : { acao: 'redirecionar', destino: '/planos', mensagem: MENSAGEM_ASSINATURA_PENDENTE };
+        ? { acao: 'avisar', mensagem: MENSAGEM_COBRANCA_PENDENTE }
+        : { acao: 'redirecionar', destino: '/planos', mensagem: MENSAGEM_COBRANCA_PENDENTE };
   }
 }
 
 /** A tela pode carregar? 'avisar' carrega com um aviso; 'modal' e 'redirecionar' bloqueiam. */
-export function assinaturaValida(status: StatusAssinatura | null, modo: ModoGate): boolean {
-  const decisao = avaliarAssinatura(status === null ? null : { status }, modo);
+export function cobrancaValida(status: StatusCobranca | null, modo: ModoGate): boolean {
+  const decisao = avaliarCobranca(status === null ? null : { status }, modo);
   return decisao.acao === 'permitir' || decisao.acao === 'avisar';
 }
 
 /** Pendente de pagamento ainda tem plano (só precisa pagar); cancelada precisa escolher de novo. */
-export function temPlanoAtual(status: StatusAssinatura | null): boolean {
+export function temPlanoAtual(status: StatusCobranca | null): boolean {
   return status === 'trialing' || status === 'active' || status === 'past_due';
 }
 
 /** Why the server refuses clinic data to a clinic whose subscription blocks the screen (all answer 402). */
-export type RecusaAssinatura = 'ASSINATURA_AUSENTE' | 'ASSINATURA_CANCELADA' | 'ASSINATURA_PENDENTE';
+export type RecusaAssinatura = 'COBRANCA_AUSENTE' | 'COBRANCA_CANCELADA' | 'COBRANCA_PENDENTE';
 
 /** The server side of the gate: the refusal code for this subscription and mode, or null when the screen loads. */
-export function recusaDaAssinatura(status: StatusAssinatura | null, modo: ModoGate): RecusaAssinatura | null {
-  if (assinaturaValida(status, modo)) return null;
-  if (status === null) return 'ASSINATURA_AUSENTE';
-  return status === 'canceled' ? 'ASSINATURA_CANCELADA' : 'ASSINATURA_PENDENTE';
+export function recusaDaCobranca(status: StatusCobranca | null, modo: ModoGate): RecusaAssinatura | null {
+  if (cobrancaValida(status, modo)) return null;
+  if (status === null) return 'COBRANCA_AUSENTE';
+  return status === 'canceled' ? 'COBRANCA_CANCELADA' : 'COBRANCA_PENDENTE';
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { StatusAssinatura } from './gate';
-import { type AssinaturaGuardada, eventoAtualizaAssinatura, statusDoProvedor } from './ordem-eventos';
+import type { StatusCobranca } from './gate';
+import { type AssinaturaGuardada, eventoAtualizaCobranca, statusDoProvedor } from './ordem-eventos';
 
 const t = (s: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, s));
 const guardada = (
   idExterno: string | null,
-  status: StatusAssinatura,
+  status: StatusCobranca,
   s: number | null,
 ): AssinaturaGuardada => ({
   idExterno,
@@ -13,8 +13,8 @@ const guardada = (
   eventoEm: s === null ? null : t(s),
 });
 
-describe('eventoAtualizaAssinatura', () => {
-  it.each<[string, AssinaturaGuardada | null, string, StatusAssinatura, number, boolean]>([
+describe('eventoAtualizaCobranca', () => {
+  it.each<[string, AssinaturaGuardada | null, string, StatusCobranca, number, boolean]>([
     ['nada guardado', null, 'sub_1', 'active', 10, true],
     ['mesma assinatura, evento mais novo', guardada('sub_1', 'active', 10), 'sub_1', 'past_due', 20, true],
     ['mesma assinatura, mesmo segundo', guardada('sub_1', 'active', 10), 'sub_1', 'past_due', 10, true],
@@ -54,7 +54,7 @@ describe('eventoAtualizaAssinatura', () => {
       true,
     ],
   ])('%s', (_caso, atual, id, status, s, esperado) => {
-    expect(eventoAtualizaAssinatura(atual, { idExterno: id, status, eventoEm: t(s) })).toBe(esperado);
+    expect(eventoAtualizaCobranca(atual, { idExterno: id, status, eventoEm: t(s) })).toBe(esperado);
   });
 });
 

@@ -1,13 +1,13 @@
-import type { StatusAssinatura } from './gate';
+import type { StatusCobranca } from './gate';
 
 export type AssinaturaGuardada = {
   idExterno: string | null;
-  status: StatusAssinatura;
+  status: StatusCobranca;
   /** When the provider created the event behind the stored state (null: set locally). */
   eventoEm: Date | null;
 };
 
-export type EventoAssinatura = { idExterno: string; status: StatusAssinatura; eventoEm: Date };
+export type EventoAssinatura = { idExterno: string; status: StatusCobranca; eventoEm: Date };
 
 /**
  * Webhooks arrive late, twice or out of order. An event changes the stored subscription only if:
@@ -17,10 +17,7 @@ export type EventoAssinatura = { idExterno: string; status: StatusAssinatura; ev
  * - it is about another subscription that is not canceled (the end of an old subscription never
  *   cancels the current one) and the stored one is canceled or older.
  */
-export function eventoAtualizaAssinatura(
-  atual: AssinaturaGuardada | null,
-  evento: EventoAssinatura,
-): boolean {
+export function eventoAtualizaCobranca(atual: AssinaturaGuardada | null, evento: EventoAssinatura): boolean {
   if (!atual) return true;
   const naoMaisVelho = !atual.eventoEm || evento.eventoEm.getTime() >= atual.eventoEm.getTime();
   if (atual.idExterno === evento.idExterno) return atual.status !== 'canceled' && naoMaisVelho;
@@ -29,7 +26,7 @@ export function eventoAtualizaAssinatura(
 }
 
 /** Stripe's subscription statuses in ours; null for a subscription not started yet (incomplete). */
-export function statusDoProvedor(status: string): StatusAssinatura | null {
+export function statusDoProvedor(status: string): StatusCobranca | null {
   switch (status) {
     case 'trialing':
     case 'active':

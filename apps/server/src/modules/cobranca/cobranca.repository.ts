@@ -1,4 +1,4 @@
-import type { StatusAssinatura } from '@clinica/domain';
+import type { StatusCobranca } from '@clinica/domain';
 import type { Db } from '../../db/kysely';
 
 export function buscarContaCobranca(db: Db, idConta: number) {
@@ -54,7 +54,7 @@ export function assinaturaParaAtualizar(db: Db, idConta: number) {
 }
 
 export type EstadoAssinatura = {
-  status: StatusAssinatura;
+  status: StatusCobranca;
   priceId: string | null;
   inicio: Date | null;
   fim: Date | null;
@@ -64,7 +64,7 @@ export type EstadoAssinatura = {
 };
 
 /** One subscription row per clinic: inserted the first time, replaced afterwards. */
-export async function gravarAssinatura(db: Db, idConta: number, e: EstadoAssinatura, agora: Date) {
+export async function gravarCobranca(db: Db, idConta: number, e: EstadoAssinatura, agora: Date) {
   const valores = {
     status: e.status,
     price_id: e.priceId,
@@ -82,10 +82,10 @@ export async function gravarAssinatura(db: Db, idConta: number, e: EstadoAssinat
     .execute();
 }
 
-export async function mudarStatusAssinatura(
+export async function mudarStatusCobranca(
   db: Db,
   idConta: number,
-  status: StatusAssinatura,
+  status: StatusCobranca,
   eventoEm: Date | null,
   agora: Date,
 ) {

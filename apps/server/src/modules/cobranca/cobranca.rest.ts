@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaAutenticada } from '../../rest/acesso';
 import { abrirPortal, assinar } from './checkout.service';
-import { cancelarAssinaturaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
+import { cancelarCobrancaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
 import { listarPlanos } from './planos.service';
 import { obterSituacaoCobranca } from './situacao.service';
 import { receberWebhookStripe } from './webhook.service';
@@ -65,6 +65,6 @@ function rotasDemo(app: RestApp, deps: Deps) {
   app.post(
     '/api/demo-portal/cancelar',
     { config: rotaAutenticada(), schema: { tags, response: { 200: mensagemOutputSchema } } },
-    (req) => cancelarAssinaturaDemo(deps, atorDe(req)),
+    (req) => cancelarCobrancaDemo(deps, atorDe(req)),
   );
 }

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { autenticadoProcedure, publicProcedure, router } from '../../trpc/init';
 import { abrirPortal, assinar } from './checkout.service';
-import { cancelarAssinaturaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
+import { cancelarCobrancaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
 import { listarPlanos } from './planos.service';
 import { obterSituacaoCobranca } from './situacao.service';
 
@@ -36,5 +36,5 @@ export const cobrancaRouter = router({
     .mutation(({ ctx, input }) => confirmarCheckoutDemo(ctx.deps, input.id)),
   demoCancelar: autenticadoProcedure
     .output(mensagemOutputSchema)
-    .mutation(({ ctx }) => cancelarAssinaturaDemo(ctx.deps, ctx.ator)),
+    .mutation(({ ctx }) => cancelarCobrancaDemo(ctx.deps, ctx.ator)),
 });

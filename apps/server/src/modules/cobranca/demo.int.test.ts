@@ -77,7 +77,7 @@ describe('cobrança de demonstração (sem STRIPE_SECRET_KEY)', () => {
     const portal = await rest(t.app, 'GET', '/api/portal', undefined, c.token);
     expect(portal.body.url).toBe('http://clinica.test/demo-portal');
     const cancelar = await trpc(t.app, 'mutation', 'cobranca.demoCancelar', undefined, c.token);
-    expect(cancelar.body.message).toBe(MSG.assinatura.canceladaPlanos);
+    expect(cancelar.body.message).toBe(MSG.cobranca.canceladaPlanos);
     expect((await rest(t.app, 'GET', '/api/assinatura', undefined, c.token)).body.subscription.status).toBe(
       'canceled',
     );

@@ -5,7 +5,7 @@ import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { exigirAdm } from './acesso-cobranca';
-import { gravarAssinatura, mudarStatusAssinatura } from './cobranca.repository';
+import { gravarCobranca, mudarStatusCobranca } from './cobranca.repository';
 import { buscarCheckoutDemo, concluirCheckoutDemo, inserirCheckoutDemo } from './demo.repository';
 import { urlLocal } from './urls';
 
@@ -46,7 +46,7 @@ export async function confirmarCheckoutDemo(deps: Deps, id: string) {
     if (!c) throw new DomainError('NAO_ENCONTRADO', MSG.planos.checkoutDemoInvalido);
     const fim = new Date(agora);
     fim.setMonth(fim.getMonth() + 1);
-    await gravarAssinatura(
+    await gravarCobranca(
       trx,
       c.id_conta,
       {
@@ -65,9 +65,9 @@ export async function confirmarCheckoutDemo(deps: Deps, id: string) {
 }
 
 /** The demo portal's cancel button. */
-export async function cancelarAssinaturaDemo(deps: Deps, ator: Ator) {
+export async function cancelarCobrancaDemo(deps: Deps, ator: Ator) {
   exigirModoDemo(deps);
   exigirAdm(ator);
-  await mudarStatusAssinatura(deps.db, ator.idConta, 'canceled', null, deps.agora());
-  return { message: MSG.assinatura.canceladaPlanos };
+  await mudarStatusCobranca(deps.db, ator.idConta, 'canceled', null, deps.agora());
+  return { message: MSG.cobranca.canceladaPlanos };
 }

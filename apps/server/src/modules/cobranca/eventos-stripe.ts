@@ -1,4 +1,4 @@
-import { type StatusAssinatura, statusDoProvedor } from '@clinica/domain';
+import { type StatusCobranca, statusDoProvedor } from '@clinica/domain';
 import { z } from 'zod';
 import type { Stripe } from '../../platform/stripe';
 
@@ -9,7 +9,7 @@ export type Mudanca =
       clienteId: string;
       idConta: number | null;
       idExterno: string;
-      status: StatusAssinatura;
+      status: StatusCobranca;
       priceId: string | null;
       inicio: Date | null;
       fim: Date | null;
@@ -46,7 +46,11 @@ const fatura = z.object({
 const data = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
 const contaDe = (v: string | null | undefined) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
-function deAssinatura(obj: unknown, forcarCancelada = false, idConta: number | null = null): Mudanca | null {
+function daSubscription(
+  obj: unknown,
+  forcarCancelada = false,
+  idConta: number | null = null,
+): Mudanca | null {
   const s = assinaturaStripe.parse(obj);
   const status = forcarCancelada ? 'canceled' : statusDoProvedor(s.status);
   if (!status) return null;
@@ -74,13 +78,13 @@ export async function interpretarEvento(stripe: Stripe, evento: Stripe.Event): P
       const s = sessaoCheckout.parse(obj);
       if (!s.subscription) return null;
       const sub = await stripe.subscriptions.retrieve(s.subscription);
-      return deAssinatura(sub, false, contaDe(s.client_reference_id));
+      return daSubscription(sub, false, contaDe(s.client_reference_id));
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-      return deAssinatura(obj);
+      return daSubscription(obj);
     case 'customer.subscription.deleted':
-      return deAssinatura(obj, true);
+      return daSubscription(obj, true);
     case 'invoice.payment_failed': {
       const f = fatura.parse(obj);
       const idExterno = f.subscription ?? f.parent?.subscription_details?.subscription;

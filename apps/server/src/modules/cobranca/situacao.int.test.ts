@@ -4,7 +4,7 @@ import {
   type AppDeTeste,
   criarAppDeTeste,
   criarClinica,
-  definirAssinatura,
+  definirCobranca,
   entrar,
   rest,
   trpc,
@@ -45,14 +45,14 @@ describe('GET /assinatura', () => {
 
 describe('portão de assinatura nos dados da clínica', () => {
   it.each([
-    [null, 402, 'ASSINATURA_AUSENTE', MSG.assinatura.ausente],
-    ['canceled', 402, 'ASSINATURA_CANCELADA', MSG.assinatura.cancelada],
-    ['past_due', 402, 'ASSINATURA_PENDENTE', MSG.assinatura.pendente],
+    [null, 402, 'COBRANCA_AUSENTE', MSG.cobranca.ausente],
+    ['canceled', 402, 'COBRANCA_CANCELADA', MSG.cobranca.cancelada],
+    ['past_due', 402, 'COBRANCA_PENDENTE', MSG.cobranca.pendente],
     ['trialing', 200, null, null],
     ['active', 200, null, null],
   ] as const)('assinatura %s -> %i', async (status, http, codigo, mensagem) => {
     const c = await criarClinica(t.deps);
-    await definirAssinatura(t.db, c.idConta, status);
+    await definirCobranca(t.db, c.idConta, status);
     const token = await entrar(t.app, c.email, c.senha);
     const a = await rest(t.app, 'GET', '/api/perfil', undefined, token);
     const b = await trpc(t.app, 'query', 'perfil.list', {}, token);

@@ -92,7 +92,7 @@ describe('POST /stripe/webhook', () => {
     await enviarWebhook(t.app, eventoStripe('invoice.payment_failed', fatura, T0 + 61 * DIA));
     expect((await subscription(c.token)).status).toBe('past_due');
     const bloqueio = await rest(t.app, 'GET', '/api/perfil', undefined, c.token);
-    expect([bloqueio.status, bloqueio.body.code]).toEqual([402, 'ASSINATURA_PENDENTE']);
+    expect([bloqueio.status, bloqueio.body.code]).toEqual([402, 'COBRANCA_PENDENTE']);
 
     await ev('customer.subscription.deleted', 'canceled', T0 + 70 * DIA);
     expect((await subscription(c.token)).status).toBe('canceled');

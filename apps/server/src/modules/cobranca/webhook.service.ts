@@ -1,5 +1,5 @@
 import { MSG } from '@clinica/contracts';
-import { eventoAtualizaAssinatura } from '@clinica/domain';
+import { eventoAtualizaCobranca } from '@clinica/domain';
 import type { Db } from '../../db/kysely';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
@@ -7,8 +7,8 @@ import type { Stripe } from '../../platform/stripe';
 import {
   assinaturaParaAtualizar,
   contaDoCliente,
-  gravarAssinatura,
-  mudarStatusAssinatura,
+  gravarCobranca,
+  mudarStatusCobranca,
   registrarEventoPagamento,
   vincularCliente,
 } from './cobranca.repository';
@@ -44,10 +44,10 @@ async function aplicarMudanca(db: Db, m: Mudanca, eventoEm: Date, agora: Date) {
   const a = await assinaturaParaAtualizar(db, idConta);
   const atual = a ? { idExterno: a.id_externo, status: a.status, eventoEm: a.evento_em } : null;
   const status = m.tipo === 'assinatura' ? m.status : 'past_due';
-  if (!eventoAtualizaAssinatura(atual, { idExterno: m.idExterno, status, eventoEm })) return;
+  if (!eventoAtualizaCobranca(atual, { idExterno: m.idExterno, status, eventoEm })) return;
   if (m.tipo === 'pagamento_falhou') {
-    if (atual) await mudarStatusAssinatura(db, idConta, 'past_due', eventoEm, agora);
+    if (atual) await mudarStatusCobranca(db, idConta, 'past_due', eventoEm, agora);
     return;
   }
-  await gravarAssinatura(db, idConta, { ...m, provedor: 'stripe', eventoEm }, agora);
+  await gravarCobranca(db, idConta, { ...m, provedor: 'stripe', eventoEm }, agora);
 }

@@ -4,7 +4,7 @@ import {
   criarAppDeTeste,
   criarClinica,
   criarUsuarioComPermissoes,
-  definirAssinatura,
+  definirCobranca,
   entrar,
   rest,
   trpc,
@@ -271,7 +271,7 @@ describe('fotos', () => {
     ).toBe(403);
     expect((await rest(t.app, 'DELETE', `/api/fotos/${f.id}`, undefined, token)).status).toBe(403);
 
-    await definirAssinatura(t.db, a.idConta, 'past_due');
+    await definirCobranca(t.db, a.idConta, 'past_due');
     expect((await trpc(t.app, 'query', 'foto.list', {}, a.token)).body.total).toBe(1);
     expect((await rest(t.app, 'GET', '/api/pacientes', undefined, a.token)).status).toBe(402);
   });

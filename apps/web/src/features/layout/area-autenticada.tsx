@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useToken, useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
-import { PortaoAssinatura } from '../assinatura/portao-assinatura';
+import { PortaoCobranca } from '../cobranca/portao-cobranca';
 import { PaginaIndisponivel, SemPermissao } from '../erros/paginas-de-erro';
 import { AppShell } from './app-shell';
 import { EsqueletoConteudo, EsqueletoShell } from './esqueletos';
@@ -21,7 +21,7 @@ export default function AreaAutenticada() {
   const [local] = useLocation();
   const trpc = useTRPC();
   const usuario = useUsuario();
-  const assinatura = useQuery({ ...trpc.cobranca.situacao.queryOptions(), enabled: token !== null });
+  const cobranca = useQuery({ ...trpc.cobranca.situacao.queryOptions(), enabled: token !== null });
 
   if (!token) return <Redirect to="/login" replace />;
   if (!usuario.data) return <EsqueletoShell />;
@@ -37,15 +37,15 @@ export default function AreaAutenticada() {
     conteudo = <SemPermissao />;
   } else if (!rota) {
     conteudo = <PaginaIndisponivel caminho={local} />;
-  } else if (assinatura.isError) {
+  } else if (cobranca.isError) {
     conteudo = (
       <EmptyState
         icon={ExclamationTriangleIcon}
-        title={MSG.assinatura.erroVerificar}
-        action={<Button onClick={() => assinatura.refetch()}>Tentar novamente</Button>}
+        title={MSG.cobranca.erroVerificar}
+        action={<Button onClick={() => cobranca.refetch()}>Tentar novamente</Button>}
       />
     );
-  } else if (!assinatura.data) {
+  } else if (!cobranca.data) {
     conteudo = <EsqueletoConteudo />;
   } else {
     const pagina = (
@@ -57,13 +57,13 @@ export default function AreaAutenticada() {
       rota.gate === 'nenhum' ? (
         pagina
       ) : (
-        <PortaoAssinatura
+        <PortaoCobranca
           modo={rota.gate}
-          subscription={assinatura.data.subscription}
+          subscription={cobranca.data.subscription}
           modalAoVoltar={rota.modalAoVoltar}
         >
           {pagina}
-        </PortaoAssinatura>
+        </PortaoCobranca>
       );
   }
 

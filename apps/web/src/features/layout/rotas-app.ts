@@ -35,7 +35,7 @@ export const ROTAS_APP: RotaApp[] = [
     // Everyone may be sent here by the gate; buying is the ADM's (the menu shows it to ADM only).
     permissao: 'open',
     gate: 'nenhum',
-    pagina: lazy(() => import('../planos/planos-page')),
+    pagina: lazy(() => import('../cobranca/planos-page')),
   },
   {
     caminho: '/conta',
@@ -49,56 +49,56 @@ export const ROTAS_APP: RotaApp[] = [
     titulo: 'Bancos',
     permissao: 'BANCOS_LISTAR',
     gate: 'completo',
-    pagina: lazy(() => import('../registros/bancos-page')),
+    pagina: lazy(() => import('../registro-simples/bancos-page')),
   },
   {
     caminho: '/categorias',
     titulo: 'Categorias',
     permissao: 'CATEGORIAS_LISTAR',
     gate: 'completo',
-    pagina: lazy(() => import('../registros/categorias-page')),
+    pagina: lazy(() => import('../registro-simples/categorias-page')),
   },
   {
     caminho: '/tratamentos',
     titulo: 'Tratamentos',
     permissao: 'TRATAMENTOS_LISTAR',
     gate: 'completo',
-    pagina: lazy(() => import('../tratamentos/tratamentos-page')),
+    pagina: lazy(() => import('../tratamento/tratamentos-page')),
   },
   {
     caminho: '/pagamentos',
     titulo: 'Tipos de Pagamento',
     permissao: 'TIPOS_PAGAMENTOS_LISTAR',
     gate: 'completo',
-    pagina: lazy(() => import('../tipos-pagamento/tipos-pagamento-page')),
+    pagina: lazy(() => import('../tipo-pagamento/tipos-pagamento-page')),
   },
   {
     caminho: '/perfis',
     titulo: 'Perfis',
     permissao: 'ADM',
     gate: 'completo',
-    pagina: lazy(() => import('../perfis/perfis-page')),
+    pagina: lazy(() => import('../perfil/perfis-page')),
   },
   {
     caminho: '/usuarios',
     titulo: 'Usuários',
     permissao: 'USUARIOS_LISTAR',
     gate: 'completo',
-    pagina: lazy(() => import('../usuarios/usuarios-page')),
+    pagina: lazy(() => import('../usuario/usuarios-page')),
   },
   {
     caminho: '/unidades',
     titulo: 'Unidades',
     permissao: 'ADM',
     gate: 'completo',
-    pagina: lazy(() => import('../unidades/unidades-page')),
+    pagina: lazy(() => import('../unidade/unidades-page')),
   },
   {
     caminho: '/termos',
     titulo: 'Termos',
     permissao: 'TERMOS_LISTAR',
     gate: 'completo',
-    pagina: lazy(() => import('../termos/termos-page')),
+    pagina: lazy(() => import('../termo/termos-page')),
   },
   {
     caminho: '/pacientes',
@@ -106,7 +106,7 @@ export const ROTAS_APP: RotaApp[] = [
     permissao: 'PACIENTES_LISTAR',
     gate: 'completo',
     prefixo: true,
-    pagina: lazy(() => import('../pacientes/pacientes-page')),
+    pagina: lazy(() => import('../paciente/pacientes-page')),
   },
   {
     caminho: '/fotos',
@@ -114,7 +114,7 @@ export const ROTAS_APP: RotaApp[] = [
     permissao: 'FOTOS_LISTAR',
     // The photos page only checks that a subscription exists (spec 02 §4).
     gate: 'existencia',
-    pagina: lazy(() => import('../fotos/fotos-page')),
+    pagina: lazy(() => import('../foto/fotos-page')),
   },
   {
     caminho: '/questoes-anamnese',
@@ -122,13 +122,13 @@ export const ROTAS_APP: RotaApp[] = [
     permissao: 'QUESTOES_ANAMNESE_LISTAR',
     // The questions and models pages only check that a subscription exists (spec 02).
     gate: 'existencia',
-    pagina: lazy(() => import('../anamnese-cadastros/questoes-page')),
+    pagina: lazy(() => import('../questao-anamnese/questoes-page')),
   },
   {
     caminho: '/modelos-anamnese',
     titulo: 'Modelos de Anamnese',
     permissao: 'FICHAS_ANAMNESE_LISTAR',
     gate: 'existencia',
-    pagina: lazy(() => import('../anamnese-cadastros/modelos-page')),
+    pagina: lazy(() => import('../modelo-anamnese/modelos-page')),
   },
 ];
