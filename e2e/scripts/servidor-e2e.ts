@@ -152,9 +152,9 @@ const invalido = (reply: Resposta, message: string) =>
   reply.status(400).send({ message, code: 'E2E_ENTRADA_INVALIDA' });
 
 /**
- * POST /__e2e/clinica     {nome?, assinatura?}             → {idConta, idUsuario, email, senha}
+ * POST /__e2e/clinica     {nome?, cobranca?}             → {idConta, idUsuario, email, senha}
  * POST /__e2e/usuario     {idConta, chaves, tipo?, ativo?} → {idUsuario, idPerfil, email, senha}
- * POST /__e2e/assinatura  {idConta, status}                → {ok: true}
+ * POST /__e2e/cobranca  {idConta, status}                → {ok: true}
  */
 async function registrarRotasDeFixture(app: App, deps: Deps) {
   await app.register(
@@ -163,12 +163,12 @@ async function registrarRotasDeFixture(app: App, deps: Deps) {
         const b = req.body ?? {};
         if (!ehObjeto(b)) return invalido(reply, 'corpo deve ser um objeto');
         if (b.nome !== undefined && typeof b.nome !== 'string') return invalido(reply, 'nome inválido');
-        if (b.assinatura !== undefined && !ehStatus(b.assinatura)) {
-          return invalido(reply, `assinatura deve ser ${STATUS_COBRANCA.join(', ')} ou null`);
+        if (b.cobranca !== undefined && !ehStatus(b.cobranca)) {
+          return invalido(reply, `cobranca deve ser ${STATUS_COBRANCA.join(', ')} ou null`);
         }
         return criarClinica(deps, {
           ...(b.nome === undefined ? {} : { nome: b.nome }),
-          ...(b.assinatura === undefined ? {} : { assinatura: b.assinatura }),
+          ...(b.cobranca === undefined ? {} : { cobranca: b.cobranca }),
         });
       });
 
@@ -189,7 +189,7 @@ async function registrarRotasDeFixture(app: App, deps: Deps) {
         return criarUsuarioComPermissoes(deps.db, b.idConta, b.chaves as string[], opts);
       });
 
-      f.post('/assinatura', async (req, reply) => {
+      f.post('/cobranca', async (req, reply) => {
         const b = req.body;
         if (!ehObjeto(b)) return invalido(reply, 'corpo deve ser um objeto');
         if (!ehId(b.idConta)) return invalido(reply, 'idConta inválido');

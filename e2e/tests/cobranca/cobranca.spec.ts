@@ -105,7 +105,7 @@ test('uma clínica nova assina o Essencial Novo na demonstração, preenche a co
 });
 
 test("de volta ao Dashboard sem assinatura: o modal 'Ver Planos Disponíveis'", async ({ page, request }) => {
-  const c = await criarClinica(request, { assinatura: null });
+  const c = await criarClinica(request, { cobranca: null });
   await entrar(page, c.email, c.senha);
   await expect(page).toHaveURL(/\/planos$/);
   await menu(page).getByRole('link', { name: 'Dashboard' }).click();
@@ -120,7 +120,7 @@ test.describe('no celular', () => {
   test.use(CELULAR);
 
   test('planos, checkout de demonstração e conta em 390 px', async ({ page, request }) => {
-    const c = await criarClinica(request, { assinatura: null });
+    const c = await criarClinica(request, { cobranca: null });
     await entrar(page, c.email, c.senha);
     await expect(page).toHaveURL(/\/planos$/);
     await expect(page.getByRole('button', { name: 'Escolher Premium' })).toBeVisible();

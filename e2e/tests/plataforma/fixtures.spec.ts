@@ -3,7 +3,7 @@ import { criarClinica, criarUsuario, definirCobranca, loginViaApi } from '../../
 
 // Checks the e2e wrapper's fixture routes and the helpers every other spec relies on.
 test('as rotas de fixture criam clínica, usuário e assinatura', async ({ request }) => {
-  const clinica = await criarClinica(request, { nome: 'Clínica Fixture', assinatura: 'trialing' });
+  const clinica = await criarClinica(request, { nome: 'Clínica Fixture', cobranca: 'trialing' });
   expect(clinica.idConta).toBeGreaterThan(0);
   expect(clinica.email).toMatch(/@teste\.com\.br$/);
 
@@ -17,7 +17,7 @@ test('as rotas de fixture criam clínica, usuário e assinatura', async ({ reque
   await definirCobranca(request, clinica.idConta, 'canceled');
   await definirCobranca(request, clinica.idConta, null);
 
-  const invalida = await request.post('/__e2e/assinatura', {
+  const invalida = await request.post('/__e2e/cobranca', {
     data: { idConta: clinica.idConta, status: 'x' },
   });
   expect(invalida.status()).toBe(400);

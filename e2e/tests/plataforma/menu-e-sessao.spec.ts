@@ -107,7 +107,7 @@ test.describe('portão de assinatura', () => {
   }
 
   test('sem assinatura: direto para /planos', async ({ page, request }) => {
-    const c = await criarClinica(request, { assinatura: null });
+    const c = await criarClinica(request, { cobranca: null });
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(c.email);
     await page.getByLabel('Senha').fill(c.senha);

@@ -9,7 +9,7 @@ export function buscarSessao(db: Db, idUsuario: number, idConta: number) {
   return db
     .selectFrom('usuario as u')
     .innerJoin('conta as c', 'c.id', 'u.id_conta')
-    .leftJoin('assinatura as a', 'a.id_conta', 'u.id_conta')
+    .leftJoin('cobranca as a', 'a.id_conta', 'u.id_conta')
     .select([
       'u.id',
       'u.id_conta',
@@ -20,7 +20,7 @@ export function buscarSessao(db: Db, idUsuario: number, idConta: number) {
       'u.ativo',
       'c.nome as conta_nome',
       'c.tipo as conta_tipo',
-      'a.status as assinatura_status',
+      'a.status as cobranca_status',
       sql<string[]>`array(
         select pp.chave from perfil_permissao pp
         where pp.id_perfil = u.id_perfil and pp.id_conta = u.id_conta

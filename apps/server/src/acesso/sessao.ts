@@ -5,7 +5,7 @@ import { DomainError } from '../platform/errors';
 import type { Acesso } from './declaracao';
 import { buscarSessao } from './sessao.repository';
 
-type Sessao = { ator: Ator; assinatura: StatusCobranca | null };
+type Sessao = { ator: Ator; cobranca: StatusCobranca | null };
 
 /** Reads the bearer token and loads the caller with one query; 401 when missing, expired or inactive. */
 async function carregarSessao(deps: Deps, authorization: string | undefined): Promise<Sessao> {
@@ -24,7 +24,7 @@ async function carregarSessao(deps: Deps, authorization: string | undefined): Pr
     permissoes: s.permissoes,
     conta: { id: s.id_conta, nome: s.conta_nome, tipo: s.conta_tipo },
   };
-  return { ator, assinatura: s.assinatura_status };
+  return { ator, cobranca: s.cobranca_status };
 }
 
 /** Any logged-in user: 401 otherwise. */
@@ -41,9 +41,9 @@ export async function autorizar(
   authorization: string | undefined,
   acesso: Acesso,
 ): Promise<Ator> {
-  const { ator, assinatura } = await carregarSessao(deps, authorization);
+  const { ator, cobranca } = await carregarSessao(deps, authorization);
   if (acesso.tipo === 'login') return ator;
-  const recusa = recusaDaCobranca(assinatura, acesso.gate);
+  const recusa = recusaDaCobranca(cobranca, acesso.gate);
   if (recusa) throw new DomainError(recusa);
   if (!temPermissao(ator, acesso.permissao)) throw new DomainError('SEM_PERMISSAO');
   return ator;

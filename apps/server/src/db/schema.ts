@@ -61,7 +61,8 @@ export interface UsuarioTable {
   atualizado_em: Timestamp;
 }
 
-export interface AssinaturaTable {
+/** The clinic's subscription (one per clinic), kept from the provider's webhooks. */
+export interface CobrancaTable {
   id: Generated<number>;
   id_conta: number;
   status: 'trialing' | 'active' | 'past_due' | 'canceled';
@@ -325,7 +326,7 @@ export interface Database {
   perfil: PerfilTable;
   perfil_permissao: PerfilPermissaoTable;
   usuario: UsuarioTable;
-  assinatura: AssinaturaTable;
+  cobranca: CobrancaTable;
   log_auditoria: LogAuditoriaTable;
   arquivo: ArquivoTable;
   evento_pagamento: EventoPagamentoTable;
@@ -349,5 +350,5 @@ export interface Database {
 
 export type ContaRow = Selectable<ContaTable>;
 export type UsuarioRow = Selectable<UsuarioTable>;
-export type AssinaturaRow = Selectable<AssinaturaTable>;
+export type CobrancaRow = Selectable<CobrancaTable>;
 export type NovaConta = Insertable<ContaTable>;

@@ -46,7 +46,7 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
     .where('id', '=', id_conta)
     .execute();
   await deps.db
-    .insertInto('assinatura')
+    .insertInto('cobranca')
     .values({
       id_conta,
       status: 'active',

@@ -21,7 +21,7 @@ export type ClinicaDeTeste = { idConta: number; idUsuario: number; email: string
  */
 export async function criarClinica(
   deps: Deps,
-  opts: { nome?: string; assinatura?: StatusCobranca | null } = {},
+  opts: { nome?: string; cobranca?: StatusCobranca | null } = {},
 ): Promise<ClinicaDeTeste> {
   const email = emailUnico('adm');
   const r = await cadastrarConta(
@@ -33,17 +33,17 @@ export async function criarClinica(
       usuario: { nome: 'Administradora Teste', email, senha: SENHA_PADRAO, whatsapp: '5511987654321' },
     },
   );
-  const status = opts.assinatura === undefined ? 'active' : opts.assinatura;
+  const status = opts.cobranca === undefined ? 'active' : opts.cobranca;
   if (status) await definirCobranca(deps.db, r.id_conta, status);
   return { idConta: r.id_conta, idUsuario: r.id_usuario, email, senha: SENHA_PADRAO };
 }
 
 export async function definirCobranca(db: Db, idConta: number, status: StatusCobranca | null) {
-  await db.deleteFrom('assinatura').where('id_conta', '=', idConta).execute();
+  await db.deleteFrom('cobranca').where('id_conta', '=', idConta).execute();
   if (!status) return;
   const agora = new Date();
   await db
-    .insertInto('assinatura')
+    .insertInto('cobranca')
     .values({
       id_conta: idConta,
       status,

@@ -46,7 +46,7 @@ export async function registrarEventoPagamento(db: Db, e: { id: string; tipo: st
 /** The stored subscription, locked until the transaction ends (two webhooks never interleave). */
 export function assinaturaParaAtualizar(db: Db, idConta: number) {
   return db
-    .selectFrom('assinatura')
+    .selectFrom('cobranca')
     .select(['status', 'id_externo', 'evento_em'])
     .where('id_conta', '=', idConta)
     .forUpdate()
@@ -76,7 +76,7 @@ export async function gravarCobranca(db: Db, idConta: number, e: EstadoAssinatur
     atualizado_em: agora,
   };
   await db
-    .insertInto('assinatura')
+    .insertInto('cobranca')
     .values({ id_conta: idConta, ...valores })
     .onConflict((oc) => oc.column('id_conta').doUpdateSet(valores))
     .execute();
@@ -90,7 +90,7 @@ export async function mudarStatusCobranca(
   agora: Date,
 ) {
   await db
-    .updateTable('assinatura')
+    .updateTable('cobranca')
     .set({ status, evento_em: eventoEm, atualizado_em: agora })
     .where('id_conta', '=', idConta)
     .execute();
@@ -98,7 +98,7 @@ export async function mudarStatusCobranca(
 
 export function buscarSituacaoCobranca(db: Db, idConta: number) {
   return db
-    .selectFrom('assinatura')
+    .selectFrom('cobranca')
     .select(['status', 'price_id', 'current_period_start', 'current_period_end'])
     .where('id_conta', '=', idConta)
     .executeTakeFirst();

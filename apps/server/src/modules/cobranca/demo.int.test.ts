@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.fechar());
 
 const novaClinica = async () => {
-  const c = await criarClinica(t.deps, { assinatura: null, nome: 'Clínica Demo Teste' });
+  const c = await criarClinica(t.deps, { cobranca: null, nome: 'Clínica Demo Teste' });
   return { ...c, token: await entrar(t.app, c.email, c.senha) };
 };
 const idDaUrl = (url: string) => /\/demo-checkout\/([\w-]+)$/.exec(url)![1]!;

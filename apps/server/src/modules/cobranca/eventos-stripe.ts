@@ -5,7 +5,7 @@ import type { Stripe } from '../../platform/stripe';
 /** What one webhook event means for our subscriptions table (null: nothing to change). */
 export type Mudanca =
   | {
-      tipo: 'assinatura';
+      tipo: 'cobranca';
       clienteId: string;
       idConta: number | null;
       idExterno: string;
@@ -56,7 +56,7 @@ function daSubscription(
   if (!status) return null;
   const item = s.items.data[0];
   return {
-    tipo: 'assinatura',
+    tipo: 'cobranca',
     clienteId: s.customer,
     idConta: idConta ?? contaDe(s.metadata?.id_conta),
     idExterno: s.id,

@@ -18,7 +18,7 @@ afterAll(() => t.fechar());
 
 describe('GET /assinatura', () => {
   it('subscription null e a conta quando não há assinatura (as duas superfícies)', async () => {
-    const c = await criarClinica(t.deps, { assinatura: null, nome: 'Sem Plano' });
+    const c = await criarClinica(t.deps, { cobranca: null, nome: 'Sem Plano' });
     const token = await entrar(t.app, c.email, c.senha);
     const a = await rest(t.app, 'GET', '/api/assinatura', undefined, token);
     const b = await trpc(t.app, 'query', 'cobranca.situacao', undefined, token);
@@ -34,7 +34,7 @@ describe('GET /assinatura', () => {
   });
 
   it('no formato do provedor: status, períodos em segundos Unix e items.data[0].price.id', async () => {
-    const c = await criarClinica(t.deps, { assinatura: 'past_due' });
+    const c = await criarClinica(t.deps, { cobranca: 'past_due' });
     const token = await entrar(t.app, c.email, c.senha);
     const { body } = await rest(t.app, 'GET', '/api/assinatura', undefined, token);
     expect(body.subscription.status).toBe('past_due');

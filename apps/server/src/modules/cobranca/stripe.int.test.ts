@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const novaClinica = async () => {
-  const c = await criarClinica(t.deps, { assinatura: null });
+  const c = await criarClinica(t.deps, { cobranca: null });
   return { ...c, token: await entrar(t.app, c.email, c.senha) };
 };
 

@@ -30,7 +30,7 @@ const T0 = 1_790_000_000;
 
 /** A clinic that went through POST /assinar (so it has a Stripe customer) and its subscription id. */
 async function clinicaComprando() {
-  const c = await criarClinica(t.deps, { assinatura: null });
+  const c = await criarClinica(t.deps, { cobranca: null });
   const token = await entrar(t.app, c.email, c.senha);
   await rest(t.app, 'POST', '/api/assinar', { codigo: 'price_essencial_novo' }, token);
   const conta = await t.db
@@ -173,7 +173,7 @@ describe('POST /stripe/webhook', () => {
     );
     expect((await enviarWebhook(t.app, ev)).statusCode).toBe(200);
     expect(
-      await t.db.selectFrom('assinatura').select('id').where('id_externo', '=', 'sub_outro').execute(),
+      await t.db.selectFrom('cobranca').select('id').where('id_externo', '=', 'sub_outro').execute(),
     ).toEqual([]);
   });
 });

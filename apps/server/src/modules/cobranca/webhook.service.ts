@@ -38,12 +38,12 @@ export async function receberWebhookStripe(deps: Deps, corpo: Buffer, assinatura
 }
 
 async function aplicarMudanca(db: Db, m: Mudanca, eventoEm: Date, agora: Date) {
-  const idConta = (m.tipo === 'assinatura' ? m.idConta : null) ?? (await contaDoCliente(db, m.clienteId));
+  const idConta = (m.tipo === 'cobranca' ? m.idConta : null) ?? (await contaDoCliente(db, m.clienteId));
   if (!idConta) return; // a customer of another system on the same Stripe account
   await vincularCliente(db, idConta, m.clienteId);
   const a = await assinaturaParaAtualizar(db, idConta);
   const atual = a ? { idExterno: a.id_externo, status: a.status, eventoEm: a.evento_em } : null;
-  const status = m.tipo === 'assinatura' ? m.status : 'past_due';
+  const status = m.tipo === 'cobranca' ? m.status : 'past_due';
   if (!eventoAtualizaCobranca(atual, { idExterno: m.idExterno, status, eventoEm })) return;
   if (m.tipo === 'pagamento_falhou') {
     if (atual) await mudarStatusCobranca(db, idConta, 'past_due', eventoEm, agora);
