@@ -1,5 +1,4 @@
 import { type AnamnesePaciente, MSG } from '@clinica/contracts';
-import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
@@ -12,9 +11,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { mensagemDeErro } from '../../lib/erros';
 import { formatarData } from '../../lib/formatar';
-import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
+import { usePode } from '../../lib/use-pode';
 import { AcoesAnamnese } from './acoes-anamnese';
 import { NovaAnamneseDialog } from './nova-anamnese-dialog';
 import { VerAnamneseDialog } from './ver-anamnese-dialog';
@@ -25,8 +24,7 @@ const POR_PAGINA = 10;
 export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { data: usuario } = useUsuario();
-  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = usePode();
   const lista = useLista(POR_PAGINA);
   const { data, isPending } = useQuery({
     ...trpc.anamnese.list.queryOptions({ id_paciente: idPaciente, ...lista.entrada }),

@@ -1,5 +1,4 @@
 import { type DocumentoPaciente, MSG } from '@clinica/contracts';
-import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { DataTable } from '@clinica/ui/data-table';
@@ -10,9 +9,9 @@ import { DocumentTextIcon, PlusIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatarData } from '../../lib/formatar';
-import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
+import { usePode } from '../../lib/use-pode';
 import { HtmlSeguro } from '../../publico/html-seguro';
 import { AcoesDocumento } from './acoes-documento';
 import { DocumentoDialog } from './documento-dialog';
@@ -22,8 +21,7 @@ const POR_PAGINA = 10;
 /** Record tab 'Documentos e Termos': the patient's terms and contracts and their signing status. */
 export function DocumentosPaciente({ idPaciente }: { idPaciente: number }) {
   const trpc = useTRPC();
-  const { data: usuario } = useUsuario();
-  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = usePode();
   const lista = useLista(POR_PAGINA);
   const { data, isPending } = useQuery({
     ...trpc.documento.list.queryOptions({ id_paciente: idPaciente, ...lista.entrada }),

@@ -1,5 +1,5 @@
 import { type Foto, MSG, type PacienteOpcao } from '@clinica/contracts';
-import { FOTOS_POR_PAGINA, type RequisitoAcesso, temPermissao } from '@clinica/domain';
+import { FOTOS_POR_PAGINA } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { DataTable, type RowKey } from '@clinica/ui/data-table';
@@ -17,8 +17,8 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatarData } from '../../lib/formatar';
-import { useUsuario } from '../../lib/sessao';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { usePode } from '../../lib/use-pode';
 import { PacienteAutocomplete } from '../paciente/paciente-autocomplete';
 import { Miniatura } from './foto-card';
 import { FotoEditDialog } from './foto-edit-dialog';
@@ -31,7 +31,6 @@ export default function FotosPage() {
   const trpc = useTRPC();
   const cliente = useTRPCClient();
   const queryClient = useQueryClient();
-  const { data: usuario } = useUsuario();
   const [paciente, setPaciente] = useState<PacienteOpcao | null>(null);
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useQuery({
@@ -45,7 +44,7 @@ export default function FotosPage() {
   const [exclusao, setExclusao] = useState<Foto[] | null>(null);
   const [excluindo, setExcluindo] = useState(false);
   const acoes = useAcoesFoto();
-  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = usePode();
 
   const filtrar = (p: PacienteOpcao | null) => {
     setPaciente(p);

@@ -1,5 +1,5 @@
 import { type ArquivoPaciente, MSG } from '@clinica/contracts';
-import { formatarTamanho, type RequisitoAcesso, temPermissao } from '@clinica/domain';
+import { formatarTamanho } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -18,8 +18,8 @@ import { useState } from 'react';
 import { abrirArquivo, salvarArquivo } from '../../lib/arquivos-rest';
 import { mensagemDeErro } from '../../lib/erros';
 import { formatarData } from '../../lib/formatar';
-import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
+import { usePode } from '../../lib/use-pode';
 import { ArquivoUploadDialog } from './arquivo-upload-dialog';
 
 const POR_PAGINA = 12;
@@ -33,7 +33,6 @@ const TIPO: Record<string, string> = {
 export function ArquivosPaciente({ idPaciente }: { idPaciente: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { data: usuario } = useUsuario();
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useQuery({
     ...trpc.arquivo.list.queryOptions({ id_paciente: idPaciente, page, limit: POR_PAGINA }),
@@ -53,7 +52,7 @@ export function ArquivosPaciente({ idPaciente }: { idPaciente: number }) {
       },
     }),
   );
-  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = usePode();
   const falhar = (e: Error) => toast.error(e.message);
   const adicionar = pode('ARQUIVOS_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={() => setEnviando(true)}>

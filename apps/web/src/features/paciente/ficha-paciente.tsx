@@ -1,11 +1,5 @@
 import type { Paciente, PacienteOpcao } from '@clinica/contracts';
-import {
-  formatarCpf,
-  formatarDataBr,
-  formatarTelefone,
-  type RequisitoAcesso,
-  temPermissao,
-} from '@clinica/domain';
+import { formatarCpf, formatarDataBr, formatarTelefone } from '@clinica/domain';
 import { Autocomplete } from '@clinica/ui/autocomplete';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -17,6 +11,7 @@ import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
+import { usePode } from '../../lib/use-pode';
 import { AnamnesesPaciente } from '../anamnese/anamneses-paciente';
 import { DocumentosPaciente } from '../documento/documentos-paciente';
 import { ArquivosPaciente } from './arquivos-paciente';
@@ -43,7 +38,7 @@ export function FichaPaciente({ id, aba, onEditar, onNovo }: Props) {
   });
   const paciente = useQuery({ ...trpc.paciente.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
   const abas = abasPermitidas(usuario);
-  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = usePode();
 
   // /pacientes/{id} (or a tab the user may not open) lands on the first tab they may open.
   const abaAtual = abas.find((a) => a.key === aba) ?? null;

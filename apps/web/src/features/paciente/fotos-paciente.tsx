@@ -1,5 +1,4 @@
 import { type Foto, MSG } from '@clinica/contracts';
-import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -8,8 +7,8 @@ import { Skeleton } from '@clinica/ui/skeleton';
 import { PhotoIcon, PlusIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
+import { usePode } from '../../lib/use-pode';
 import { FotoCard } from '../foto/foto-card';
 import { FotoUploadDialog } from '../foto/foto-upload-dialog';
 import { FotoVerDialog } from '../foto/foto-ver-dialog';
@@ -20,7 +19,6 @@ const POR_PAGINA = 12;
 /** 'Fotos do Paciente': a grid of cards with view, download and delete; upload dialog. */
 export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
   const trpc = useTRPC();
-  const { data: usuario } = useUsuario();
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useQuery({
     ...trpc.foto.list.queryOptions({ id_paciente: idPaciente, page, limit: POR_PAGINA }),
@@ -30,7 +28,7 @@ export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
   const [vendo, setVendo] = useState<Foto | null>(null);
   const [exclusao, setExclusao] = useState<Foto | null>(null);
   const acoes = useAcoesFoto(() => setExclusao(null));
-  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = usePode();
   const adicionar = pode('FOTOS_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={() => setEnviando(true)}>
       Adicionar Foto

@@ -1,11 +1,5 @@
 import { MSG, type Paciente } from '@clinica/contracts';
-import {
-  formatarDataBr,
-  formatarTelefone,
-  PACIENTES_POR_PAGINA,
-  type RequisitoAcesso,
-  temPermissao,
-} from '@clinica/domain';
+import { formatarDataBr, formatarTelefone, PACIENTES_POR_PAGINA } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { DataTable, type RowKey } from '@clinica/ui/data-table';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -15,9 +9,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatarData } from '../../lib/formatar';
-import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
+import { usePode } from '../../lib/use-pode';
 import { caminhoFicha } from './rotas';
 
 type Props = { onEditar: (p: Paciente) => void; onNovo: () => void };
@@ -26,14 +20,13 @@ type Props = { onEditar: (p: Paciente) => void; onNovo: () => void };
 export function ListaPacientes({ onEditar, onNovo }: Props) {
   const trpc = useTRPC();
   const [, navegar] = useLocation();
-  const { data: usuario } = useUsuario();
   const lista = useLista(PACIENTES_POR_PAGINA);
   const { data, isPending, isError, isFetching, refetch } = useQuery({
     ...trpc.paciente.list.queryOptions(lista.entrada),
     placeholderData: keepPreviousData,
   });
   const [selecionados, setSelecionados] = useState<Set<RowKey>>(new Set());
-  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = usePode();
   const novo = pode('PACIENTES_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={onNovo}>
       Novo Paciente

@@ -1,5 +1,4 @@
 import type { RegistroSimples } from '@clinica/contracts';
-import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { DataTable } from '@clinica/ui/data-table';
@@ -12,8 +11,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { mensagemDeErro } from '../../lib/erros';
 import { formatarData } from '../../lib/formatar';
-import { useUsuario } from '../../lib/sessao';
 import { useLista } from '../../lib/use-lista';
+import { usePode } from '../../lib/use-pode';
 import type { DefinicaoTela } from './definicoes';
 import { RegistroSimplesDialog } from './registro-simples-dialog';
 import { useApiRegistro } from './use-api-registro';
@@ -24,7 +23,6 @@ const POR_PAGINA = 15;
 export function RegistroSimplesPage({ def }: { def: DefinicaoTela }) {
   const api = useApiRegistro(def);
   const queryClient = useQueryClient();
-  const { data: usuario } = useUsuario();
   const lista = useLista(POR_PAGINA);
   const { data, isPending, isError } = useQuery({
     ...api.list.queryOptions(lista.entrada),
@@ -45,7 +43,7 @@ export function RegistroSimplesPage({ def }: { def: DefinicaoTela }) {
     }),
   );
 
-  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = usePode();
   const novo = pode(def.permissoes.criar) ? (
     <Button icon={<PlusIcon />} onClick={() => setEdicao({ registro: null })}>
       Adicionar

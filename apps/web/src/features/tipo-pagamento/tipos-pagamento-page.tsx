@@ -1,5 +1,4 @@
 import { MSG, type TipoPagamento } from '@clinica/contracts';
-import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -10,9 +9,9 @@ import { CreditCardIcon, PlusIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mensagemDeErro } from '../../lib/erros';
-import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
+import { usePode } from '../../lib/use-pode';
 import { TipoPagamentoDialog } from './tipo-pagamento-dialog';
 import { TiposPagamentoTabela } from './tipos-pagamento-tabela';
 
@@ -22,7 +21,6 @@ const POR_PAGINA = 15;
 export default function TiposPagamentoPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { data: usuario } = useUsuario();
   const lista = useLista(POR_PAGINA);
   const { data, isPending, isError } = useQuery({
     ...trpc.tipoPagamento.list.queryOptions(lista.entrada),
@@ -44,7 +42,7 @@ export default function TiposPagamentoPage() {
     }),
   );
 
-  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = usePode();
   const novo = pode('TIPOS_PAGAMENTOS_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={() => setEdicao({ tipoPagamento: null })}>
       Adicionar

@@ -1,5 +1,4 @@
 import { type FiltrosTratamento, MSG, type Tratamento } from '@clinica/contracts';
-import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { PageHeader } from '@clinica/ui/page-header';
@@ -7,9 +6,9 @@ import { SearchBox } from '@clinica/ui/search-box';
 import { ArrowPathIcon, BeakerIcon, FunnelIcon, PlusIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
+import { usePode } from '../../lib/use-pode';
 import { ConfirmacoesTratamento } from './confirmacoes-tratamento';
 import { contarFiltros, FiltrosDialog } from './filtros-dialog';
 import { TratamentoDialog } from './tratamento-dialog';
@@ -20,7 +19,6 @@ const POR_PAGINA = 10;
 /** /tratamentos: search, refresh, filters, 10 per page, saved active switch, create/edit/delete. */
 export default function TratamentosPage() {
   const trpc = useTRPC();
-  const { data: usuario } = useUsuario();
   const lista = useLista(POR_PAGINA);
   const [filtros, setFiltros] = useState<FiltrosTratamento>({});
   const { data, isPending, isError, isFetching, refetch } = useQuery({
@@ -32,7 +30,7 @@ export default function TratamentosPage() {
   const [status, setStatus] = useState<Tratamento | null>(null);
   const [exclusao, setExclusao] = useState<Tratamento | null>(null);
 
-  const pode = (p: RequisitoAcesso) => (usuario ? temPermissao(usuario, p) : false);
+  const pode = usePode();
   const qtdFiltros = contarFiltros(filtros);
   const novo = pode('TRATAMENTOS_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={() => setEdicao({ tratamento: null })}>
