@@ -1,21 +1,19 @@
 import { type AnamnesePublica, type assinarAnamneseSchema, MSG } from '@clinica/contracts';
-import { conteudoCanonicoAnamnese, detectarTipoImagem, podeAlterar, validarRespostas } from '@clinica/domain';
+import { conteudoCanonicoAnamnese, podeAlterar, validarRespostas } from '@clinica/domain';
 import type { z } from 'zod';
-import { decodificarDataUrl } from '../../platform/data-url';
 import type { Deps, Origem } from '../../platform/deps';
-import { DomainError, naoEncontrado } from '../../platform/errors';
-import { sha256 } from '../../platform/evidencia';
+import { DomainError } from '../../platform/errors';
+import {
+  buscarPorCodigoPublico,
+  gravarAssinatura,
+  lerArquivoAssinatura,
+  lerImagemAssinatura,
+} from '../assinatura-digital/assinatura-digital.service';
 import { evidenciaDe, respostasComPerguntas } from './anamnese.mapeamento';
 import { buscarAnamnesePorCodigo, registrarAssinaturaAnamnese } from './anamnese.repository';
 
-const ASSINATURA_MAX_BYTES = 1024 * 1024;
-
-async function porCodigo(deps: Deps, origem: Origem, codigo: string) {
-  await deps.limitePublico.consumir(origem.ip);
-  const a = await buscarAnamnesePorCodigo(deps.db, codigo);
-  if (!a) throw naoEncontrado(MSG.anamneses.naoEncontradaCodigo.replace('{code}', codigo));
-  return a;
-}
+const porCodigo = (deps: Deps, origem: Origem, codigo: string) =>
+  buscarPorCodigoPublico(deps, origem, codigo, buscarAnamnesePorCodigo, MSG.anamneses.naoEncontradaCodigo);
 
 export async function obterAnamnesePublica(
   deps: Deps,
@@ -54,11 +52,7 @@ export async function assinarAnamnese(
   if (!podeAlterar(a, 'assinar')) throw new DomainError('CONFLITO', MSG.anamneses.jaAssinada);
   const validacao = validarRespostas(a.perguntas, input.respostas);
   if (!validacao.ok) throw new DomainError('ENTRADA_INVALIDA', validacao.erro);
-  const bytes = decodificarDataUrl(input.assinatura);
-  const tipo = bytes ? detectarTipoImagem(bytes) : null;
-  if (!bytes || !tipo || bytes.byteLength > ASSINATURA_MAX_BYTES) {
-    throw new DomainError('ENTRADA_INVALIDA', MSG.documentos.assinaturaInvalida);
-  }
+  const imagem = lerImagemAssinatura(input.assinatura);
   const conteudo = conteudoCanonicoAnamnese({
     modelo: a.nome_modelo,
     respostas: (respostasComPerguntas({ perguntas: a.perguntas, respostas: validacao.respostas }) ?? []).map(
@@ -69,32 +63,17 @@ export async function assinarAnamnese(
       }),
     ),
   });
-  await deps.db.transaction().execute(async (trx) => {
-    const idArquivo = await deps.arquivos.salvar(trx, {
-      idConta: a.id_conta,
-      finalidade: 'assinatura',
-      tipoMime: tipo,
-      bytes,
-    });
-    const ok = await registrarAssinaturaAnamnese(trx, a.id, {
-      respostas: validacao.respostas,
-      idArquivo,
-      assinadoEm: deps.agora(),
-      ip: origem.ip,
-      userAgent: origem.userAgent,
-      hashConteudo: sha256(conteudo),
-      hashAssinatura: sha256(bytes),
-    });
-    if (!ok) throw new DomainError('CONFLITO', MSG.anamneses.jaAssinada);
+  await gravarAssinatura(deps, origem, {
+    idConta: a.id_conta,
+    conteudoCanonico: conteudo,
+    imagem,
+    registrar: (trx, evidencia) =>
+      registrarAssinaturaAnamnese(trx, a.id, { ...evidencia, respostas: validacao.respostas }),
+    jaAssinado: MSG.anamneses.jaAssinada,
   });
   return { message: MSG.anamneses.assinadaSucesso };
 }
 
 export async function lerAssinaturaAnamnese(deps: Deps, origem: Origem, codigo: string) {
-  const a = await porCodigo(deps, origem, codigo);
-  const arquivo = a.id_arquivo_assinatura
-    ? await deps.arquivos.ler(deps.db, a.id_arquivo_assinatura, 'assinatura')
-    : null;
-  if (!arquivo) throw naoEncontrado(MSG.anamneses.naoEncontrada);
-  return arquivo;
+  return lerArquivoAssinatura(deps, await porCodigo(deps, origem, codigo), MSG.anamneses.naoEncontrada);
 }

@@ -1,6 +1,7 @@
 import type { AnamnesePaciente } from '@clinica/contracts';
 import { estaAssinado } from '@clinica/domain';
 import type { PerguntaAnamneseJson, RespostaAnamneseJson } from '../../db/schema';
+import { evidenciaPublica } from '../assinatura-digital/assinatura-digital.service';
 
 type Linha = {
   id: number;
@@ -38,16 +39,7 @@ export function respostasComPerguntas(l: Pick<Linha, 'perguntas' | 'respostas'>)
   });
 }
 
-export const evidenciaDe = (l: Linha) =>
-  l.assinado_em && l.hash_conteudo && l.hash_assinatura
-    ? {
-        assinado_em: l.assinado_em.toISOString(),
-        ip: l.assinatura_ip,
-        user_agent: l.assinatura_user_agent,
-        hash_conteudo: l.hash_conteudo,
-        hash_assinatura: l.hash_assinatura,
-      }
-    : null;
+export const evidenciaDe = (l: Linha) => evidenciaPublica(l);
 
 export const paraApi = (l: Linha): AnamnesePaciente => ({
   id: l.id,

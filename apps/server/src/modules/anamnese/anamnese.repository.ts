@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 import type { PerguntaAnamneseJson, RespostaAnamneseJson } from '../../db/schema';
+import type { EvidenciaAssinatura } from '../assinatura-digital/assinatura-digital.service';
 
 const COLUNAS = [
   'id',
@@ -90,15 +91,7 @@ export async function excluirAnamnese(db: Db, idConta: number, id: number) {
   return Number(r.numDeletedRows) > 0;
 }
 
-export type AssinaturaAnamnese = {
-  respostas: RespostaAnamneseJson[];
-  idArquivo: number;
-  assinadoEm: Date;
-  ip: string;
-  userAgent: string | null;
-  hashConteudo: string;
-  hashAssinatura: string;
-};
+export type AssinaturaAnamnese = EvidenciaAssinatura & { respostas: RespostaAnamneseJson[] };
 
 /** Answers and signature in one statement; false when someone signed first. */
 export async function registrarAssinaturaAnamnese(db: Db, id: number, a: AssinaturaAnamnese) {

@@ -1,32 +1,21 @@
 import { type DocumentoPublico, MSG, type Verificacao } from '@clinica/contracts';
-import { conteudoCanonicoDocumento, detectarTipoImagem, podeAlterar, tituloDocumento } from '@clinica/domain';
-import { decodificarDataUrl } from '../../platform/data-url';
+import { conteudoCanonicoDocumento, podeAlterar, tituloDocumento } from '@clinica/domain';
 import type { Deps, Origem } from '../../platform/deps';
-import { DomainError, naoEncontrado } from '../../platform/errors';
-import { sha256 } from '../../platform/evidencia';
+import { DomainError } from '../../platform/errors';
 import { sanitizarHtml } from '../../platform/html-seguro';
+import {
+  buscarPorCodigoPublico,
+  evidenciaPublica as evidencia,
+  gravarAssinatura,
+  lerArquivoAssinatura,
+  lerImagemAssinatura,
+} from '../assinatura-digital/assinatura-digital.service';
 import { buscarPorCodigo, registrarAssinatura } from './documento.repository';
 
 type Linha = NonNullable<Awaited<ReturnType<typeof buscarPorCodigo>>>;
-const ASSINATURA_MAX_BYTES = 1024 * 1024;
 
-async function porCodigo(deps: Deps, origem: Origem, codigo: string): Promise<Linha> {
-  await deps.limitePublico.consumir(origem.ip);
-  const d = await buscarPorCodigo(deps.db, codigo);
-  if (!d) throw naoEncontrado(MSG.documentos.naoEncontradoCodigo.replace('{code}', codigo));
-  return d;
-}
-
-const evidencia = (d: Linha) =>
-  d.assinado_em && d.hash_conteudo && d.hash_assinatura
-    ? {
-        assinado_em: d.assinado_em.toISOString(),
-        ip: d.assinatura_ip,
-        user_agent: d.assinatura_user_agent,
-        hash_conteudo: d.hash_conteudo,
-        hash_assinatura: d.hash_assinatura,
-      }
-    : null;
+const porCodigo = (deps: Deps, origem: Origem, codigo: string): Promise<Linha> =>
+  buscarPorCodigoPublico(deps, origem, codigo, buscarPorCodigo, MSG.documentos.naoEncontradoCodigo);
 
 /** What the signer sees: heading, header and body — exactly what the hash covers. */
 const conteudo = (d: Linha) => ({
@@ -69,27 +58,12 @@ export async function obterDocumentoPublico(
 export async function assinarDocumento(deps: Deps, origem: Origem, codigo: string, assinatura: string) {
   const d = await porCodigo(deps, origem, codigo);
   if (!podeAlterar(d, 'assinar')) throw new DomainError('CONFLITO', MSG.documentos.jaAssinado);
-  const bytes = decodificarDataUrl(assinatura);
-  const tipo = bytes ? detectarTipoImagem(bytes) : null;
-  if (!bytes || !tipo || bytes.byteLength > ASSINATURA_MAX_BYTES) {
-    throw new DomainError('ENTRADA_INVALIDA', MSG.documentos.assinaturaInvalida);
-  }
-  await deps.db.transaction().execute(async (trx) => {
-    const idArquivo = await deps.arquivos.salvar(trx, {
-      idConta: d.id_conta,
-      finalidade: 'assinatura',
-      tipoMime: tipo,
-      bytes,
-    });
-    const ok = await registrarAssinatura(trx, d.id, {
-      idArquivo,
-      assinadoEm: deps.agora(),
-      ip: origem.ip,
-      userAgent: origem.userAgent,
-      hashConteudo: sha256(conteudoCanonicoDocumento(conteudo(d))),
-      hashAssinatura: sha256(bytes),
-    });
-    if (!ok) throw new DomainError('CONFLITO', MSG.documentos.jaAssinado);
+  await gravarAssinatura(deps, origem, {
+    idConta: d.id_conta,
+    conteudoCanonico: conteudoCanonicoDocumento(conteudo(d)),
+    imagem: lerImagemAssinatura(assinatura),
+    registrar: (trx, evidencia) => registrarAssinatura(trx, d.id, evidencia),
+    jaAssinado: MSG.documentos.jaAssinado,
   });
   return { message: MSG.documentos.assinadoSucesso };
 }
@@ -108,10 +82,5 @@ export async function verificarDocumento(deps: Deps, origem: Origem, codigo: str
 
 /** The signature image of a signed document (public by code, like the print view). */
 export async function lerAssinatura(deps: Deps, origem: Origem, codigo: string) {
-  const d = await porCodigo(deps, origem, codigo);
-  const arquivo = d.id_arquivo_assinatura
-    ? await deps.arquivos.ler(deps.db, d.id_arquivo_assinatura, 'assinatura')
-    : null;
-  if (!arquivo) throw naoEncontrado(MSG.documentos.naoEncontrado);
-  return arquivo;
+  return lerArquivoAssinatura(deps, await porCodigo(deps, origem, codigo), MSG.documentos.naoEncontrado);
 }

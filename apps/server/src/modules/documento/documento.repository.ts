@@ -1,5 +1,6 @@
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
+import type { EvidenciaAssinatura } from '../assinatura-digital/assinatura-digital.service';
 
 export type DadosDocumento = { tipo: 'CONTRATO' | 'TERMO'; titulo: string; cabecalho: string; corpo: string };
 
@@ -101,17 +102,8 @@ export function buscarPorCodigo(db: Db, codigo: string) {
     .executeTakeFirst();
 }
 
-export type Assinatura = {
-  idArquivo: number;
-  assinadoEm: Date;
-  ip: string;
-  userAgent: string | null;
-  hashConteudo: string;
-  hashAssinatura: string;
-};
-
 /** Records the signature once; false when someone signed first. */
-export async function registrarAssinatura(db: Db, id: number, a: Assinatura) {
+export async function registrarAssinatura(db: Db, id: number, a: EvidenciaAssinatura) {
   const r = await db
     .updateTable('paciente_termo')
     .set({

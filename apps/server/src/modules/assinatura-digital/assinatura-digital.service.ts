@@ -1,0 +1,125 @@
+import { MSG } from '@clinica/contracts';
+import { detectarTipoImagem, type TipoImagem } from '@clinica/domain';
+import type { Db } from '../../db/kysely';
+import { decodificarDataUrl } from '../../platform/data-url';
+import type { Deps, Origem } from '../../platform/deps';
+import { DomainError, naoEncontrado } from '../../platform/errors';
+import { sha256 } from '../../platform/evidencia';
+
+/**
+ * The e-signature, one piece for every record a patient signs by a public code: documents and
+ * anamneses today, contracts and budgets next. Each slice brings its own table; this file
+ * owns the public lookup, the image rules, the evidence and the one-time recording.
+ */
+
+/** The largest signature image accepted, whatever record it signs. */
+export const ASSINATURA_MAX_BYTES = 1024 * 1024;
+
+/** What a signed row stores as evidence (DECISIONS.md 13). */
+export type EvidenciaAssinatura = {
+  idArquivo: number;
+  assinadoEm: Date;
+  ip: string;
+  userAgent: string | null;
+  hashConteudo: string;
+  hashAssinatura: string;
+};
+
+/** The evidence columns every signable table has, as the lists and public pages read them. */
+export type ColunasAssinatura = {
+  assinado_em: Date | null;
+  assinatura_ip: string | null;
+  assinatura_user_agent: string | null;
+  hash_conteudo: string | null;
+  hash_assinatura: string | null;
+  id_arquivo_assinatura: number | null;
+};
+
+/**
+ * A record by its public code: counted against the public rate limit first (codes are
+ * unguessable, but nobody gets to try many), 404 with the slice's message when unknown.
+ */
+export async function buscarPorCodigoPublico<T>(
+  deps: Deps,
+  origem: Origem,
+  codigo: string,
+  buscar: (db: Db, codigo: string) => Promise<T | undefined>,
+  naoEncontradoMsg: string,
+): Promise<T> {
+  await deps.limitePublico.consumir(origem.ip);
+  const registro = await buscar(deps.db, codigo);
+  if (!registro) throw naoEncontrado(naoEncontradoMsg.replace('{code}', codigo));
+  return registro;
+}
+
+/** The drawn signature as sent (a data URL): a real PNG/JPEG/GIF/WebP by its bytes, within the limit. */
+export function lerImagemAssinatura(dataUrl: string): { bytes: Buffer; tipo: TipoImagem } {
+  const bytes = decodificarDataUrl(dataUrl);
+  const tipo = bytes ? detectarTipoImagem(bytes) : null;
+  if (!bytes || !tipo || bytes.byteLength > ASSINATURA_MAX_BYTES) {
+    throw new DomainError('ENTRADA_INVALIDA', MSG.documentos.assinaturaInvalida);
+  }
+  return { bytes, tipo };
+}
+
+/**
+ * Signs once, in one transaction: stores the image, then lets the slice record the evidence
+ * (the moment, IP, user agent, SHA-256 of exactly what was shown and of the image) on its row
+ * with `assinado_em IS NULL` in the update. Someone signing first makes that update find no
+ * row: 409 with the slice's message, and the stored image rolls back with it.
+ */
+export async function gravarAssinatura(
+  deps: Deps,
+  origem: Origem,
+  opts: {
+    idConta: number;
+    conteudoCanonico: string;
+    imagem: { bytes: Buffer; tipo: TipoImagem };
+    registrar: (trx: Db, evidencia: EvidenciaAssinatura) => Promise<boolean>;
+    jaAssinado: string;
+  },
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const idArquivo = await deps.arquivos.salvar(trx, {
+      idConta: opts.idConta,
+      finalidade: 'assinatura',
+      tipoMime: opts.imagem.tipo,
+      bytes: opts.imagem.bytes,
+    });
+    const gravou = await opts.registrar(trx, {
+      idArquivo,
+      assinadoEm: deps.agora(),
+      ip: origem.ip,
+      userAgent: origem.userAgent,
+      hashConteudo: sha256(opts.conteudoCanonico),
+      hashAssinatura: sha256(opts.imagem.bytes),
+    });
+    if (!gravou) throw new DomainError('CONFLITO', opts.jaAssinado);
+  });
+}
+
+/** The evidence as the print view and the verification page show it; null while unsigned. */
+export function evidenciaPublica(r: Omit<ColunasAssinatura, 'id_arquivo_assinatura'>) {
+  return r.assinado_em && r.hash_conteudo && r.hash_assinatura
+    ? {
+        assinado_em: r.assinado_em.toISOString(),
+        ip: r.assinatura_ip,
+        user_agent: r.assinatura_user_agent,
+        hash_conteudo: r.hash_conteudo,
+        hash_assinatura: r.hash_assinatura,
+      }
+    : null;
+}
+
+/** The stored signature image of a signed record (public by code, like the print view). */
+export async function lerArquivoAssinatura(
+  deps: Deps,
+  r: Pick<ColunasAssinatura, 'id_arquivo_assinatura'>,
+  naoEncontradoMsg: string,
+) {
+  const arquivo = r.id_arquivo_assinatura
+    ? await deps.arquivos.ler(deps.db, r.id_arquivo_assinatura, 'assinatura')
+    : null;
+  if (!arquivo) throw naoEncontrado(naoEncontradoMsg);
+  return arquivo;
+}
