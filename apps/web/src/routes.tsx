@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { CarregandoPagina } from './features/layout/carregando-pagina';
+import { CarregandoPagina } from './layout/carregando-pagina';
 
 // Every page is its own chunk: the login screen never downloads the clinic area.
 const LoginPage = lazy(() => import('./features/acesso/login-page'));
-const AreaAutenticada = lazy(() => import('./features/layout/area-autenticada'));
+const AreaAutenticada = lazy(() => import('./layout/area-autenticada'));
 // The local billing pages of demo billing (no shell: they stand in for the provider's pages).
 const DemoCheckoutPage = lazy(() => import('./features/cobranca/demo-checkout-page'));
 const DemoPortalPage = lazy(() => import('./features/cobranca/demo-portal-page'));

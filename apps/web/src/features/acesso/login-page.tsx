@@ -1,11 +1,11 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
+import { Marca } from '../../layout/marca';
 import { indicacaoStorage } from '../../lib/armazenamento';
 import { useToken } from '../../lib/sessao';
 import { VERSAO } from '../../lib/versao';
 import { FormularioRegistro } from '../cadastro/cadastro-form';
-import { Marca } from '../layout/marca';
 import { LoginForm } from './login-form';
 
 const DESTAQUES = [

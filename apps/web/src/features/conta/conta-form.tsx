@@ -9,7 +9,7 @@ import { toast } from '@clinica/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useBuscaCep } from './use-busca-cep';
+import { useBuscaCep } from '../../lib/use-busca-cep';
 
 export type ContaForm = z.input<typeof contaDadosSchema>;
 export type ContaDados = z.output<typeof contaDadosSchema>;

@@ -3,7 +3,7 @@ import { buttonClasses } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { LockClosedIcon, MapIcon, WrenchScrewdriverIcon } from '@heroicons/react/24/outline';
 import { Link } from 'wouter';
-import { TODOS_OS_ITENS } from '../layout/menu';
+import { TODOS_OS_ITENS } from '../../layout/menu';
 
 const voltar = (
   <Link href="/home" className={buttonClasses('secondary')}>

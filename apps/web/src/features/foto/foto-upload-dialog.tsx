@@ -4,12 +4,12 @@ import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
+import { ZonaArquivos } from '@clinica/ui/zona-arquivos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { dataUrlDe, enviarJson, FalhaRest, miniaturaDe } from '../../lib/arquivos-rest';
 import { useTRPC } from '../../lib/trpc';
 import { PacienteAutocomplete } from '../paciente/paciente-autocomplete';
-import { ZonaArquivos } from './zona-arquivos';
 
 type Props = {
   aberto: boolean;

@@ -3,8 +3,8 @@ import { Card } from '@clinica/ui/card';
 import { PageHeader } from '@clinica/ui/page-header';
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import { Link } from 'wouter';
+import { TODOS_OS_ITENS } from '../../layout/menu';
 import { useUsuario } from '../../lib/sessao';
-import { TODOS_OS_ITENS } from '../layout/menu';
 
 /** /home: a welcome and the user's shortcuts (the dashboard figures come with the finance area). */
 export default function HomePage() {

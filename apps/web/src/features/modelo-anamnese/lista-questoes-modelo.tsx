@@ -2,6 +2,7 @@ import type { QuestaoAnamnese } from '@clinica/contracts';
 import { ROTULO_TIPO_PERGUNTA } from '@clinica/domain';
 import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
+import { Interruptor } from '@clinica/ui/interruptor';
 import {
   type Announcements,
   closestCenter,
@@ -23,7 +24,6 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDownIcon, ArrowUpIcon, Bars3Icon } from '@heroicons/react/24/outline';
 import { clsx } from 'clsx';
-import { Interruptor } from '../tratamento/interruptor';
 
 type QuestaoResumo = Pick<QuestaoAnamnese, 'id' | 'pergunta' | 'tipo_pergunta' | 'texto_auxiliar'>;
 export type ItemModelo = { questao: QuestaoResumo; incluida: boolean };

@@ -13,9 +13,9 @@ import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
 import { AnamnesesPaciente } from '../anamnese/anamneses-paciente';
+import { ArquivosPaciente } from '../arquivo-paciente/arquivos-paciente';
 import { DocumentosPaciente } from '../documento/documentos-paciente';
-import { ArquivosPaciente } from './arquivos-paciente';
-import { FotosPaciente } from './fotos-paciente';
+import { FotosPaciente } from '../foto/fotos-paciente';
 import { abasPermitidas, caminhoFicha } from './rotas';
 
 type Props = {

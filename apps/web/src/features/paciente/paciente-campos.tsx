@@ -5,7 +5,7 @@ import { SelectField } from '@clinica/ui/select-field';
 import { TextField } from '@clinica/ui/text-field';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { useBuscaCep } from '../conta/use-busca-cep';
+import { useBuscaCep } from '../../lib/use-busca-cep';
 import { OPCOES_DDI, OPCOES_SEXO, type PacienteForm } from './paciente-form';
 
 type Form = UseFormReturn<PacienteForm, unknown, PacienteDados>;

@@ -2,6 +2,7 @@ import { MSG, type Tratamento, type TratamentoInput, tratamentoInputSchema } fro
 import { DURACOES_TRATAMENTO } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
+import { Interruptor } from '@clinica/ui/interruptor';
 import { MoneyInput } from '@clinica/ui/money-input';
 import { SelectField } from '@clinica/ui/select-field';
 import { TextField } from '@clinica/ui/text-field';
@@ -11,7 +12,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
-import { Interruptor } from './interruptor';
 
 type Props = { aberto: boolean; tratamento: Tratamento | null; onFechar: () => void };
 

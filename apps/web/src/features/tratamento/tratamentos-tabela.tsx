@@ -3,12 +3,12 @@ import { formatarCentavos } from '@clinica/domain';
 import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { DataTable } from '@clinica/ui/data-table';
+import { Interruptor } from '@clinica/ui/interruptor';
 import type { PaginationProps } from '@clinica/ui/pagination';
 import { PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { formatarData } from '../../lib/formatar';
-import { Interruptor } from './interruptor';
 import { rotuloDuracao } from './tratamento-dialog';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { TextField } from '@clinica/ui/text-field';
-import { useBuscaCep } from '../conta/use-busca-cep';
+import { useBuscaCep } from '../../lib/use-busca-cep';
 import { CampoMascara } from './campo-mascara';
 import { Secao } from './secoes-unidade';
 import type { FormUnidade } from './unidade-form';

@@ -3,7 +3,7 @@ import { temPermissao } from '@clinica/domain';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ArrowRightStartOnRectangleIcon, Bars3Icon, UserCircleIcon } from '@heroicons/react/24/outline';
 import { Link } from 'wouter';
-import { useSair } from '../acesso/use-sair';
+import { useSair } from '../lib/use-sair';
 
 const iniciais = (nome: string) =>
   nome

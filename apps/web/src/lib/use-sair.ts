@@ -2,8 +2,8 @@ import { MSG } from '@clinica/contracts';
 import { toast } from '@clinica/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { sessaoStorage } from '../../lib/armazenamento';
-import { useTRPC } from '../../lib/trpc';
+import { sessaoStorage } from './armazenamento';
+import { useTRPC } from './trpc';
 
 /** Logout: the server records it (best effort), the client forgets the session. */
 export function useSair() {

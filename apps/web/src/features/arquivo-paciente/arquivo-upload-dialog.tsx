@@ -4,11 +4,11 @@ import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
+import { ZonaArquivos } from '@clinica/ui/zona-arquivos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { dataUrlDe, enviarJson, FalhaRest } from '../../lib/arquivos-rest';
 import { useTRPC } from '../../lib/trpc';
-import { ZonaArquivos } from '../foto/zona-arquivos';
 
 const ACEITOS =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

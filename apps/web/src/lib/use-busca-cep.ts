@@ -2,8 +2,8 @@ import { MSG } from '@clinica/contracts';
 import { toast } from '@clinica/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lerFalha } from '../../lib/erros';
-import { useTRPC } from '../../lib/trpc';
+import { lerFalha } from './erros';
+import { useTRPC } from './trpc';
 
 export type EnderecoEncontrado = { logradouro: string; bairro: string; localidade: string; uf: string };
 

@@ -9,10 +9,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
-import { FotoCard } from '../foto/foto-card';
-import { FotoUploadDialog } from '../foto/foto-upload-dialog';
-import { FotoVerDialog } from '../foto/foto-ver-dialog';
-import { useAcoesFoto } from '../foto/use-acoes-foto';
+import { FotoCard } from './foto-card';
+import { FotoUploadDialog } from './foto-upload-dialog';
+import { FotoVerDialog } from './foto-ver-dialog';
+import { useAcoesFoto } from './use-acoes-foto';
 
 const POR_PAGINA = 12;
 
