@@ -1,7 +1,7 @@
 import { TIPOS_USUARIO } from '@clinica/domain';
 import { z } from 'zod';
+import { emailObrigatorio } from './campos';
 import { MSG } from './mensagens';
-import { emailObrigatorio } from './texto-obrigatorio';
 
 export const loginInputSchema = z.object({
   email: emailObrigatorio(MSG.login.preenchaTodos, MSG.login.emailInvalido),

@@ -1,18 +1,18 @@
 import { SENHA_MINIMO, validarEmail, validarWhatsapp } from '@clinica/domain';
 import { z } from 'zod';
 import { TIPOS_CONTA } from './acesso';
+import { emailObrigatorio, obrigatorio } from './campos';
 import { MSG } from './mensagens';
-import { emailObrigatorio, textoObrigatorio } from './texto-obrigatorio';
 
 export const registroInputSchema = z.object({
-  nome: textoObrigatorio(MSG.registro.preenchaTodos),
+  nome: obrigatorio(MSG.registro.preenchaTodos),
   tipo: z.enum(TIPOS_CONTA, { error: MSG.registro.tipoInvalido }),
   referencia: z.string().trim().max(100).nullish(),
   id_vendedor: z.coerce.number().int().positive().nullish().catch(null),
   cupom: z.boolean().nullish(),
   usuario: z.object(
     {
-      nome: textoObrigatorio(MSG.registro.preenchaTodos),
+      nome: obrigatorio(MSG.registro.preenchaTodos),
       email: emailObrigatorio(MSG.registro.preenchaTodos, MSG.registro.emailInvalido),
       senha: z
         .string({ error: MSG.registro.preenchaTodos })

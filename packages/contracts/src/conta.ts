@@ -1,6 +1,7 @@
 import { somenteDigitos, validarCnpj, validarCpf } from '@clinica/domain';
 import { z } from 'zod';
 import { TIPOS_CONTA } from './acesso';
+import { obrigatorio as campoObrigatorio, enderecoObrigatorio, enderecoSaida } from './campos';
 import { MSG } from './mensagens';
 
 /** The account (conta) as the API answers it. The logo is a URL, never inline bytes (DECISIONS.md 8). */
@@ -9,13 +10,7 @@ export const contaSchema = z.object({
   nome: z.string(),
   tipo: z.enum(TIPOS_CONTA),
   documento: z.string().nullable(),
-  cep: z.string().nullable(),
-  endereco: z.string().nullable(),
-  numero: z.string().nullable(),
-  complemento: z.string().nullable(),
-  bairro: z.string().nullable(),
-  cidade: z.string().nullable(),
-  estado: z.string().nullable(),
+  ...enderecoSaida,
   imagem_perfil: z.string().nullable(),
   plano: z.string().nullable(),
   codigo_checkout: z.string().nullable(),
@@ -27,12 +22,7 @@ export const contaSchema = z.object({
 });
 export type Conta = z.infer<typeof contaSchema>;
 
-const obrigatorio = (max = 200) =>
-  z
-    .string({ error: MSG.conta.campoObrigatorio })
-    .trim()
-    .min(1, MSG.conta.campoObrigatorio)
-    .max(max, `Máximo de ${max} caracteres.`);
+const obrigatorio = (max = 200) => campoObrigatorio(MSG.conta.campoObrigatorio, max);
 
 /**
  * The account form's rules (PUT /conta and the /conta screen): required fields, CPF or CNPJ
@@ -43,17 +33,11 @@ export const contaDadosSchema = z
     nome: obrigatorio(),
     tipo: z.enum(TIPOS_CONTA, { error: MSG.conta.campoObrigatorio }),
     documento: obrigatorio(30).transform(somenteDigitos),
-    cep: obrigatorio(9)
-      .transform(somenteDigitos)
-      .refine((v) => v.length === 8, MSG.conta.cepInvalido),
-    endereco: obrigatorio(),
-    numero: obrigatorio(20),
-    complemento: z.string().trim().max(100, 'Máximo de 100 caracteres.').nullish(),
-    bairro: obrigatorio(100),
-    cidade: obrigatorio(100),
-    estado: obrigatorio(2)
-      .transform((v) => v.toUpperCase())
-      .refine((v) => /^[A-Z]{2}$/.test(v), MSG.conta.estadoInvalido),
+    ...enderecoObrigatorio({
+      obrigatorio: MSG.conta.campoObrigatorio,
+      cepInvalido: MSG.conta.cepInvalido,
+      estadoInvalido: MSG.conta.estadoInvalido,
+    }),
   })
   .superRefine((c, ctx) => {
     const cpf = c.tipo === 'profissional';

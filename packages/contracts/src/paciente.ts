@@ -8,19 +8,11 @@ import {
   validarEmail,
 } from '@clinica/domain';
 import { z } from 'zod';
+import { enderecoOpcional, opcional } from './campos';
 import { MSG } from './mensagens';
 
 const obrigatorio = MSG.geral.campoObrigatorio;
 const M = MSG.pacientes;
-
-/** Optional text: trimmed, and '' or missing becomes null. */
-const opcional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Máximo de ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** Digits of a masked value (CPF, phone, CEP); '' or missing becomes null. */
 const digitosOpcionais = z
@@ -77,15 +69,7 @@ export const pacienteInputSchema = z
         const r = data(v);
         return r.ok ? r.iso : v;
       }),
-    cep: digitosOpcionais.refine((v) => v === null || v.length === 8, M.cepInvalido),
-    endereco: opcional(200),
-    numero: opcional(20),
-    complemento: opcional(100),
-    bairro: opcional(100),
-    cidade: opcional(100),
-    estado: opcional(2)
-      .transform((v) => (v ? v.toUpperCase() : null))
-      .refine((v) => v === null || /^[A-Z]{2}$/.test(v), M.estadoInvalido),
+    ...enderecoOpcional({ cepInvalido: M.cepInvalido, estadoInvalido: M.estadoInvalido }),
   })
   .superRefine((p, ctx) => {
     if (p.celular && !validarCelular(p.celular, p.ddi)) {

@@ -1,19 +1,8 @@
 import { validarCnpj, validarEmail } from '@clinica/domain';
 import { z } from 'zod';
+import { digitos as digitosDe, enderecoOpcional, enderecoSaida, opcional } from './campos';
 
-const opcional = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const digitos = (min: number, max: number, mensagem: string) =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => (v ? v.replace(/\D/g, '') : null))
-    .refine((v) => v === null || (v.length >= min && v.length <= max), mensagem);
+const digitos = (min: number, max: number, mensagem: string) => digitosDe(mensagem, { min, max });
 const hora = z
   .string()
   .trim()
@@ -47,15 +36,7 @@ export const unidadeInputSchema = z.object({
   email: opcional(254).refine((v) => v === null || validarEmail(v), 'E-mail inválido'),
   telefone: digitos(10, 10, 'Telefone inválido'),
   celular: digitos(11, 11, 'Celular inválido'),
-  cep: digitos(8, 8, 'CEP inválido'),
-  endereco: opcional(),
-  numero: opcional(20),
-  complemento: opcional(),
-  bairro: opcional(),
-  cidade: opcional(),
-  estado: opcional(2)
-    .transform((v) => (v ? v.toUpperCase() : null))
-    .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Estado inválido'),
+  ...enderecoOpcional({ cepInvalido: 'CEP inválido', estadoInvalido: 'Estado inválido' }),
 });
 export type UnidadeInput = z.input<typeof unidadeInputSchema>;
 
@@ -71,13 +52,7 @@ export const unidadeSchema = z.object({
   email: z.string().nullable(),
   telefone: z.string().nullable(),
   celular: z.string().nullable(),
-  cep: z.string().nullable(),
-  endereco: z.string().nullable(),
-  numero: z.string().nullable(),
-  complemento: z.string().nullable(),
-  bairro: z.string().nullable(),
-  cidade: z.string().nullable(),
-  estado: z.string().nullable(),
+  ...enderecoSaida,
   criado_em: z.string(),
 });
 export type Unidade = z.infer<typeof unidadeSchema>;
