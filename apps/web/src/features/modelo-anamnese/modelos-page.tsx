@@ -1,13 +1,9 @@
 import { type ModeloAnamnese, MSG } from '@clinica/contracts';
+import { AcoesLinha } from '@clinica/ui/acoes-linha';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { ListPage } from '@clinica/ui/list-page';
-import {
-  ClipboardDocumentListIcon,
-  PencilSquareIcon,
-  PlusIcon,
-  TrashIcon,
-} from '@heroicons/react/24/outline';
+import { ClipboardDocumentListIcon, PlusIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { formatarDataHora } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
@@ -91,26 +87,11 @@ export default function ModelosPage() {
             header: <span className="sr-only">Ações</span>,
             className: 'w-24 text-right',
             render: (m) => (
-              <div className="flex justify-end gap-1">
-                {pode('FICHAS_ANAMNESE_EDITAR') && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Editar ${m.nome}`}
-                    icon={<PencilSquareIcon />}
-                    onClick={() => setEdicao({ modelo: m })}
-                  />
-                )}
-                {pode('FICHAS_ANAMNESE_DELETAR') && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Excluir ${m.nome}`}
-                    icon={<TrashIcon />}
-                    onClick={() => exclusao.pedir(m)}
-                  />
-                )}
-              </div>
+              <AcoesLinha
+                nome={m.nome}
+                onEditar={pode('FICHAS_ANAMNESE_EDITAR') ? () => setEdicao({ modelo: m }) : undefined}
+                onExcluir={pode('FICHAS_ANAMNESE_DELETAR') ? () => exclusao.pedir(m) : undefined}
+              />
             ),
           },
         ],

@@ -1,10 +1,11 @@
 import { MSG, type QuestaoAnamnese } from '@clinica/contracts';
 import { ROTULO_TIPO_PERGUNTA } from '@clinica/domain';
+import { AcoesLinha } from '@clinica/ui/acoes-linha';
 import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { ListPage } from '@clinica/ui/list-page';
-import { PencilSquareIcon, PlusIcon, QuestionMarkCircleIcon, TrashIcon } from '@heroicons/react/24/outline';
+import { PlusIcon, QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { useExclusao } from '../../lib/use-exclusao';
@@ -92,26 +93,11 @@ export default function QuestoesPage() {
             header: <span className="sr-only">Ações</span>,
             className: 'w-24 text-right',
             render: (q) => (
-              <div className="flex justify-end gap-1">
-                {pode('QUESTOES_ANAMNESE_EDITAR') && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Editar ${q.pergunta}`}
-                    icon={<PencilSquareIcon />}
-                    onClick={() => setEdicao({ questao: q })}
-                  />
-                )}
-                {pode('QUESTOES_ANAMNESE_DELETAR') && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Excluir ${q.pergunta}`}
-                    icon={<TrashIcon />}
-                    onClick={() => exclusao.pedir(q)}
-                  />
-                )}
-              </div>
+              <AcoesLinha
+                nome={q.pergunta}
+                onEditar={pode('QUESTOES_ANAMNESE_EDITAR') ? () => setEdicao({ questao: q }) : undefined}
+                onExcluir={pode('QUESTOES_ANAMNESE_DELETAR') ? () => exclusao.pedir(q) : undefined}
+              />
             ),
           },
         ],

@@ -1,8 +1,9 @@
 import { MSG, type Termo } from '@clinica/contracts';
+import { AcoesLinha } from '@clinica/ui/acoes-linha';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { ListPage } from '@clinica/ui/list-page';
-import { DocumentTextIcon, PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
+import { DocumentTextIcon, PlusIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { formatarDataHora } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
@@ -77,22 +78,11 @@ export default function TermosPage() {
             className: 'w-28 text-right',
             render: (t) =>
               pode('TERMOS_EDITAR') && (
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Editar ${t.titulo}`}
-                    icon={<PencilSquareIcon />}
-                    onClick={() => setEdicao({ termo: t })}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Excluir ${t.titulo}`}
-                    icon={<TrashIcon />}
-                    onClick={() => exclusao.pedir(t)}
-                  />
-                </div>
+                <AcoesLinha
+                  nome={t.titulo}
+                  onEditar={() => setEdicao({ termo: t })}
+                  onExcluir={() => exclusao.pedir(t)}
+                />
               ),
           },
         ],
