@@ -1,0 +1,39 @@
+/**
+ * Appointment statuses in the spec's order (02 §4), with the calendar colours it names:
+ * blue, green, purple, red, red, grey, orange.
+ */
+export const STATUS_AGENDAMENTO = [
+  'Agendado',
+  'Confirmado',
+  'Em Atendimento',
+  'Cancelado pelo paciente',
+  'Faltou',
+  'Finalizada',
+  'Reagendada',
+] as const;
+export type StatusAgendamento = (typeof STATUS_AGENDAMENTO)[number];
+
+export const STATUS_AGENDAMENTO_PADRAO: StatusAgendamento = 'Agendado';
+
+export type CorStatus = 'azul' | 'verde' | 'roxo' | 'vermelho' | 'cinza' | 'laranja';
+
+export const COR_DO_STATUS: Record<StatusAgendamento, CorStatus> = {
+  Agendado: 'azul',
+  Confirmado: 'verde',
+  'Em Atendimento': 'roxo',
+  'Cancelado pelo paciente': 'vermelho',
+  Faltou: 'vermelho',
+  Finalizada: 'cinza',
+  Reagendada: 'laranja',
+};
+
+/**
+ * Whether an appointment holds its professional's time: a cancelled, missed or rescheduled
+ * one frees the slot for someone else (the database's exclusion constraint says the same).
+ */
+export const ocupaHorario = (status: StatusAgendamento): boolean =>
+  status !== 'Cancelado pelo paciente' && status !== 'Faltou' && status !== 'Reagendada';
+
+/** Whether a reminder still makes sense for an appointment in this status. */
+export const recebeLembrete = (status: StatusAgendamento): boolean =>
+  status === 'Agendado' || status === 'Confirmado';
