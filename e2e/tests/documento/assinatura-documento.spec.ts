@@ -46,7 +46,10 @@ test('modelo com negrito e lista → documento do paciente → assinatura pelo l
   // A template with bold text and a list.
   await page.goto('/termos');
   await page.getByRole('button', { name: 'Novo Termo' }).first().click();
+  // Saving with the title only: one message for the missing fields, and nothing is created.
   await page.getByLabel('Título').fill('Clareamento dental');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Preencha os campos obrigatórios.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Texto do termo' }).click();
   await page.keyboard.type('Autorizo o ');
   await page.getByRole('button', { name: 'Negrito' }).click();

@@ -1,10 +1,11 @@
-import { MENSAGEM_SELECIONE_MODELO, MSG } from '@clinica/contracts';
+import { anamneseCreateSchema, MSG } from '@clinica/contracts';
 import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
 import { SelectField } from '@clinica/ui/select-field';
 import { toast } from '@clinica/ui/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 
@@ -13,8 +14,10 @@ export function NovaAnamneseDialog({ idPaciente, onFechar }: { idPaciente: numbe
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const modelos = useQuery(trpc.modeloAnamnese.list.queryOptions({ page: 1, limit: 100, q: '' }));
-  const [idModelo, setIdModelo] = useState('');
-  const [erro, setErro] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(anamneseCreateSchema),
+    defaultValues: { id_modelo_anamnese: '', id_paciente: idPaciente },
+  });
   const criar = useMutation(
     trpc.anamnese.create.mutationOptions({
       onSuccess: () => {
@@ -27,10 +30,7 @@ export function NovaAnamneseDialog({ idPaciente, onFechar }: { idPaciente: numbe
       },
     }),
   );
-  const salvar = () => {
-    if (!idModelo) return setErro(MENSAGEM_SELECIONE_MODELO);
-    criar.mutate({ id_paciente: idPaciente, id_modelo_anamnese: Number(idModelo) });
-  };
+  const salvar = form.handleSubmit((dados) => criar.mutate(dados));
   return (
     <Dialog
       open
@@ -42,7 +42,7 @@ export function NovaAnamneseDialog({ idPaciente, onFechar }: { idPaciente: numbe
           <Button variant="secondary" onClick={onFechar}>
             Cancelar
           </Button>
-          <Button onClick={salvar} loading={criar.isPending}>
+          <Button onClick={() => void salvar()} loading={criar.isPending}>
             Criar
           </Button>
         </>
@@ -50,13 +50,11 @@ export function NovaAnamneseDialog({ idPaciente, onFechar }: { idPaciente: numbe
     >
       <SelectField
         label="Modelo de anamnese"
-        value={idModelo}
-        error={erro}
+        error={form.formState.errors.id_modelo_anamnese?.message}
         placeholder={modelos.isPending ? 'Carregando...' : 'Selecione um modelo'}
-        onChange={(e) => {
-          setIdModelo(e.target.value);
-          setErro(undefined);
-        }}
+        {...form.register('id_modelo_anamnese', {
+          onChange: () => form.clearErrors('id_modelo_anamnese'),
+        })}
         options={(modelos.data?.itens ?? []).map((m) => ({ value: String(m.id), label: m.nome }))}
       />
     </Dialog>

@@ -1,11 +1,18 @@
-import { MENSAGEM_TERMO_OBRIGATORIOS, MSG, type Termo } from '@clinica/contracts';
+import {
+  MENSAGEM_TERMO_OBRIGATORIOS,
+  MSG,
+  type Termo,
+  type TermoInput,
+  termoInputSchema,
+} from '@clinica/contracts';
 import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { EditorRico } from '../editor/editor-rico';
@@ -15,13 +22,20 @@ type Props = { termo: Termo | null; onFechar: () => void };
 const temTexto = (html: string) =>
   new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() !== '';
 
+// The editor leaves markup behind when emptied ('<p></p>'): the form also asks for words.
+const formSchema = termoInputSchema.extend({
+  corpo: termoInputSchema.shape.corpo.refine(temTexto, MENSAGEM_TERMO_OBRIGATORIOS),
+});
+
 /** Add or edit a template: title and the rich-text body. Mounted only while open. */
 export function TermoDialog({ termo, onFechar }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [titulo, setTitulo] = useState(termo?.titulo ?? '');
-  const [corpo, setCorpo] = useState(termo?.corpo ?? '');
-  const [faltando, setFaltando] = useState(false);
+  const form = useForm<TermoInput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { titulo: termo?.titulo ?? '', corpo: termo?.corpo ?? '' },
+  });
+  const erros = form.formState.errors;
   const opcoes = (mensagem: string) => ({
     onSuccess: () => {
       toast.success(mensagem);
@@ -35,13 +49,10 @@ export function TermoDialog({ termo, onFechar }: Props) {
   const criar = useMutation(trpc.termo.create.mutationOptions(opcoes(MSG.termos.criado)));
   const atualizar = useMutation(trpc.termo.update.mutationOptions(opcoes(MSG.termos.atualizado)));
 
-  const salvar = () => {
-    const ok = titulo.trim() !== '' && temTexto(corpo);
-    setFaltando(!ok);
-    if (!ok) return;
-    if (termo) atualizar.mutate({ id: termo.id, titulo, corpo });
-    else criar.mutate({ titulo, corpo });
-  };
+  const salvar = form.handleSubmit((dados) => {
+    if (termo) atualizar.mutate({ id: termo.id, ...dados });
+    else criar.mutate(dados);
+  });
 
   return (
     <Dialog
@@ -55,7 +66,7 @@ export function TermoDialog({ termo, onFechar }: Props) {
           <Button variant="secondary" onClick={onFechar}>
             Cancelar
           </Button>
-          <Button onClick={salvar} loading={criar.isPending || atualizar.isPending}>
+          <Button onClick={() => void salvar()} loading={criar.isPending || atualizar.isPending}>
             Salvar
           </Button>
         </>
@@ -64,21 +75,20 @@ export function TermoDialog({ termo, onFechar }: Props) {
       <div className="space-y-4">
         <TextField
           label="Título"
-          value={titulo}
-          onChange={(e) => setTitulo(e.target.value)}
-          invalid={faltando && !titulo.trim()}
+          invalid={erros.titulo !== undefined}
           autoFocus
+          {...form.register('titulo')}
         />
         <div className="space-y-1.5">
           <span className="text-sm font-medium text-slate-700">Texto do termo</span>
           <EditorRico
             rotulo="Texto do termo"
             valorInicial={termo?.corpo ?? ''}
-            onChange={setCorpo}
-            invalido={faltando && !temTexto(corpo)}
+            onChange={(html) => form.setValue('corpo', html, { shouldValidate: form.formState.isSubmitted })}
+            invalido={erros.corpo !== undefined}
           />
         </div>
-        <AlertaFormulario mensagem={faltando ? MENSAGEM_TERMO_OBRIGATORIOS : null} />
+        <AlertaFormulario mensagem={erros.titulo?.message ?? erros.corpo?.message ?? null} />
       </div>
     </Dialog>
   );
