@@ -5,7 +5,7 @@
  *   DATABASE_URL=postgres://... pnpm --filter @clinica/server bench:pacientes
  *   pnpm --filter @clinica/server bench:pacientes          (PGlite in .data/bench-pglite)
  */
-import { PACIENTES_POR_PAGINA } from '@clinica/domain';
+import { FUSO_PADRAO, PACIENTES_POR_PAGINA } from '@clinica/domain';
 import { loadConfig } from '../src/config';
 import { buscarOpcoesDePaciente, listarPacientesDaClinica } from '../src/modules/paciente/paciente.service';
 import type { Ator } from '../src/platform/ator';
@@ -70,7 +70,7 @@ async function main() {
     tipo: 'ADM',
     idPerfil: u.id_perfil,
     permissoes: [],
-    conta: { id: u.id_conta, nome: 'Clínica Benchmark', tipo: 'clinica' },
+    conta: { id: u.id_conta, nome: 'Clínica Benchmark', tipo: 'clinica', fuso: FUSO_PADRAO, lembreteHora: '18:00' },
   };
   const { total } = await listarPacientesDaClinica(deps, ator, { page: 1, limit: 1, q: '' });
   const amostra = await db

@@ -1,3 +1,4 @@
+import { agendaRouter } from './modules/agenda/agenda.router';
 import { anamnesePublicaRouter, anamneseRouter } from './modules/anamnese/anamnese.router';
 import { arquivoRouter } from './modules/arquivo-paciente/arquivo-paciente.router';
 
@@ -38,6 +39,7 @@ export const appRouter = router({
   unidade: unidadeRouter,
   usuario: usuarioRouter,
   paciente: pacienteRouter,
+  agenda: agendaRouter,
   foto: fotoRouter,
   arquivo: arquivoRouter,
   termo: termoRouter,

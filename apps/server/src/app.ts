@@ -12,8 +12,10 @@ import type { AppRouter } from './app-router';
 import { appRouter } from './app-router';
 import type { Config } from './config';
 import type { Db } from './db/kysely';
+import { iniciarWorkerLembretes } from './modules/lembrete/lembrete.worker';
 import { criarDeps } from './platform/criar-deps';
 import type { ParametrosSenha } from './platform/senha';
+import type { ProvedorWhatsapp } from './platform/whatsapp/provedor';
 import { registrarControleDeAcesso } from './rest/acesso';
 import { registrarTratamentoDeErros } from './rest/erros';
 import { registrarRotasRest } from './rotas-rest';
@@ -29,6 +31,8 @@ export type BuildAppOptions = {
   /** Tests pass cheaper scrypt parameters (stored in each hash); production uses the default. */
   parametrosSenha?: ParametrosSenha;
   logger?: boolean;
+  /** Tests replace the WhatsApp provider. */
+  whatsapp?: ProvedorWhatsapp;
   /** Sees every route as it is registered (the access walk test lists them this way). */
   aoRegistrarRota?: (rota: RouteOptions) => void;
 };
@@ -56,7 +60,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     jwtSecret: opts.jwtSecret,
     agora: opts.agora,
     parametrosSenha: opts.parametrosSenha,
+    whatsapp: opts.whatsapp,
+    log: (msg) => app.log.info(msg),
   });
+
+  // The reminder worker runs beside the HTTP server; every instance may run one (DECISIONS.md 22).
+  if (config.lembretes.worker) {
+    let worker: ReturnType<typeof iniciarWorkerLembretes> | null = null;
+    app.addHook('onReady', async () => {
+      worker = iniciarWorkerLembretes(deps, config.lembretes.intervaloMs, (e) =>
+        app.log.error({ err: e }, 'falha no envio de lembretes'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      await worker?.parar();
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {

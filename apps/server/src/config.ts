@@ -28,6 +28,18 @@ const envSchema = z.object({
   CEP_PROVIDER: z.enum(['viacep', 'offline']).optional(),
   /** Only for tests and stripe-mock style fakes: where the Stripe SDK sends its calls. */
   STRIPE_API_BASE: z.url('deve ser uma URL completa (ex.: http://127.0.0.1:12111)').optional(),
+  /** WhatsApp Cloud API: with both set, reminders go out for real; otherwise they are only logged. */
+  WHATSAPP_TOKEN: z.string().min(10, 'parece incompleto').optional(),
+  WHATSAPP_PHONE_ID: z.string().regex(/^\d+$/, 'deve ser o id numérico do número no WhatsApp').optional(),
+  WHATSAPP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'use o nome do modelo aprovado (ex.: lembrete_consulta)')
+    .default('lembrete_consulta'),
+  /** Only for tests: where the Graph API calls go. */
+  WHATSAPP_API_BASE: z.url('deve ser uma URL completa').optional(),
+  /** The reminder worker: on by default; the tests drive it by hand. */
+  LEMBRETES_WORKER: z.enum(['true', 'false']).default('true'),
+  LEMBRETES_INTERVALO_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   ...Object.fromEntries(
     CHAVES_PLANO.map((c) => [
       `STRIPE_PRICE_${c.toUpperCase()}`,
@@ -57,7 +69,14 @@ export type Config = {
   cobranca: ConfigCobranca;
   /** The provider's price id of each plan (demo ids in demo billing). */
   precos: Record<ChavePlano, string>;
+  whatsapp: ConfigWhatsapp;
+  lembretes: { worker: boolean; intervaloMs: number };
 };
+
+/** Reminders over the WhatsApp Cloud API, or only logged (embedded mode, tests, no credentials). */
+export type ConfigWhatsapp =
+  | { modo: 'cloud'; token: string; phoneId: string; template: string; apiBase: string }
+  | { modo: 'registro' };
 
 /** Reads the configuration from the environment. A bad value names the variable (DECISIONS.md 3). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,6 +107,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cepProvider: e.CEP_PROVIDER ?? (embedded ? 'offline' : 'viacep'),
     cobranca,
     precos,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_ID
+        ? {
+            modo: 'cloud',
+            token: e.WHATSAPP_TOKEN,
+            phoneId: e.WHATSAPP_PHONE_ID,
+            template: e.WHATSAPP_TEMPLATE,
+            apiBase: e.WHATSAPP_API_BASE ?? 'https://graph.facebook.com/v21.0',
+          }
+        : { modo: 'registro' },
+    lembretes: { worker: e.LEMBRETES_WORKER === 'true', intervaloMs: e.LEMBRETES_INTERVALO_MS },
   };
 }
 

@@ -1,3 +1,4 @@
+import { rotasAgenda } from './modules/agenda/agenda.rest';
 import { rotasAnamnese } from './modules/anamnese/anamnese.rest';
 import { rotasArquivoPaciente } from './modules/arquivo-paciente/arquivo-paciente.rest';
 import { rotasAuditoria } from './modules/auditoria/auditoria.rest';
@@ -38,6 +39,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasUnidade(app, deps);
   rotasUsuario(app, deps);
   rotasPaciente(app, deps);
+  rotasAgenda(app, deps);
   rotasFoto(app, deps);
   rotasArquivoPaciente(app, deps);
   rotasTermo(app, deps);

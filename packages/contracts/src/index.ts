@@ -1,6 +1,7 @@
 import './zod-pt';
 
 export * from './acesso';
+export * from './agenda';
 export * from './anamnese';
 export * from './auditoria';
 export * from './cadastro';

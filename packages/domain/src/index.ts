@@ -3,6 +3,7 @@ export * from './acesso/ultimo-adm';
 export * from './agenda/conflito';
 export * from './agenda/horario';
 export * from './agenda/lembrete';
+export * from './agenda/profissional';
 export * from './agenda/status';
 export * from './anamnese/respostas';
 export * from './anamnese/tipos';

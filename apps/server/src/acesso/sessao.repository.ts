@@ -20,6 +20,8 @@ export function buscarSessao(db: Db, idUsuario: number, idConta: number) {
       'u.ativo',
       'c.nome as conta_nome',
       'c.tipo as conta_tipo',
+      'c.fuso_horario as conta_fuso',
+      'c.lembrete_hora as conta_lembrete_hora',
       'a.status as cobranca_status',
       sql<string[]>`array(
         select pp.chave from perfil_permissao pp

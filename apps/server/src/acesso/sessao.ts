@@ -22,7 +22,13 @@ async function carregarSessao(deps: Deps, authorization: string | undefined): Pr
     tipo: s.tipo,
     idPerfil: s.id_perfil,
     permissoes: s.permissoes,
-    conta: { id: s.id_conta, nome: s.conta_nome, tipo: s.conta_tipo },
+    conta: {
+      id: s.id_conta,
+      nome: s.conta_nome,
+      tipo: s.conta_tipo,
+      fuso: s.conta_fuso,
+      lembreteHora: s.conta_lembrete_hora,
+    },
   };
   return { ator, cobranca: s.cobranca_status };
 }

@@ -25,6 +25,22 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Agenda {
+  atualizado_em: Generated<Timestamp>;
+  criado_em: Generated<Timestamp>;
+  duracao: number;
+  fim: Timestamp;
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  id_profissional: number;
+  id_tratamento: number;
+  inicio: Timestamp;
+  notificacoes: Generated<boolean>;
+  observacao: string | null;
+  status: Generated<string>;
+}
+
 export interface Arquivo {
   conteudo: Buffer;
   criado_em: Generated<Timestamp>;
@@ -90,6 +106,7 @@ export interface Conta {
   id: Generated<number>;
   id_logo: number | null;
   id_vendedor: number | null;
+  lembrete_hora: Generated<string>;
   nome: string;
   numero: string | null;
   plano: string | null;
@@ -118,6 +135,28 @@ export interface Foto {
   observacao: string | null;
   tamanho: number;
   tipo_mime: string;
+}
+
+export interface Lembrete {
+  atualizado_em: Generated<Timestamp>;
+  criado_em: Generated<Timestamp>;
+  enviado_em: Timestamp | null;
+  enviar_em: Timestamp;
+  id: Generated<number>;
+  id_agenda: number;
+  id_conta: number;
+  status: string;
+  tentativas: Generated<number>;
+  ultimo_erro: string | null;
+}
+
+export interface LembreteEntrega {
+  criado_em: Generated<Timestamp>;
+  detalhe: string | null;
+  id: Generated<number>;
+  id_lembrete: number;
+  sucesso: boolean;
+  tentativa: number;
 }
 
 export interface LogAuditoria {
@@ -328,6 +367,7 @@ export interface UsuarioUnidade {
 }
 
 export interface DB {
+  agenda: Agenda;
   arquivo: Arquivo;
   banco: Banco;
   categoria: Categoria;
@@ -336,6 +376,8 @@ export interface DB {
   conta: Conta;
   evento_pagamento: EventoPagamento;
   foto: Foto;
+  lembrete: Lembrete;
+  lembrete_entrega: LembreteEntrega;
   log_auditoria: LogAuditoria;
   modelo_anamnese: ModeloAnamnese;
   modelo_anamnese_questao: ModeloAnamneseQuestao;

@@ -1,3 +1,4 @@
+import type { EstadoLembrete, StatusAgendamento } from '@clinica/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DB } from './schema.gen';
 
@@ -30,6 +31,8 @@ export interface ContaTable {
   referencia: string | null;
   id_vendedor: number | null;
   fuso_horario: Generated<string>;
+  /** The clinic's hour for the WhatsApp reminder the day before ('HH:mm', clinic time). */
+  lembrete_hora: Generated<string>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
 }
@@ -324,6 +327,47 @@ export interface ModeloAnamneseQuestaoTable {
   ordem: number;
 }
 
+/** An appointment: an instant and a duration; `fim` feeds the no-overlap constraint. */
+export interface AgendaTable {
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  id_profissional: number;
+  id_tratamento: number;
+  inicio: Timestamp;
+  duracao: number;
+  fim: Timestamp;
+  status: ColumnType<StatusAgendamento, StatusAgendamento | undefined, StatusAgendamento>;
+  observacao: string | null;
+  notificacoes: Generated<boolean>;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+/** The reminder outbox: one row per appointment. */
+export interface LembreteTable {
+  id: Generated<number>;
+  id_conta: number;
+  id_agenda: number;
+  status: EstadoLembrete;
+  enviar_em: Timestamp;
+  tentativas: Generated<number>;
+  enviado_em: Timestamp | null;
+  ultimo_erro: string | null;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+/** Every attempt to deliver a reminder, for the form's delivery log. */
+export interface LembreteEntregaTable {
+  id: Generated<number>;
+  id_lembrete: number;
+  tentativa: number;
+  sucesso: boolean;
+  detalhe: string | null;
+  criado_em: Timestamp;
+}
+
 export interface Database {
   conta: ContaTable;
   perfil: PerfilTable;
@@ -349,6 +393,9 @@ export interface Database {
   paciente: PacienteTable;
   foto: FotoTable;
   paciente_arquivo: PacienteArquivoTable;
+  agenda: AgendaTable;
+  lembrete: LembreteTable;
+  lembrete_entrega: LembreteEntregaTable;
 }
 
 export type ContaRow = Selectable<ContaTable>;

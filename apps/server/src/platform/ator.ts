@@ -9,5 +9,13 @@ export type Ator = {
   tipo: TipoUsuario;
   idPerfil: number | null;
   permissoes: string[];
-  conta: { id: number; nome: string; tipo: 'clinica' | 'profissional' };
+  conta: {
+    id: number;
+    nome: string;
+    tipo: 'clinica' | 'profissional';
+    /** IANA zone of the clinic's wall clock (DECISIONS.md 7). */
+    fuso: string;
+    /** 'HH:mm': when the WhatsApp reminders go out the day before. */
+    lembreteHora: string;
+  };
 };

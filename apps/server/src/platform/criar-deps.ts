@@ -10,6 +10,9 @@ import { criarLimiteLogin } from './limite-tentativas';
 import { criarSenhas, type ParametrosSenha } from './senha';
 import { criarStripe } from './stripe';
 import { criarTokens } from './token';
+import { criarWhatsappCloud } from './whatsapp/cloud-api';
+import type { ProvedorWhatsapp } from './whatsapp/provedor';
+import { criarWhatsappRegistro } from './whatsapp/registro';
 
 /** The services' dependencies, built the same way by the server, the seed and the tests. */
 export function criarDeps(opts: {
@@ -19,7 +22,12 @@ export function criarDeps(opts: {
   agora?: () => Date;
   /** Tests pass cheaper scrypt parameters; production uses the default. */
   parametrosSenha?: ParametrosSenha;
+  /** Tests pass a provider that fails on purpose or counts the sends. */
+  whatsapp?: ProvedorWhatsapp;
+  /** Where the log-only provider writes (the server's logger). */
+  log?: (msg: string) => void;
 }): Deps {
+  const wa = opts.config.whatsapp;
   return {
     db: opts.db,
     config: opts.config,
@@ -31,5 +39,7 @@ export function criarDeps(opts: {
     cep: opts.config.cepProvider === 'offline' ? criarCepOffline() : criarViaCep(),
     arquivos: armazenamentoPostgres,
     limitePublico: criarLimitePublico(),
+    whatsapp:
+      opts.whatsapp ?? (wa.modo === 'cloud' ? criarWhatsappCloud(wa) : criarWhatsappRegistro(opts.log)),
   };
 }

@@ -7,6 +7,7 @@ import type { LimiteTentativas } from './limite-tentativas';
 import type { Senhas } from './senha';
 import type { Stripe } from './stripe';
 import type { Tokens } from './token';
+import type { ProvedorWhatsapp } from './whatsapp/provedor';
 
 /** What every service receives: the database and the adapters to the outside world. */
 export type Deps = {
@@ -21,6 +22,8 @@ export type Deps = {
   cep: ProvedorCep;
   arquivos: Armazenamento;
   limitePublico: LimitePublico;
+  /** Where appointment reminders go (WhatsApp Cloud API, or only recorded). */
+  whatsapp: ProvedorWhatsapp;
 };
 
 /** Facts about the HTTP request a service may record (audit log, signing evidence). */

@@ -1,3 +1,4 @@
+import { FUSO_PADRAO } from '@clinica/domain';
 import { cadastrarConta } from '../modules/cadastro/cadastro.service';
 import { criarPaciente } from '../modules/paciente/paciente.service';
 import type { Ator } from '../platform/ator';
@@ -64,7 +65,7 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
     tipo: 'ADM',
     idPerfil: null,
     permissoes: [],
-    conta: { id: id_conta, nome: DEMO.clinica, tipo: 'clinica' },
+    conta: { id: id_conta, nome: DEMO.clinica, tipo: 'clinica', fuso: FUSO_PADRAO, lembreteHora: '18:00' },
   });
   return true;
 }

@@ -29,7 +29,13 @@ export async function criarAppDeTeste(
     databaseUrl ? { kind: 'postgres', url: databaseUrl, max: 4 } : { kind: 'pglite', dataDir: null },
   );
   if (!databaseUrl) await migrateToLatest(db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SEGREDO_TESTE, DEMO_SEED: 'false', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: SEGREDO_TESTE,
+    DEMO_SEED: 'false',
+    LEMBRETES_WORKER: 'false',
+    ...env,
+  });
   const rotas: RouteOptions[] = [];
   const app = await buildApp({
     config,

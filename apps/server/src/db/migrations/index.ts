@@ -10,6 +10,7 @@ import * as m202611220700 from './202611220700_documentos_paciente';
 import * as m202611220800 from './202611220800_anamnese_cadastros';
 import * as m202611220900 from './202611220900_anamnese_paciente';
 import * as m202611221000 from './202611221000_cobranca';
+import * as m202611230000 from './202611230000_agenda';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '202611220800_anamnese_cadastros': m202611220800,
   '202611220900_anamnese_paciente': m202611220900,
   '202611221000_cobranca': m202611221000,
+  '202611230000_agenda': m202611230000,
 };

@@ -1,0 +1,263 @@
+import type { StatusAgendamento } from '@clinica/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import type { Database } from '../../db/schema';
+
+type Conexao = Kysely<Database>;
+
+/** What the repository writes: the instant is already resolved from the clinic's wall clock. */
+export type GravacaoAgendamento = {
+  id_paciente: number;
+  id_profissional: number;
+  id_tratamento: number;
+  inicio: Date;
+  duracao: number;
+  status: StatusAgendamento;
+  observacao: string | null;
+  notificacoes: boolean;
+};
+
+/** Statuses that free the slot: the exclusion constraint's WHERE, repeated for the conflict lookup. */
+const LIVRES = ['Cancelado pelo paciente', 'Faltou', 'Reagendada'] as const;
+
+const fimDe = (inicio: Date, duracao: number) => new Date(inicio.getTime() + duracao * 60_000);
+
+/** An appointment with the names the screens and the REST answer show (one query, no N+1). */
+function comNomes(db: Conexao) {
+  return db
+    .selectFrom('agenda as a')
+    .innerJoin('paciente as p', 'p.id', 'a.id_paciente')
+    .innerJoin('usuario as u', 'u.id', 'a.id_profissional')
+    .innerJoin('tratamento as t', 't.id', 'a.id_tratamento')
+    .select([
+      'a.id',
+      'a.id_paciente',
+      'a.id_profissional',
+      'a.id_tratamento',
+      'a.inicio',
+      'a.duracao',
+      'a.status',
+      'a.observacao',
+      'a.notificacoes',
+      'a.criado_em',
+      'p.nome as paciente_nome',
+      'p.email as paciente_email',
+      'u.nome as profissional_nome',
+      't.nome as tratamento_nome',
+    ]);
+}
+export type LinhaAgendamento = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
+
+/** The calendar's window: appointments starting in [de, ate), oldest first, at most `limite`. */
+export function listarIntervalo(
+  db: Db,
+  idConta: number,
+  f: { de: Date; ate: Date; idProfissional: number | undefined },
+  limite: number,
+) {
+  let q = comNomes(db)
+    .where('a.id_conta', '=', idConta)
+    .where('a.inicio', '>=', f.de)
+    .where('a.inicio', '<', f.ate);
+  if (f.idProfissional !== undefined) q = q.where('a.id_profissional', '=', f.idProfissional);
+  return q.orderBy('a.inicio').orderBy('a.id').limit(limite).execute();
+}
+
+/**
+ * The list, newest first. The page's ids come from an index walk of (id_conta[, id_profissional],
+ * inicio desc, id desc); the names are joined for those 15 rows only.
+ */
+export function listarPagina(db: Db, idConta: number, p: PaginaPedida, idProfissional: number | undefined) {
+  const base = () => {
+    const q = db.selectFrom('agenda as a').where('a.id_conta', '=', idConta);
+    return idProfissional === undefined ? q : q.where('a.id_profissional', '=', idProfissional);
+  };
+  return paginar(
+    p,
+    async (limit, offset) => {
+      let ids = base().select('a.id').orderBy('a.inicio', 'desc').orderBy('a.id', 'desc').offset(offset);
+      if (limit !== null) ids = ids.limit(limit);
+      return comNomes(db)
+        .where('a.id', 'in', ids)
+        .orderBy('a.inicio', 'desc')
+        .orderBy('a.id', 'desc')
+        .execute();
+    },
+    async () => {
+      const r = await base()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  );
+}
+
+/** A patient's appointments, newest first (the record's timeline). */
+export function listarDoPaciente(
+  db: Db,
+  idConta: number,
+  idPaciente: number,
+  p: PaginaPedida,
+  idProfissional: number | undefined,
+) {
+  const base = () => {
+    const q = db
+      .selectFrom('agenda as a')
+      .where('a.id_conta', '=', idConta)
+      .where('a.id_paciente', '=', idPaciente);
+    return idProfissional === undefined ? q : q.where('a.id_profissional', '=', idProfissional);
+  };
+  return paginar(
+    p,
+    (limit, offset) => {
+      let q = comNomes(db)
+        .where('a.id_conta', '=', idConta)
+        .where('a.id_paciente', '=', idPaciente)
+        .orderBy('a.inicio', 'desc')
+        .orderBy('a.id', 'desc')
+        .offset(offset);
+      if (idProfissional !== undefined) q = q.where('a.id_profissional', '=', idProfissional);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () => {
+      const r = await base()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  );
+}
+
+export function buscarAgendamento(db: Conexao, idConta: number, id: number) {
+  return comNomes(db).where('a.id_conta', '=', idConta).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** The row as it is now, locked until the transaction ends (an edit reads, decides, writes). */
+export function travarAgendamento(trx: Conexao, idConta: number, id: number) {
+  return trx
+    .selectFrom('agenda')
+    .select(['id', 'id_profissional', 'inicio'])
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function inserirAgendamento(trx: Conexao, idConta: number, g: GravacaoAgendamento) {
+  const { id } = await trx
+    .insertInto('agenda')
+    .values({ id_conta: idConta, ...g, fim: fimDe(g.inicio, g.duracao) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function atualizarAgendamento(
+  trx: Conexao,
+  idConta: number,
+  id: number,
+  g: GravacaoAgendamento,
+) {
+  await trx
+    .updateTable('agenda')
+    .set({ ...g, fim: fimDe(g.inicio, g.duracao), atualizado_em: sql`now()` })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Which of the clinic's patient, professional and treatment ids exist, in one round trip. A
+ * professional counts while active; the treatment whatever its switch (an old appointment may
+ * keep a treatment that was since switched off).
+ */
+export async function conferirReferencias(
+  db: Conexao,
+  idConta: number,
+  r: { idPaciente: number; idProfissional: number; idTratamento: number },
+  tiposProfissional: readonly string[],
+) {
+  const linha = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('paciente')
+            .select('id')
+            .where('id_conta', '=', idConta)
+            .where('id', '=', r.idPaciente),
+        )
+        .as('paciente'),
+      eb
+        .exists(
+          eb
+            .selectFrom('usuario')
+            .select('id')
+            .where('id_conta', '=', idConta)
+            .where('id', '=', r.idProfissional)
+            .where('ativo', '=', true)
+            .where('tipo', 'in', tiposProfissional as string[] as never),
+        )
+        .as('profissional'),
+      eb
+        .exists(
+          eb
+            .selectFrom('tratamento')
+            .select('id')
+            .where('id_conta', '=', idConta)
+            .where('id', '=', r.idTratamento),
+        )
+        .as('tratamento'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { paciente: !!linha.paciente, profissional: !!linha.profissional, tratamento: !!linha.tratamento };
+}
+
+/** The appointment holding the slot a refused booking wanted: its patient and start. */
+export function buscarConflitante(
+  db: Db,
+  f: { idProfissional: number; inicio: Date; duracao: number; excetoId: number | null },
+) {
+  const fim = fimDe(f.inicio, f.duracao);
+  return db
+    .selectFrom('agenda as a')
+    .innerJoin('paciente as p', 'p.id', 'a.id_paciente')
+    .select(['p.nome', 'a.inicio'])
+    .where('a.id_profissional', '=', f.idProfissional)
+    .where('a.id', '!=', f.excetoId ?? 0)
+    .where('a.status', 'not in', LIVRES)
+    .where(sql<boolean>`tstzrange(a.inicio, a.fim, '[)') && tstzrange(${f.inicio}, ${fim}, '[)')`)
+    .orderBy('a.inicio')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+// --- Pickers (DECISIONS.md 21) ------------------------------------------------------------------
+
+export function opcoesProfissionais(
+  db: Db,
+  idConta: number,
+  q: string,
+  tipos: readonly string[],
+  limite: number,
+) {
+  let c = db
+    .selectFrom('usuario')
+    .select(['id', 'nome'])
+    .where('id_conta', '=', idConta)
+    .where('ativo', '=', true)
+    .where('tipo', 'in', tipos as string[] as never);
+  if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
+  return c.orderBy('nome').orderBy('id').limit(limite).execute();
+}
+
+export function opcoesTratamentos(db: Db, idConta: number, q: string, limite: number) {
+  let c = db
+    .selectFrom('tratamento')
+    .select(['id', 'nome', 'duracao'])
+    .where('id_conta', '=', idConta)
+    .where('status', '=', true);
+  if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
+  return c.orderBy('nome').orderBy('id').limit(limite).execute();
+}

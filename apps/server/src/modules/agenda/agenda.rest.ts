@@ -1,0 +1,88 @@
+import {
+  agendamentoRestInputSchema,
+  agendamentoSchema,
+  agendaRestQuerySchema,
+  idParamSchema,
+  MSG,
+} from '@clinica/contracts';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { DomainError } from '../../platform/errors';
+import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { listaRest } from '../../rest/lista';
+import { ACESSO_AGENDA } from './agenda.acesso';
+import {
+  atualizarAgendamentoDaClinica,
+  criarAgendamento,
+  listarAgenda,
+  listarAgendaDoPaciente,
+  listarIntervaloAgenda,
+} from './agenda.service';
+
+const tags = ['agendas'];
+const pacienteParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The answer carries the spec's fields; the reminder log stays on the tRPC detail. */
+const resposta = (a: z.infer<typeof agendamentoSchema>) => agendamentoSchema.parse(a);
+
+/**
+ * GET /api/agendas (?id_profissional=, ?inicio=&fim= for a window of clinic days, ?page=&limit=),
+ * GET /api/agendas/paciente/{id}, POST /api/agendas, PUT /api/agendas/{id}. data_hora is
+ * 'YYYY-MM-DD HH:mm' on the clinic's clock both ways.
+ */
+export function rotasAgenda(app: RestApp, deps: Deps) {
+  app.get(
+    '/api/agendas',
+    {
+      config: rotaClinica(ACESSO_AGENDA.list),
+      schema: { tags, querystring: agendaRestQuerySchema, response: { 200: z.array(agendamentoSchema) } },
+    },
+    async (req, reply) => {
+      const { inicio, fim, id_profissional, ...lista } = req.query;
+      if (inicio !== undefined || fim !== undefined) {
+        if (!inicio || !fim) throw new DomainError('ENTRADA_INVALIDA', MSG.agenda.periodoInvalido);
+        const dias = (Date.parse(fim) - Date.parse(inicio)) / 86_400_000;
+        if (dias < 0 || dias > 62) throw new DomainError('ENTRADA_INVALIDA', MSG.agenda.periodoInvalido);
+        const itens = await listarIntervaloAgenda(deps, atorDe(req), { inicio, fim, id_profissional });
+        reply.header('x-total-count', String(itens.length));
+        return itens;
+      }
+      return listaRest(lista, reply, (p) => listarAgenda(deps, atorDe(req), { ...p, id_profissional }));
+    },
+  );
+  app.get(
+    '/api/agendas/paciente/:id',
+    {
+      config: rotaClinica(ACESSO_AGENDA.list),
+      schema: {
+        tags,
+        params: pacienteParamSchema,
+        querystring: agendaRestQuerySchema.pick({ page: true, limit: true }),
+        response: { 200: z.array(agendamentoSchema) },
+      },
+    },
+    async (req, reply) =>
+      listaRest(req.query, reply, (p) => listarAgendaDoPaciente(deps, atorDe(req), req.params.id, p)),
+  );
+  app.post(
+    '/api/agendas',
+    {
+      config: rotaClinica(ACESSO_AGENDA.create),
+      schema: { tags, body: agendamentoRestInputSchema, response: { 201: agendamentoSchema } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(resposta(await criarAgendamento(deps, atorDe(req), req.body))),
+  );
+  app.put(
+    '/api/agendas/:id',
+    {
+      config: rotaClinica(ACESSO_AGENDA.update),
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: agendamentoRestInputSchema,
+        response: { 200: agendamentoSchema },
+      },
+    },
+    async (req) => resposta(await atualizarAgendamentoDaClinica(deps, atorDe(req), req.params.id, req.body)),
+  );
+}

@@ -1,0 +1,159 @@
+import type { EstadoLembrete } from '@clinica/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+
+type Conexao = Kysely<Database>;
+
+/** The appointment's reminder, locked for the rest of the transaction that changes the appointment. */
+export function travarLembrete(trx: Conexao, idAgenda: number) {
+  return trx
+    .selectFrom('lembrete')
+    .select(['id', 'status', 'enviar_em'])
+    .where('id_agenda', '=', idAgenda)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Waiting to go out at `enviarEm` (new, moved, or wanted again): a fresh count of attempts. */
+export async function agendarLembrete(trx: Conexao, idConta: number, idAgenda: number, enviarEm: Date) {
+  await trx
+    .insertInto('lembrete')
+    .values({ id_conta: idConta, id_agenda: idAgenda, status: 'pendente', enviar_em: enviarEm })
+    .onConflict((oc) =>
+      oc.column('id_agenda').doUpdateSet({
+        status: 'pendente',
+        enviar_em: enviarEm,
+        tentativas: 0,
+        ultimo_erro: null,
+        atualizado_em: sql`now()`,
+      }),
+    )
+    .execute();
+}
+
+export async function cancelarLembrete(trx: Conexao, idAgenda: number) {
+  await trx
+    .updateTable('lembrete')
+    .set({ status: 'cancelado', atualizado_em: sql`now()` })
+    .where('id_agenda', '=', idAgenda)
+    .where('status', '=', 'pendente')
+    .execute();
+}
+
+/**
+ * Claims up to `limite` due reminders for this worker: pendente → enviando in one statement.
+ * FOR UPDATE SKIP LOCKED lets several instances claim at once without ever taking the same row,
+ * and a claimed row is never claimed again (at most once).
+ */
+export async function reivindicarLembretes(db: Db, agora: Date, limite: number) {
+  const r = await sql<{ id: number; id_agenda: number; tentativas: number }>`
+    UPDATE lembrete SET status = 'enviando', tentativas = tentativas + 1, atualizado_em = ${agora}
+    WHERE id IN (
+      SELECT id FROM lembrete
+      WHERE status = 'pendente' AND enviar_em <= ${agora}
+      ORDER BY enviar_em
+      LIMIT ${limite}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, id_agenda, tentativas`.execute(db);
+  return r.rows;
+}
+
+/** What the message says, read at send time (the patient's current number, the clinic's name). */
+export function dadosDasMensagens(db: Db, idsAgenda: number[]) {
+  return db
+    .selectFrom('agenda as a')
+    .innerJoin('paciente as p', 'p.id', 'a.id_paciente')
+    .innerJoin('usuario as u', 'u.id', 'a.id_profissional')
+    .innerJoin('conta as c', 'c.id', 'a.id_conta')
+    .select([
+      'a.id',
+      'a.inicio',
+      'p.nome as paciente',
+      'p.ddi',
+      'p.celular',
+      'u.nome as profissional',
+      'c.nome as clinica',
+      'c.fuso_horario as fuso',
+    ])
+    .where('a.id', 'in', idsAgenda)
+    .execute();
+}
+
+/** Records an attempt and moves the reminder on: sent, waiting for a retry, or given up. */
+export async function registrarTentativa(
+  db: Db,
+  l: { id: number; tentativa: number },
+  r: { status: EstadoLembrete; proxima: Date | null; sucesso: boolean; detalhe: string | null; agora: Date },
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('lembrete')
+      .set({
+        status: r.status,
+        ...(r.proxima ? { enviar_em: r.proxima } : {}),
+        ...(r.sucesso ? { enviado_em: r.agora, ultimo_erro: null } : { ultimo_erro: r.detalhe }),
+        atualizado_em: r.agora,
+      })
+      .where('id', '=', l.id)
+      .where('status', '=', 'enviando')
+      .execute();
+    await trx
+      .insertInto('lembrete_entrega')
+      .values({
+        id_lembrete: l.id,
+        tentativa: l.tentativa,
+        sucesso: r.sucesso,
+        detalhe: r.detalhe,
+        criado_em: r.agora,
+      })
+      .execute();
+  });
+}
+
+/**
+ * A worker that died between claiming and recording leaves its reminder 'enviando'. It may have
+ * gone out, so it is given up rather than sent again (at most once), with a line in the log.
+ */
+export async function desistirDosPresos(db: Db, limite: Date, agora: Date) {
+  const presos = await db
+    .updateTable('lembrete')
+    .set({ status: 'falhou', ultimo_erro: 'Envio interrompido', atualizado_em: agora })
+    .where('status', '=', 'enviando')
+    .where('atualizado_em', '<', limite)
+    .returning(['id', 'tentativas'])
+    .execute();
+  if (presos.length) {
+    await db
+      .insertInto('lembrete_entrega')
+      .values(
+        presos.map((p) => ({
+          id_lembrete: p.id,
+          tentativa: p.tentativas,
+          sucesso: false,
+          detalhe: 'Envio interrompido; não reenviado para não duplicar a mensagem',
+          criado_em: agora,
+        })),
+      )
+      .execute();
+  }
+  return presos.length;
+}
+
+/** The reminder and its delivery log, for the appointment form. */
+export async function lembreteDoAgendamento(db: Db, idAgenda: number) {
+  const l = await db
+    .selectFrom('lembrete')
+    .select(['id', 'status', 'enviar_em', 'enviado_em', 'tentativas'])
+    .where('id_agenda', '=', idAgenda)
+    .executeTakeFirst();
+  if (!l) return null;
+  const entregas = await db
+    .selectFrom('lembrete_entrega')
+    .select(['tentativa', 'sucesso', 'detalhe', 'criado_em'])
+    .where('id_lembrete', '=', l.id)
+    .orderBy('id')
+    .execute();
+  return { ...l, entregas };
+}

@@ -1,0 +1,56 @@
+import type { MensagemLembrete, ProvedorWhatsapp, ResultadoEnvio } from './provedor';
+
+const TEMPO_LIMITE_MS = 10_000;
+
+/**
+ * The WhatsApp Cloud API (Graph API `POST /{phone-id}/messages`) with an approved template whose
+ * body takes, in order: patient, clinic, date, time, professional. Reminders are
+ * business-initiated messages, so WhatsApp only accepts them as templates.
+ */
+export function criarWhatsappCloud(c: {
+  token: string;
+  phoneId: string;
+  template: string;
+  apiBase: string;
+}): ProvedorWhatsapp {
+  return {
+    nome: 'cloud',
+    async enviarLembrete(m: MensagemLembrete): Promise<ResultadoEnvio> {
+      const texto = (t: string) => ({ type: 'text', text: t });
+      let res: Response;
+      try {
+        res = await fetch(`${c.apiBase.replace(/\/$/, '')}/${c.phoneId}/messages`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            messaging_product: 'whatsapp',
+            to: m.para,
+            type: 'template',
+            template: {
+              name: c.template,
+              language: { code: 'pt_BR' },
+              components: [
+                {
+                  type: 'body',
+                  parameters: [m.paciente, m.clinica, m.data, m.hora, m.profissional].map(texto),
+                },
+              ],
+            },
+          }),
+          signal: AbortSignal.timeout(TEMPO_LIMITE_MS),
+        });
+      } catch {
+        return { ok: false, erro: 'Sem resposta do WhatsApp', definitivo: false };
+      }
+      const corpo = (await res.json().catch(() => null)) as {
+        messages?: { id?: string }[];
+        error?: { message?: string; code?: number };
+      } | null;
+      if (res.ok) return { ok: true, detalhe: corpo?.messages?.[0]?.id ?? null };
+      // Graph error texts name the problem (template, number not on WhatsApp), never the number.
+      const motivo = corpo?.error?.message?.slice(0, 200) ?? 'erro desconhecido';
+      const temporario = res.status === 429 || res.status >= 500;
+      return { ok: false, erro: `WhatsApp respondeu ${res.status}: ${motivo}`, definitivo: !temporario };
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { ESTADOS_LEMBRETE, lerDataHoraLocal, STATUS_AGENDAMENTO } from '@clinica/domain';
+import { z } from 'zod';
+import { opcional } from './campos';
+import { MSG } from './mensagens';
+
+/**
+ * Appointments (spec 02 §3, §5). Both APIs speak the clinic's wall clock: `data_hora` is
+ * 'YYYY-MM-DD HH:mm' in the clinic's zone (DECISIONS.md 7), so neither the server's nor the
+ * browser's time zone can move an appointment.
+ */
+const M = MSG.agenda;
+const obrigatorio = MSG.geral.campoObrigatorio;
+
+const id = z.number({ error: obrigatorio }).int(obrigatorio).positive(obrigatorio);
+
+/** 'YYYY-MM-DD HH:mm', a real calendar date and time (the zone doesn't change validity). */
+export const dataHoraSchema = z
+  .string({ error: obrigatorio })
+  .trim()
+  .min(1, obrigatorio)
+  .max(20, M.dataInvalida)
+  .refine((v) => lerDataHoraLocal(v, 'UTC') !== null, M.dataInvalida)
+  .transform((v) => v.replace('T', ' ').slice(0, 16));
+
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+export const diaSchema = z
+  .string({ error: obrigatorio })
+  .regex(DIA, M.dataInvalida)
+  .refine((v) => lerDataHoraLocal(`${v} 00:00`, 'UTC') !== null, M.dataInvalida);
+
+export const duracaoAgendamentoSchema = z
+  .number({ error: obrigatorio })
+  .int(M.duracaoInvalida)
+  .min(1, M.duracaoInvalida)
+  .max(9999, M.duracaoInvalida);
+
+export const statusAgendamentoSchema = z.enum(STATUS_AGENDAMENTO, { error: M.statusInvalido });
+
+export const agendamentoInputSchema = z.object({
+  id_paciente: id,
+  id_profissional: id,
+  id_tratamento: id,
+  data_hora: dataHoraSchema,
+  duracao: duracaoAgendamentoSchema,
+  status: statusAgendamentoSchema.default('Agendado'),
+  observacao: opcional(2000),
+  notificacoes: z.boolean({ error: obrigatorio }).default(true),
+});
+export type AgendamentoInput = z.input<typeof agendamentoInputSchema>;
+export type DadosAgendamento = z.output<typeof agendamentoInputSchema>;
+
+// --- REST: lenient in (DECISIONS.md 20) -------------------------------------------------------
+
+const numeroLeniente = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  id,
+);
+const booleanoLeniente = z.preprocess((v) => {
+  if (typeof v === 'string') {
+    const t = v.trim().toLowerCase();
+    if (t === 'true' || t === '1') return true;
+    if (t === 'false' || t === '0') return false;
+  }
+  if (v === 1 || v === 0) return v === 1;
+  return v;
+}, z.boolean({ error: obrigatorio }));
+
+const semAcento = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+const STATUS_POR_CHAVE = new Map(STATUS_AGENDAMENTO.map((s) => [semAcento(s), s]));
+/** 'agendado', 'EM ATENDIMENTO', 'cancelado pelo paciente' all name a status. */
+const statusLeniente = z.preprocess(
+  (v) => (typeof v === 'string' ? (STATUS_POR_CHAVE.get(semAcento(v)) ?? v) : v),
+  statusAgendamentoSchema,
+);
+
+/** POST/PUT /api/agendas: the spec's payload, numbers and booleans as the old clients sent them. */
+export const agendamentoRestInputSchema = agendamentoInputSchema.extend({
+  id_paciente: numeroLeniente,
+  id_profissional: numeroLeniente,
+  id_tratamento: numeroLeniente,
+  duracao: z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    duracaoAgendamentoSchema,
+  ),
+  status: statusLeniente.default('Agendado'),
+  notificacoes: booleanoLeniente.default(true),
+});
+
+export const agendaRestQuerySchema = z.object({
+  id_profissional: z.coerce.number().int().positive().optional(),
+  inicio: diaSchema.optional(),
+  fim: diaSchema.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+// --- Out ----------------------------------------------------------------------------------------
+
+export const entregaLembreteSchema = z.object({
+  tentativa: z.number().int(),
+  sucesso: z.boolean(),
+  detalhe: z.string().nullable(),
+  criado_em: z.string(),
+});
+
+/** The reminder as the form shows it: its state and every delivery attempt. */
+export const lembreteSchema = z.object({
+  status: z.enum(ESTADOS_LEMBRETE),
+  enviar_em: z.string(),
+  enviado_em: z.string().nullable(),
+  tentativas: z.number().int(),
+  entregas: z.array(entregaLembreteSchema),
+});
+export type Lembrete = z.infer<typeof lembreteSchema>;
+
+export const agendamentoSchema = z.object({
+  id: z.number().int(),
+  paciente: z.object({ id: z.number().int(), nome: z.string(), email: z.string().nullable() }),
+  profissional: z.object({ id: z.number().int(), nome: z.string() }),
+  tratamento: z.object({ id: z.number().int(), nome: z.string() }),
+  id_paciente: z.number().int(),
+  id_profissional: z.number().int(),
+  id_tratamento: z.number().int(),
+  /** Clinic wall clock, 'YYYY-MM-DD HH:mm'. */
+  data_hora: z.string(),
+  /** The same instant in ISO 8601 with its offset, for clients that prefer it (additive). */
+  inicio: z.string(),
+  duracao: z.number().int(),
+  status: statusAgendamentoSchema,
+  observacao: z.string().nullable(),
+  notificacoes: z.boolean(),
+  criado_em: z.string(),
+});
+export type Agendamento = z.infer<typeof agendamentoSchema>;
+
+export const agendamentoDetalheSchema = agendamentoSchema.extend({ lembrete: lembreteSchema.nullable() });
+export type AgendamentoDetalhe = z.infer<typeof agendamentoDetalheSchema>;
+
+/** The calendar asks for the days it shows: [inicio, fim] inclusive, clinic days. */
+export const agendaIntervaloInputSchema = z
+  .object({
+    inicio: diaSchema,
+    fim: diaSchema,
+    id_profissional: z.number().int().positive().optional(),
+  })
+  .refine((v) => {
+    const dias = (Date.parse(v.fim) - Date.parse(v.inicio)) / 86_400_000;
+    return dias >= 0 && dias <= 62;
+  }, M.periodoInvalido);
+export type AgendaIntervaloInput = z.input<typeof agendaIntervaloInputSchema>;
+
+export const agendaListaInputSchema = z.object({
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  limit: z.number().int().min(1).max(100).default(15),
+  id_profissional: z.number().int().positive().optional(),
+});
+export type AgendaListaInput = z.input<typeof agendaListaInputSchema>;
+
+export const agendaDoPacienteInputSchema = z.object({
+  id_paciente: z.number().int().positive(),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+
+/** A picker's row (DECISIONS.md 21): id and name, and the e-mail or the duration where useful. */
+export const opcaoBuscaInputSchema = z.object({ q: z.string().trim().max(100).default('') });
+export const opcaoPacienteSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string().nullable(),
+});
+export const opcaoProfissionalSchema = z.object({ id: z.number().int(), nome: z.string() });
+export const opcaoTratamentoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  duracao: z.number().int(),
+});
+export type OpcaoPaciente = z.infer<typeof opcaoPacienteSchema>;
+export type OpcaoProfissional = z.infer<typeof opcaoProfissionalSchema>;
+export type OpcaoTratamento = z.infer<typeof opcaoTratamentoSchema>;
+
+export const lembreteHoraSchema = z.object({
+  lembrete_hora: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.lembreteHoraInvalida),
+});
+
