@@ -70,7 +70,13 @@ async function main() {
     tipo: 'ADM',
     idPerfil: u.id_perfil,
     permissoes: [],
-    conta: { id: u.id_conta, nome: 'Clínica Benchmark', tipo: 'clinica', fuso: FUSO_PADRAO, lembreteHora: '18:00' },
+    conta: {
+      id: u.id_conta,
+      nome: 'Clínica Benchmark',
+      tipo: 'clinica',
+      fuso: FUSO_PADRAO,
+      lembreteHora: '18:00',
+    },
   };
   const { total } = await listarPacientesDaClinica(deps, ator, { page: 1, limit: 1, q: '' });
   const amostra = await db

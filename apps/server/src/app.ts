@@ -69,7 +69,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     let worker: ReturnType<typeof iniciarWorkerLembretes> | null = null;
     app.addHook('onReady', async () => {
       worker = iniciarWorkerLembretes(deps, config.lembretes.intervaloMs, (e) =>
-        app.log.error({ err: e }, 'falha no envio de lembretes'),
+        // Only the error code: a driver message may quote row values (health data stays out of logs).
+        app.log.error({ codigo: (e as { code?: string } | null)?.code }, 'falha no envio de lembretes'),
       );
     });
     app.addHook('onClose', async () => {

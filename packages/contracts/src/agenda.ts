@@ -11,7 +11,12 @@ import { MSG } from './mensagens';
 const M = MSG.agenda;
 const obrigatorio = MSG.geral.campoObrigatorio;
 
-const id = z.number({ error: obrigatorio }).int(obrigatorio).positive(obrigatorio);
+/** A row id: positive and within Postgres' integer (a larger one can't exist). */
+const id = z
+  .number({ error: obrigatorio })
+  .int(obrigatorio)
+  .positive(obrigatorio)
+  .max(2_147_483_647, MSG.geral.dadosInvalidos);
 
 /** 'YYYY-MM-DD HH:mm', a real calendar date and time (the zone doesn't change validity). */
 export const dataHoraSchema = z
@@ -55,15 +60,18 @@ const numeroLeniente = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
   id,
 );
-const booleanoLeniente = z.preprocess((v) => {
-  if (typeof v === 'string') {
-    const t = v.trim().toLowerCase();
-    if (t === 'true' || t === '1') return true;
-    if (t === 'false' || t === '0') return false;
-  }
-  if (v === 1 || v === 0) return v === 1;
-  return v;
-}, z.boolean({ error: obrigatorio }));
+const booleanoLeniente = z.preprocess(
+  (v) => {
+    if (typeof v === 'string') {
+      const t = v.trim().toLowerCase();
+      if (t === 'true' || t === '1') return true;
+      if (t === 'false' || t === '0') return false;
+    }
+    if (v === 1 || v === 0) return v === 1;
+    return v;
+  },
+  z.boolean({ error: obrigatorio }),
+);
 
 const semAcento = (s: string) =>
   s
@@ -187,4 +195,3 @@ export type OpcaoTratamento = z.infer<typeof opcaoTratamentoSchema>;
 export const lembreteHoraSchema = z.object({
   lembrete_hora: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.lembreteHoraInvalida),
 });
-

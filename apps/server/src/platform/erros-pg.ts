@@ -32,3 +32,13 @@ export async function traduzirViolacoes<T>(
     throw e;
   }
 }
+
+/**
+ * A value the database can't store as sent (a NUL byte in text, a number out of its column's
+ * range): SQLSTATE class 22, "data exception". It came from the client, so it is a 400 with the
+ * generic message, never a 500 — and nothing was written (the statement failed).
+ */
+export function comoEntradaInvalida(e: unknown): DomainError | null {
+  const c = codigo(e);
+  return typeof c === 'string' && c.startsWith('22') ? new DomainError('ENTRADA_INVALIDA') : null;
+}

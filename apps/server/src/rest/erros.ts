@@ -2,12 +2,14 @@ import { type CorpoErro, MSG, STATUS_HTTP_POR_CODIGO } from '@clinica/contracts'
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../platform/errors';
+import { comoEntradaInvalida } from '../platform/erros-pg';
 
 /** One error shape for the REST API: { message, code } with the shared status table. */
 export function registrarTratamentoDeErros(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, req, reply) => {
+  app.setErrorHandler((erro: FastifyError, req, reply) => {
     let corpo: CorpoErro;
     let status: number;
+    const error = (comoEntradaInvalida(erro) ?? erro) as FastifyError;
     if (error instanceof DomainError) {
       corpo = { message: error.message, code: error.code };
       status = STATUS_HTTP_POR_CODIGO[error.code];

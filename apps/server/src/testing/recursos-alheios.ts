@@ -107,6 +107,36 @@ export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
     corpo: { titulo: 'X', corpo: '<p>x</p>' },
   },
   '/api/pacientes': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
+  '/api/agendas/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
+  '/api/agendas': {
+    trpc: 'agenda',
+    criar: async (db, c) => {
+      const prof = await db
+        .selectFrom('usuario')
+        .select('id')
+        .where('id_conta', '=', c)
+        .where('tipo', '=', 'ADM')
+        .executeTakeFirstOrThrow();
+      const inicio = new Date(Date.UTC(2030, 0, 1, 13, seq++ % 60));
+      return inserir(db, 'agenda', {
+        id_conta: c,
+        id_paciente: await paciente(db, c),
+        id_profissional: prof.id,
+        id_tratamento: await inserir(db, 'tratamento', { id_conta: c, nome: nome('Alheio') }),
+        inicio,
+        duracao: 1,
+        fim: new Date(inicio.getTime() + 60_000),
+        status: 'Faltou',
+      });
+    },
+    corpo: {
+      id_paciente: 1,
+      id_profissional: 1,
+      id_tratamento: 1,
+      data_hora: '2030-01-01 10:00',
+      duracao: 30,
+    },
+  },
   // The patient-scoped lists answer 404 for another clinic's patient.
   '/api/fotos/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
   '/api/arquivos/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },

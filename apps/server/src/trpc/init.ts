@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { type Acesso, type AcessoClinica, autorizar, LOGIN } from '../acesso';
 import { DomainError } from '../platform/errors';
+import { comoEntradaInvalida } from '../platform/erros-pg';
 import type { Contexto } from './context';
 
 type TrpcCode = TRPCError['code'];
@@ -51,9 +52,9 @@ const t = initTRPC
 /** DomainErrors leave a procedure with the HTTP status of the shared table (402, 429...). */
 const traduzirErros = t.middleware(async ({ next }) => {
   const r = await next();
-  if (!r.ok && r.error.cause instanceof DomainError) {
-    const e = r.error.cause;
-    throw new TRPCError({ code: TRPC_POR_CODIGO[e.code], message: e.message, cause: e });
+  if (!r.ok) {
+    const e = r.error.cause instanceof DomainError ? r.error.cause : comoEntradaInvalida(r.error.cause);
+    if (e) throw new TRPCError({ code: TRPC_POR_CODIGO[e.code], message: e.message, cause: e });
   }
   return r;
 });
