@@ -8,7 +8,7 @@ import {
   Field,
   Label,
 } from '@headlessui/react';
-import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
+import { CheckIcon, ChevronUpDownIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Spinner } from './spinner';
@@ -31,6 +31,8 @@ export interface AutocompleteProps<T> {
   disabled?: boolean;
   name?: string;
   className?: string;
+  /** Shows a button that clears the choice (filters). */
+  clearable?: boolean;
 }
 
 export function Autocomplete<T>({
@@ -49,6 +51,7 @@ export function Autocomplete<T>({
   disabled,
   name,
   className,
+  clearable = false,
 }: AutocompleteProps<T>) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onQueryRef = useRef(onQueryChange);
@@ -73,12 +76,22 @@ export function Autocomplete<T>({
         <div className="relative">
           <ComboboxInput<T | null>
             aria-invalid={error ? true : undefined}
-            className={clsx(inputClasses(error), 'pr-10')}
+            className={clsx(inputClasses(error), clearable && value !== null ? 'pr-16' : 'pr-10')}
             displayValue={(o) => (o ? getLabel(o) : '')}
             onChange={(e) => digitar(e.target.value)}
             placeholder={placeholder}
             autoComplete="off"
           />
+          {clearable && value !== null && !disabled ? (
+            <button
+              type="button"
+              onClick={() => onChange(null)}
+              aria-label="Limpar"
+              className="absolute inset-y-0 right-9 my-auto flex size-7 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+            >
+              <XMarkIcon className="size-4" aria-hidden="true" />
+            </button>
+          ) : null}
           <ComboboxButton className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-2.5 text-slate-400 hover:text-slate-600 focus:outline-none">
             {loading ? (
               <Spinner className="size-4 text-teal-600" />

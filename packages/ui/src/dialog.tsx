@@ -24,6 +24,8 @@ export interface DialogProps {
   persistent?: boolean;
   /** Esconde o botão "Fechar" (X) do cabeçalho. */
   hideCloseButton?: boolean;
+  /** No celular ocupa a tela inteira (formulários longos), em vez da folha que sobe de baixo. */
+  fullScreenOnMobile?: boolean;
   className?: string;
 }
 
@@ -48,6 +50,7 @@ export function Dialog({
   maxWidth = 'lg',
   persistent = false,
   hideCloseButton = false,
+  fullScreenOnMobile = false,
   className,
 }: DialogProps) {
   return (
@@ -57,13 +60,19 @@ export function Dialog({
         className="fixed inset-0 bg-slate-900/50 backdrop-blur-[2px] transition-opacity duration-200 ease-out data-closed:opacity-0"
       />
       <div className="fixed inset-0 w-screen overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center sm:items-center sm:p-6">
+        <div
+          className={clsx(
+            'flex min-h-full justify-center sm:items-center sm:p-6',
+            fullScreenOnMobile ? 'items-stretch' : 'items-end',
+          )}
+        >
           <DialogPanel
             transition
             className={clsx(
               'flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl ring-1 ring-slate-900/5',
               'transition duration-200 ease-out data-closed:translate-y-8 data-closed:opacity-0',
               'sm:max-h-[calc(100dvh-3rem)] sm:rounded-xl sm:data-closed:translate-y-0 sm:data-closed:scale-95',
+              fullScreenOnMobile && 'max-sm:h-dvh max-sm:max-h-dvh max-sm:rounded-none',
               widths[maxWidth],
               className,
             )}

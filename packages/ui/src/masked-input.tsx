@@ -3,7 +3,7 @@ import { type FocusEventHandler, type HTMLAttributes, type ReactNode, type Ref, 
 import { IMaskInput } from 'react-imask';
 import { describedBy, FieldShell, inputClasses } from './text-field';
 
-export type MaskKind = 'cpf' | 'cnpj' | 'cep' | 'telefone-br' | 'telefone-us' | 'data' | 'whatsapp';
+export type MaskKind = 'cpf' | 'cnpj' | 'cep' | 'telefone-br' | 'telefone-us' | 'data' | 'hora' | 'whatsapp';
 
 /** Padrões no formato do imask ('0' = dígito). */
 const PATTERNS: Record<MaskKind, string | { mask: string }[]> = {
@@ -15,6 +15,7 @@ const PATTERNS: Record<MaskKind, string | { mask: string }[]> = {
   whatsapp: '(00) 00000-0000',
   'telefone-us': '000-000-0000',
   data: '00/00/0000',
+  hora: '00:00',
 };
 
 const PLACEHOLDERS: Record<MaskKind, string> = {
@@ -25,6 +26,7 @@ const PLACEHOLDERS: Record<MaskKind, string> = {
   whatsapp: '(00) 00000-0000',
   'telefone-us': '000-000-0000',
   data: 'DD/MM/AAAA',
+  hora: 'HH:MM',
 };
 
 export interface MaskedInputProps {

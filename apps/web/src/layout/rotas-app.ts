@@ -101,6 +101,14 @@ export const ROTAS_APP: RotaApp[] = [
     pagina: lazy(() => import('../features/termo/termos-page')),
   },
   {
+    caminho: '/agenda',
+    titulo: 'Agenda',
+    permissao: 'AGENDAMENTOS_LISTAR',
+    // Past due: a warning and the page works; cancelled: the subscription modal (spec 01 §4).
+    gate: 'agenda',
+    pagina: lazy(() => import('../features/agenda/agenda-page')),
+  },
+  {
     caminho: '/pacientes',
     titulo: 'Pacientes',
     permissao: 'PACIENTES_LISTAR',

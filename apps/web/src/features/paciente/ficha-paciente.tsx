@@ -12,6 +12,7 @@ import { Redirect, useLocation } from 'wouter';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
+import { AgendamentosPaciente } from '../agenda/agendamentos-paciente';
 import { AnamnesesPaciente } from '../anamnese/anamneses-paciente';
 import { ArquivosPaciente } from '../arquivo-paciente/arquivos-paciente';
 import { DocumentosPaciente } from '../documento/documentos-paciente';
@@ -108,6 +109,16 @@ export function FichaPaciente({ id, aba, onEditar, onNovo }: Props) {
                 selected={abaAtual.key}
                 onChange={(k) => navegar(caminhoFicha(id, k as typeof abaAtual.key))}
               />
+              {abaAtual.key === 'sobre' && (
+                <AgendamentosPaciente
+                  idPaciente={id}
+                  paciente={
+                    paciente.data
+                      ? { id: paciente.data.id, nome: paciente.data.nome, email: paciente.data.email }
+                      : undefined
+                  }
+                />
+              )}
               {abaAtual.key === 'documentos' && <DocumentosPaciente idPaciente={id} />}
               {abaAtual.key === 'anamnese' && <AnamnesesPaciente idPaciente={id} />}
               {abaAtual.key === 'fotos' && <FotosPaciente idPaciente={id} />}

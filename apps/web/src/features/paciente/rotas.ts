@@ -1,5 +1,6 @@
 import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import {
+  CalendarDaysIcon,
   ClipboardDocumentListIcon,
   DocumentIcon,
   DocumentTextIcon,
@@ -7,11 +8,11 @@ import {
 } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
 
-export type Aba = 'documentos' | 'fotos' | 'arquivos' | 'anamnese';
+export type Aba = 'sobre' | 'documentos' | 'fotos' | 'arquivos' | 'anamnese';
 
 /**
  * The record's sub-tabs, each behind its permission (spec 02 §2). Only the tabs whose feature
- * exists are listed: sobre, documentos, anamnese and orçamentos join as they are built.
+ * exists are listed: orçamentos joins when it is built.
  */
 export const ABAS: {
   key: Aba;
@@ -19,6 +20,7 @@ export const ABAS: {
   permissao: RequisitoAcesso;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }[] = [
+  { key: 'sobre', label: 'Agendamentos', permissao: 'AGENDAMENTOS_LISTAR', icon: CalendarDaysIcon },
   { key: 'documentos', label: 'Documentos e Termos', permissao: 'TERMOS_LISTAR', icon: DocumentTextIcon },
   { key: 'fotos', label: 'Fotos', permissao: 'FOTOS_LISTAR', icon: PhotoIcon },
   { key: 'arquivos', label: 'Arquivos', permissao: 'ARQUIVOS_LISTAR', icon: DocumentIcon },
