@@ -5,7 +5,7 @@ import { endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek
 import { ptBR } from 'date-fns/locale';
 import { useEffect, useMemo } from 'react';
 import { Calendar, dateFnsLocalizer, type Formats, type Messages, type View } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './calendario.css';
@@ -40,21 +40,26 @@ const mensagens: Messages = {
 };
 
 const hhmm = (d: Date) => format(d, 'HH:mm');
+// 'Segunda-feira, 23 de novembro': only the first letter up, as Portuguese writes it.
+const inicial = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const formatos: Formats = {
   timeGutterFormat: 'HH:mm',
   eventTimeRangeFormat: ({ start, end }) => `${hhmm(start)} – ${hhmm(end)}`,
   selectRangeFormat: ({ start, end }) => `${hhmm(start)} – ${hhmm(end)}`,
   dayFormat: (d) => format(d, 'EEE dd/MM', { locale: ptBR }),
   weekdayFormat: (d) => format(d, 'EEE', { locale: ptBR }),
-  dayHeaderFormat: (d) => format(d, "EEEE, dd 'de' MMMM", { locale: ptBR }),
+  dayHeaderFormat: (d) => inicial(format(d, "EEEE, dd 'de' MMMM", { locale: ptBR })),
   dayRangeHeaderFormat: ({ start, end }) => `${format(start, 'dd/MM')} – ${format(end, 'dd/MM/yyyy')}`,
-  monthHeaderFormat: (d) => format(d, 'MMMM yyyy', { locale: ptBR }),
+  monthHeaderFormat: (d) => inicial(format(d, "MMMM 'de' yyyy", { locale: ptBR })),
 };
 
 // Spec 02 §9: the agenda runs from 07:00 to 20:00.
 const INICIO_DIA = new Date(1970, 0, 1, 7, 0);
 const FIM_DIA = new Date(1970, 0, 1, 20, 0);
 
+// The add-on ships only as CommonJS: once bundled, its default export may arrive wrapped.
+const withDragAndDrop = ((dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ??
+  dragAndDrop) as typeof dragAndDrop;
 const DnDCalendar = withDragAndDrop<Evento>(Calendar);
 
 /** The clinic days a view shows: the calendar asks the server for exactly these. */
