@@ -1,6 +1,8 @@
-import { FUSO_PADRAO } from '@clinica/domain';
+import { FUSO_PADRAO, horaLocalDe } from '@clinica/domain';
+import { criarAgendamento } from '../modules/agenda/agenda.service';
 import { cadastrarConta } from '../modules/cadastro/cadastro.service';
 import { criarPaciente } from '../modules/paciente/paciente.service';
+import { criarTratamento } from '../modules/tratamento/tratamento.service';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
 
@@ -57,7 +59,7 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
       current_period_end: fim,
     })
     .execute();
-  await semearPacientesDemo(deps, {
+  const ator: Ator = {
     idUsuario: id_usuario,
     idConta: id_conta,
     nome: 'Ana Demonstração',
@@ -66,7 +68,9 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
     idPerfil: null,
     permissoes: [],
     conta: { id: id_conta, nome: DEMO.clinica, tipo: 'clinica', fuso: FUSO_PADRAO, lembreteHora: '18:00' },
-  });
+  };
+  const pacientes = await semearPacientesDemo(deps, ator);
+  await semearAgendaDemo(deps, ator, pacientes);
   return true;
 }
 
@@ -136,5 +140,51 @@ async function semearPacientesDemo(deps: Deps, ator: Ator) {
       responsavel_nascimento: '2001-01-30',
     },
   ];
-  for (const p of pacientes) await criarPaciente(deps, ator, { ...base, ...endereco, ...p });
+  const ids: number[] = [];
+  for (const p of pacientes) ids.push((await criarPaciente(deps, ator, { ...base, ...endereco, ...p })).id);
+  return ids;
+}
+
+/**
+ * Two treatments and a few appointments in the current week, so the agenda opens with
+ * something on it. Booked through the agenda's own service (reminders included).
+ */
+async function semearAgendaDemo(deps: Deps, ator: Ator, pacientes: number[]) {
+  const consulta = await criarTratamento(deps, ator, {
+    nome: 'Consulta',
+    preco_venda: 20_000,
+    preco_custo: 0,
+    duracao: 30,
+  });
+  const limpeza = await criarTratamento(deps, ator, {
+    nome: 'Limpeza',
+    preco_venda: 15_000,
+    preco_custo: 2_000,
+    duracao: 45,
+  });
+  const hoje = horaLocalDe(deps.agora(), FUSO_PADRAO).data;
+  const dia = (n: number) => {
+    const [a, m, d] = hoje.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(a, m - 1, d + n)).toISOString().slice(0, 10);
+  };
+  const plano = [
+    [0, '08:30', consulta, 'Confirmado'],
+    [0, '10:00', limpeza, 'Agendado'],
+    [1, '09:00', consulta, 'Agendado'],
+    [1, '14:00', limpeza, 'Agendado'],
+    [2, '11:00', consulta, 'Agendado'],
+    [-1, '15:00', limpeza, 'Finalizada'],
+  ] as const;
+  for (const [i, [n, hora, trat, status]] of plano.entries()) {
+    await criarAgendamento(deps, ator, {
+      id_paciente: pacientes[i % pacientes.length]!,
+      id_profissional: ator.idUsuario,
+      id_tratamento: trat.id,
+      data_hora: `${dia(n)} ${hora}`,
+      duracao: trat.duracao,
+      status,
+      observacao: null,
+      notificacoes: true,
+    });
+  }
 }
