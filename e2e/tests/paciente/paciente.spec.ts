@@ -80,8 +80,9 @@ test('cadastro com cada validação, busca sem acento, edição, foto (envio, ca
   await salvar.click();
   await expect(page.getByText('Paciente salvo com sucesso!')).toBeVisible();
   await expect(dialogo).toBeHidden();
-  // The record opens on its first tab the profile allows ('Documentos e Termos' for an ADM).
-  await expect(page).toHaveURL(/\/pacientes\/\d+\/documentos$/);
+  // The record opens on its first tab the profile allows ('Agendamentos', sub-tab sobre, for an ADM).
+  await expect(page).toHaveURL(/\/pacientes\/\d+\/sobre$/);
+  await expect(page.getByText('Nenhum agendamento encontrado')).toBeVisible();
   const painel = page.getByRole('region', { name: 'Dados do paciente' });
   await expect(painel).toContainText('João Conceição Araújo');
   await expect(painel).toContainText('(11) 98765-4321');
