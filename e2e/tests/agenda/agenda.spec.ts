@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
+import { criarClinica, criarUsuario, definirCobranca, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
 
@@ -199,6 +199,25 @@ test('um PROFISSIONAL vê só os próprios agendamentos, sem o filtro de profiss
   await expect(page.getByRole('dialog', { name: 'Editar Agendamento' }).getByLabel('Observação')).toHaveValue(
     'meu',
   );
+});
+
+test('assinatura pendente: a agenda avisa e funciona; cancelada: o modal da assinatura', async ({
+  page,
+  request,
+}) => {
+  const c = await clinicaComCadastros(request);
+  await definirCobranca(request, c.idConta, 'past_due');
+  await entrar(page, c.email, c.senha);
+  await page.goto('/agenda');
+  await expect(page.getByText('Sua assinatura está pendente de pagamento.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Semana' })).toBeVisible();
+  await expect(page).toHaveURL(/\/agenda$/);
+
+  await definirCobranca(request, c.idConta, 'canceled');
+  await page.reload();
+  await expect(page.getByRole('dialog')).toContainText('Sua assinatura foi cancelada.');
+  await expect(page).toHaveURL(/\/agenda$/);
+  await capturar(page, 'agenda/assinatura-cancelada');
 });
 
 test.describe('no celular', () => {
