@@ -1,4 +1,4 @@
-import { ESTADOS_LEMBRETE, lerDataHoraLocal, STATUS_AGENDAMENTO } from '@clinica/domain';
+import { ESTADOS_LEMBRETE, janelaValida, lerDataHoraLocal, STATUS_AGENDAMENTO } from '@clinica/domain';
 import { z } from 'zod';
 import { opcional } from './campos';
 import { MSG } from './mensagens';
@@ -99,13 +99,26 @@ export const agendamentoRestInputSchema = agendamentoInputSchema.extend({
   notificacoes: booleanoLeniente.default(true),
 });
 
-export const agendaRestQuerySchema = z.object({
-  id_profissional: z.coerce.number().int().positive().optional(),
-  inicio: diaSchema.optional(),
-  fim: diaSchema.optional(),
+const paginaRestSchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
+export const agendaPacienteRestQuerySchema = paginaRestSchema;
+
+/** GET /api/agendas: a window needs both ends (the calendar's rule), or neither for the list. */
+export const agendaRestQuerySchema = paginaRestSchema
+  .extend({
+    id_profissional: z.coerce.number().int().positive().optional(),
+    inicio: diaSchema.optional(),
+    fim: diaSchema.optional(),
+  })
+  .refine(
+    (v) =>
+      v.inicio === undefined && v.fim === undefined
+        ? true
+        : v.inicio !== undefined && v.fim !== undefined && janelaValida(v.inicio, v.fim),
+    M.periodoInvalido,
+  );
 
 // --- Out ----------------------------------------------------------------------------------------
 
@@ -156,10 +169,7 @@ export const agendaIntervaloInputSchema = z
     fim: diaSchema,
     id_profissional: z.number().int().positive().optional(),
   })
-  .refine((v) => {
-    const dias = (Date.parse(v.fim) - Date.parse(v.inicio)) / 86_400_000;
-    return dias >= 0 && dias <= 62;
-  }, M.periodoInvalido);
+  .refine((v) => janelaValida(v.inicio, v.fim), M.periodoInvalido);
 export type AgendaIntervaloInput = z.input<typeof agendaIntervaloInputSchema>;
 
 export const agendaListaInputSchema = z.object({

@@ -289,6 +289,7 @@ export const MSG = {
     conflito: (paciente: string, hora: string) => `Conflito com o agendamento de ${paciente} às ${hora}.`,
     conflitoGenerico: 'Conflito com outro agendamento deste profissional.',
     lembreteHoraInvalida: 'Horário do lembrete inválido. Use HH:MM.',
+    lembreteHoraSalva: 'Horário dos lembretes atualizado com sucesso!',
   },
   pacientes: {
     salvo: 'Paciente salvo com sucesso!',

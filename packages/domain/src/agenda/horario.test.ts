@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatarDataHoraLocal, horaLocalDe, instanteDeHoraLocal, lerDataHoraLocal } from './horario';
+import {
+  formatarDataHoraLocal,
+  horaLocalDe,
+  instanteDeHoraLocal,
+  janelaValida,
+  lerDataHoraLocal,
+} from './horario';
 
 describe('hora local da clínica', () => {
   it('07:00 em São Paulo é 10:00 UTC, e volta a ser 07:00', () => {
@@ -38,4 +44,13 @@ describe('hora local da clínica', () => {
       expect(lerDataHoraLocal(t)).toBeNull();
     },
   );
+});
+
+describe('janela do calendário', () => {
+  it('de um dia a 62 dias; nunca ao contrário', () => {
+    expect(janelaValida('2026-11-23', '2026-11-23')).toBe(true);
+    expect(janelaValida('2026-11-01', '2027-01-02')).toBe(true);
+    expect(janelaValida('2026-11-01', '2027-01-03')).toBe(false);
+    expect(janelaValida('2026-11-24', '2026-11-23')).toBe(false);
+  });
 });

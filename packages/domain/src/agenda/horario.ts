@@ -85,3 +85,12 @@ export function formatarDataHoraLocal(instante: Date, fuso: string = FUSO_PADRAO
   const l = horaLocalDe(instante, fuso);
   return `${l.data} ${l.hora}`;
 }
+
+/** The longest window the calendar may ask for: a month view spans six weeks, with room to spare. */
+export const DIAS_MAXIMOS_JANELA = 62;
+
+/** Whether [inicio, fim] ('YYYY-MM-DD', inclusive) is a window the agenda answers. */
+export function janelaValida(inicio: string, fim: string): boolean {
+  const dias = (Date.parse(fim) - Date.parse(inicio)) / 86_400_000;
+  return dias >= 0 && dias <= DIAS_MAXIMOS_JANELA;
+}

@@ -1,5 +1,5 @@
 import type { StatusAgendamento } from '@clinica/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginar } from '../../db/lista';
 import type { Database } from '../../db/schema';
@@ -23,6 +23,24 @@ const LIVRES = ['Cancelado pelo paciente', 'Faltou', 'Reagendada'] as const;
 
 const fimDe = (inicio: Date, duracao: number) => new Date(inicio.getTime() + duracao * 60_000);
 
+/** The appointment's columns and the names the screens and the REST answer show. */
+const COLUNAS = [
+  'a.id',
+  'a.id_paciente',
+  'a.id_profissional',
+  'a.id_tratamento',
+  'a.inicio',
+  'a.duracao',
+  'a.status',
+  'a.observacao',
+  'a.notificacoes',
+  'a.criado_em',
+  'p.nome as paciente_nome',
+  'p.email as paciente_email',
+  'u.nome as profissional_nome',
+  't.nome as tratamento_nome',
+] as const;
+
 /** An appointment with the names the screens and the REST answer show (one query, no N+1). */
 function comNomes(db: Conexao) {
   return db
@@ -30,22 +48,7 @@ function comNomes(db: Conexao) {
     .innerJoin('paciente as p', 'p.id', 'a.id_paciente')
     .innerJoin('usuario as u', 'u.id', 'a.id_profissional')
     .innerJoin('tratamento as t', 't.id', 'a.id_tratamento')
-    .select([
-      'a.id',
-      'a.id_paciente',
-      'a.id_profissional',
-      'a.id_tratamento',
-      'a.inicio',
-      'a.duracao',
-      'a.status',
-      'a.observacao',
-      'a.notificacoes',
-      'a.criado_em',
-      'p.nome as paciente_nome',
-      'p.email as paciente_email',
-      'u.nome as profissional_nome',
-      't.nome as tratamento_nome',
-    ]);
+    .select(COLUNAS);
 }
 export type LinhaAgendamento = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
 
@@ -79,22 +82,7 @@ export function listarIntervalo(
     .innerJoin('paciente as p', 'p.id', 'a.id_paciente')
     .innerJoin('usuario as u', 'u.id', 'a.id_profissional')
     .innerJoin('tratamento as t', 't.id', 'a.id_tratamento')
-    .select([
-      'a.id',
-      'a.id_paciente',
-      'a.id_profissional',
-      'a.id_tratamento',
-      'a.inicio',
-      'a.duracao',
-      'a.status',
-      'a.observacao',
-      'a.notificacoes',
-      'a.criado_em',
-      'p.nome as paciente_nome',
-      'p.email as paciente_email',
-      'u.nome as profissional_nome',
-      't.nome as tratamento_nome',
-    ])
+    .select(COLUNAS)
     .orderBy('a.inicio')
     .orderBy('a.id')
     .execute();
@@ -137,27 +125,20 @@ export function listarDoPaciente(
   p: PaginaPedida,
   idProfissional: number | undefined,
 ) {
-  const base = () => {
-    const q = db
-      .selectFrom('agenda as a')
-      .where('a.id_conta', '=', idConta)
-      .where('a.id_paciente', '=', idPaciente);
-    return idProfissional === undefined ? q : q.where('a.id_profissional', '=', idProfissional);
+  const doPaciente = <Q extends SelectQueryBuilder<Database & { a: Database['agenda'] }, 'a', object>>(
+    q: Q,
+  ) => {
+    const r = q.where('a.id_conta', '=', idConta).where('a.id_paciente', '=', idPaciente);
+    return (idProfissional === undefined ? r : r.where('a.id_profissional', '=', idProfissional)) as Q;
   };
   return paginar(
     p,
     (limit, offset) => {
-      let q = comNomes(db)
-        .where('a.id_conta', '=', idConta)
-        .where('a.id_paciente', '=', idPaciente)
-        .orderBy('a.inicio', 'desc')
-        .orderBy('a.id', 'desc')
-        .offset(offset);
-      if (idProfissional !== undefined) q = q.where('a.id_profissional', '=', idProfissional);
+      const q = doPaciente(comNomes(db)).orderBy('a.inicio', 'desc').orderBy('a.id', 'desc').offset(offset);
       return (limit === null ? q : q.limit(limit)).execute();
     },
     async () => {
-      const r = await base()
+      const r = await doPaciente(db.selectFrom('agenda as a'))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(r.n);

@@ -1,13 +1,12 @@
 import {
   agendamentoRestInputSchema,
   agendamentoSchema,
+  agendaPacienteRestQuerySchema,
   agendaRestQuerySchema,
   idParamSchema,
-  MSG,
 } from '@clinica/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { DomainError } from '../../platform/errors';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
 import { ACESSO_AGENDA } from './agenda.acesso';
@@ -38,10 +37,8 @@ export function rotasAgenda(app: RestApp, deps: Deps) {
     },
     async (req, reply) => {
       const { inicio, fim, id_profissional, ...lista } = req.query;
-      if (inicio !== undefined || fim !== undefined) {
-        if (!inicio || !fim) throw new DomainError('ENTRADA_INVALIDA', MSG.agenda.periodoInvalido);
-        const dias = (Date.parse(fim) - Date.parse(inicio)) / 86_400_000;
-        if (dias < 0 || dias > 62) throw new DomainError('ENTRADA_INVALIDA', MSG.agenda.periodoInvalido);
+      // The schema already holds the window to both ends and at most 62 days.
+      if (inicio && fim) {
         const itens = await listarIntervaloAgenda(deps, atorDe(req), { inicio, fim, id_profissional });
         reply.header('x-total-count', String(itens.length));
         return itens;
@@ -56,7 +53,7 @@ export function rotasAgenda(app: RestApp, deps: Deps) {
       schema: {
         tags,
         params: pacienteParamSchema,
-        querystring: agendaRestQuerySchema.pick({ page: true, limit: true }),
+        querystring: agendaPacienteRestQuerySchema,
         response: { 200: z.array(agendamentoSchema) },
       },
     },

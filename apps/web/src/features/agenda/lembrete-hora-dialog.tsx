@@ -20,7 +20,7 @@ export function LembreteHoraDialog({ onFechar }: { onFechar: () => void }) {
   const salvar = useMutation(
     trpc.agenda.definirLembreteHora.mutationOptions({
       onSuccess: () => {
-        toast.success('Horário dos lembretes atualizado com sucesso!');
+        toast.success(MSG.agenda.lembreteHoraSalva);
         void queryClient.invalidateQueries(trpc.agenda.lembreteHora.pathFilter());
         onFechar();
       },

@@ -1,4 +1,4 @@
-import type { OpcaoPaciente, OpcaoProfissional, OpcaoTratamento } from '@clinica/contracts';
+import { MSG, type OpcaoPaciente, type OpcaoProfissional, type OpcaoTratamento } from '@clinica/contracts';
 import { Autocomplete } from '@clinica/ui/autocomplete';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export function SeletorPaciente(p: Props<OpcaoPaciente>) {
       loading={busca.isFetching}
       emptyText={
         busca.isError
-          ? 'Erro ao buscar pacientes'
+          ? MSG.agenda.erroBuscarPacientes
           : q.trim()
             ? 'Nenhum paciente encontrado'
             : 'Digite para buscar'
@@ -67,7 +67,7 @@ export function SeletorProfissional(p: Props<OpcaoProfissional>) {
       placeholder={p.placeholder ?? 'Selecione o profissional'}
       options={busca.data ?? []}
       loading={busca.isFetching}
-      emptyText={busca.isError ? 'Erro ao buscar profissionais' : 'Nenhum profissional encontrado.'}
+      emptyText={busca.isError ? MSG.agenda.erroBuscarProfissionais : 'Nenhum profissional encontrado.'}
       onQueryChange={setQ}
       getKey={(o) => o.id}
       getLabel={(o) => o.nome}
@@ -88,7 +88,7 @@ export function SeletorTratamento(p: Props<OpcaoTratamento>) {
       placeholder={p.placeholder ?? 'Selecione o tratamento'}
       options={busca.data ?? []}
       loading={busca.isFetching}
-      emptyText={busca.isError ? 'Erro ao buscar tratamentos' : 'Nenhum tratamento encontrado'}
+      emptyText={busca.isError ? MSG.agenda.erroBuscarTratamentos : 'Nenhum tratamento encontrado'}
       onQueryChange={setQ}
       getKey={(o) => o.id}
       getLabel={(o) => o.nome}
