@@ -1,5 +1,6 @@
 export { PARAMETROS_TESTE } from '../platform/senha';
 export * from './app-de-teste';
+export * from './cenario-agenda';
 export * from './eventos-stripe';
 export * from './fabrica';
 export * from './http';

@@ -2,14 +2,15 @@ import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AppDeTeste,
+  clinicaComAgenda as cenario,
   criarAppDeTeste,
   criarUsuarioComPermissoes,
   definirCobranca,
   entrar,
+  payload,
   rest,
   trpc,
 } from '../../testing';
-import { clinicaComAgenda as cenario, payload } from './agenda.cenario';
 
 let t: AppDeTeste;
 beforeAll(async () => {

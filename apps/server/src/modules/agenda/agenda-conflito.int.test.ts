@@ -1,7 +1,13 @@
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste, rest, trpc } from '../../testing';
-import { clinicaComAgenda as cenario, payload } from './agenda.cenario';
+import {
+  type AppDeTeste,
+  clinicaComAgenda as cenario,
+  criarAppDeTeste,
+  payload,
+  rest,
+  trpc,
+} from '../../testing';
 
 let t: AppDeTeste;
 beforeAll(async () => {

@@ -1,12 +1,16 @@
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste, criarUsuarioComPermissoes, rest, trpc } from '../../testing';
 import {
   PERMISSOES_AGENDA as AGENDA,
+  type AppDeTeste,
   type Clinica,
   clinicaComAgenda as cenario,
+  criarAppDeTeste,
+  criarUsuarioComPermissoes,
   payload,
-} from './agenda.cenario';
+  rest,
+  trpc,
+} from '../../testing';
 
 let t: AppDeTeste;
 beforeAll(async () => {

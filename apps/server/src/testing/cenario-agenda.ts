@@ -1,4 +1,6 @@
-import { type AppDeTeste, criarClinica, criarUsuarioComPermissoes, entrar, rest } from '../../testing';
+import type { AppDeTeste } from './app-de-teste';
+import { criarClinica, criarUsuarioComPermissoes } from './fabrica';
+import { entrar, rest } from './http';
 
 /* The scene the agenda's contract tests share: one clinic, ready to book. */
 
