@@ -121,6 +121,7 @@ describe('varredura de acesso', () => {
         ['removeMany', 'mutation', { ids: [id] }],
         ['setAtivo', 'mutation', { id, ativo: false }],
         ['setStatus', 'mutation', { id, status: false }],
+        ['cancelar', 'mutation', { id }],
       ];
       for (const [nome, tipo, input] of chamadas) {
         const caminho = `${recurso.trpc}.${nome}`;

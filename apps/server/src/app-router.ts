@@ -1,7 +1,6 @@
 import { agendaRouter } from './modules/agenda/agenda.router';
 import { anamnesePublicaRouter, anamneseRouter } from './modules/anamnese/anamnese.router';
 import { arquivoRouter } from './modules/arquivo-paciente/arquivo-paciente.router';
-
 import { auditoriaRouter } from './modules/auditoria/auditoria.router';
 import { cadastroRouter } from './modules/cadastro/cadastro.router';
 import { cepRouter } from './modules/cep/cep.router';
@@ -10,6 +9,7 @@ import { contaRouter } from './modules/conta/conta.router';
 import { documentoPublicoRouter, documentoRouter } from './modules/documento/documento.router';
 import { fotoRouter } from './modules/foto/foto.router';
 import { modeloAnamneseRouter } from './modules/modelo-anamnese/modelo-anamnese.router';
+import { orcamentoRouter } from './modules/orcamento/orcamento.router';
 import { pacienteRouter } from './modules/paciente/paciente.router';
 import { perfilRouter } from './modules/perfil/perfil.router';
 import { questaoAnamneseRouter } from './modules/questao-anamnese/questao-anamnese.router';
@@ -40,6 +40,7 @@ export const appRouter = router({
   usuario: usuarioRouter,
   paciente: pacienteRouter,
   agenda: agendaRouter,
+  orcamento: orcamentoRouter,
   foto: fotoRouter,
   arquivo: arquivoRouter,
   termo: termoRouter,

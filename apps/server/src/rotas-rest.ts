@@ -9,6 +9,7 @@ import { rotasConta } from './modules/conta/conta.rest';
 import { rotasDocumento } from './modules/documento/documento.rest';
 import { rotasFoto } from './modules/foto/foto.rest';
 import { rotasModeloAnamnese } from './modules/modelo-anamnese/modelo-anamnese.rest';
+import { rotasOrcamento } from './modules/orcamento/orcamento.rest';
 import { rotasPaciente } from './modules/paciente/paciente.rest';
 import { rotasPerfil } from './modules/perfil/perfil.rest';
 import { rotasQuestaoAnamnese } from './modules/questao-anamnese/questao-anamnese.rest';
@@ -40,6 +41,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasUsuario(app, deps);
   rotasPaciente(app, deps);
   rotasAgenda(app, deps);
+  rotasOrcamento(app, deps);
   rotasFoto(app, deps);
   rotasArquivoPaciente(app, deps);
   rotasTermo(app, deps);

@@ -1,6 +1,7 @@
 import { ESTADOS_LEMBRETE, janelaValida, lerDataHoraLocal, STATUS_AGENDAMENTO } from '@clinica/domain';
 import { z } from 'zod';
 import { opcional } from './campos';
+import { booleanoLeniente, enumLeniente, idLeniente, idSchema, numeroLeniente } from './leniente';
 import { MSG } from './mensagens';
 
 /**
@@ -10,13 +11,6 @@ import { MSG } from './mensagens';
  */
 const M = MSG.agenda;
 const obrigatorio = MSG.geral.campoObrigatorio;
-
-/** A row id: positive and within Postgres' integer (a larger one can't exist). */
-const id = z
-  .number({ error: obrigatorio })
-  .int(obrigatorio)
-  .positive(obrigatorio)
-  .max(2_147_483_647, MSG.geral.dadosInvalidos);
 
 /** 'YYYY-MM-DD HH:mm', a real calendar date and time (the zone doesn't change validity). */
 export const dataHoraSchema = z
@@ -42,9 +36,9 @@ export const duracaoAgendamentoSchema = z
 export const statusAgendamentoSchema = z.enum(STATUS_AGENDAMENTO, { error: M.statusInvalido });
 
 export const agendamentoInputSchema = z.object({
-  id_paciente: id,
-  id_profissional: id,
-  id_tratamento: id,
+  id_paciente: idSchema,
+  id_profissional: idSchema,
+  id_tratamento: idSchema,
   data_hora: dataHoraSchema,
   duracao: duracaoAgendamentoSchema,
   status: statusAgendamentoSchema.default('Agendado'),
@@ -56,45 +50,15 @@ export type DadosAgendamento = z.output<typeof agendamentoInputSchema>;
 
 // --- REST: lenient in (DECISIONS.md 20) -------------------------------------------------------
 
-const numeroLeniente = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  id,
-);
-const booleanoLeniente = z.preprocess(
-  (v) => {
-    if (typeof v === 'string') {
-      const t = v.trim().toLowerCase();
-      if (t === 'true' || t === '1') return true;
-      if (t === 'false' || t === '0') return false;
-    }
-    if (v === 1 || v === 0) return v === 1;
-    return v;
-  },
-  z.boolean({ error: obrigatorio }),
-);
-
-const semAcento = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-const STATUS_POR_CHAVE = new Map(STATUS_AGENDAMENTO.map((s) => [semAcento(s), s]));
 /** 'agendado', 'EM ATENDIMENTO', 'cancelado pelo paciente' all name a status. */
-const statusLeniente = z.preprocess(
-  (v) => (typeof v === 'string' ? (STATUS_POR_CHAVE.get(semAcento(v)) ?? v) : v),
-  statusAgendamentoSchema,
-);
+const statusLeniente = enumLeniente(STATUS_AGENDAMENTO, statusAgendamentoSchema);
 
 /** POST/PUT /api/agendas: the spec's payload, numbers and booleans as the old clients sent them. */
 export const agendamentoRestInputSchema = agendamentoInputSchema.extend({
-  id_paciente: numeroLeniente,
-  id_profissional: numeroLeniente,
-  id_tratamento: numeroLeniente,
-  duracao: z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    duracaoAgendamentoSchema,
-  ),
+  id_paciente: idLeniente,
+  id_profissional: idLeniente,
+  id_tratamento: idLeniente,
+  duracao: numeroLeniente(duracaoAgendamentoSchema),
   status: statusLeniente.default('Agendado'),
   notificacoes: booleanoLeniente.default(true),
 });

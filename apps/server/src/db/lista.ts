@@ -53,3 +53,11 @@ export function paginarConsulta<DB, TB extends keyof DB, O>(
     },
   );
 }
+
+/**
+ * Integer cents as the plain pt-BR text '1234,56' (no thousands dot), the canonical form the
+ * domain's termoDeValor reads a typed value into, so '1.234,56' or 'R$ 150' finds a price.
+ */
+export function centavosComoTexto(coluna: Expression<number>) {
+  return sql<string>`(${coluna} / 100)::text || ',' || lpad((${coluna} % 100)::text, 2, '0')`;
+}

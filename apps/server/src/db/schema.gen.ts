@@ -185,6 +185,28 @@ export interface ModeloAnamneseQuestao {
   ordem: number;
 }
 
+export interface Orcamento {
+  atualizado_em: Generated<Timestamp>;
+  criado_em: Generated<Timestamp>;
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  status: Generated<string>;
+  valor_total: number;
+  vencimento: string;
+}
+
+export interface OrcamentoItem {
+  id: Generated<number>;
+  id_conta: number;
+  id_orcamento: number;
+  id_profissional: number;
+  id_tratamento: number;
+  nome: string;
+  ordem: number;
+  valor_venda: number;
+}
+
 export interface Paciente {
   atualizado_em: Generated<Timestamp>;
   bairro: string | null;
@@ -308,6 +330,22 @@ export interface TipoPagamento {
   tipo: string;
 }
 
+export interface Transacao {
+  atualizado_em: Generated<Timestamp>;
+  criado_em: Generated<Timestamp>;
+  descricao: string | null;
+  id: Generated<number>;
+  id_banco: number | null;
+  id_categoria: number | null;
+  id_conta: number;
+  id_orcamento: number | null;
+  id_paciente: number | null;
+  observacao: string | null;
+  tipo: string;
+  valor_total: number;
+  vencimento: string;
+}
+
 export interface Tratamento {
   atualizado_em: Generated<Timestamp>;
   criado_em: Generated<Timestamp>;
@@ -381,6 +419,8 @@ export interface DB {
   log_auditoria: LogAuditoria;
   modelo_anamnese: ModeloAnamnese;
   modelo_anamnese_questao: ModeloAnamneseQuestao;
+  orcamento: Orcamento;
+  orcamento_item: OrcamentoItem;
   paciente: Paciente;
   paciente_anamnese: PacienteAnamnese;
   paciente_arquivo: PacienteArquivo;
@@ -390,6 +430,7 @@ export interface DB {
   questao_anamnese: QuestaoAnamnese;
   termo: Termo;
   tipo_pagamento: TipoPagamento;
+  transacao: Transacao;
   tratamento: Tratamento;
   unidade: Unidade;
   usuario: Usuario;

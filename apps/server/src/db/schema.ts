@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DB } from './schema.gen';
 import type { AgendaTable, LembreteEntregaTable, LembreteTable } from './schema-agenda';
+import type { OrcamentoItemTable, OrcamentoTable, TransacaoTable } from './schema-orcamento';
 
 /**
  * Table types with their narrow column types (status unions, JSON shapes). schema.gen.ts is
@@ -355,6 +356,9 @@ export interface Database {
   agenda: AgendaTable;
   lembrete: LembreteTable;
   lembrete_entrega: LembreteEntregaTable;
+  orcamento: OrcamentoTable;
+  orcamento_item: OrcamentoItemTable;
+  transacao: TransacaoTable;
 }
 
 export type ContaRow = Selectable<ContaTable>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-export type Resposta = { status: number; body: any };
+export type Resposta = { status: number; body: any; headers?: Record<string, unknown> };
 
 /** Calls a tRPC procedure over real HTTP, as the web client does (no transformer). */
 export async function trpc(
@@ -42,7 +42,7 @@ export async function rest(
     ...(payload === undefined ? {} : { payload: payload as object }),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: res.statusCode, body: res.body ? res.json() : null };
+  return { status: res.statusCode, body: res.body ? res.json() : null, headers: res.headers };
 }
 
 /** Logs in through REST and returns the bearer token. */

@@ -138,6 +138,18 @@ export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
     },
   },
   // The patient-scoped lists answer 404 for another clinic's patient.
+  '/api/orcamentos/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
+  '/api/orcamentos': {
+    trpc: 'orcamento',
+    criar: async (db, c) =>
+      inserir(db, 'orcamento', {
+        id_conta: c,
+        id_paciente: await paciente(db, c),
+        vencimento: '2030-01-01',
+        valor_total: 0,
+      }),
+    corpo: {},
+  },
   '/api/fotos/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
   '/api/arquivos/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
   '/api/fotos': {

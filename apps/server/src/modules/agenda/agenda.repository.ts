@@ -1,7 +1,7 @@
 import type { StatusAgendamento } from '@clinica/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { type PaginaPedida, paginar } from '../../db/lista';
 import type { Database } from '../../db/schema';
 
 type Conexao = Kysely<Database>;
@@ -248,33 +248,4 @@ export function buscarConflitante(
     .orderBy('a.inicio')
     .limit(1)
     .executeTakeFirst();
-}
-
-// --- Pickers (DECISIONS.md 21) ------------------------------------------------------------------
-
-export function opcoesProfissionais(
-  db: Db,
-  idConta: number,
-  q: string,
-  tipos: readonly string[],
-  limite: number,
-) {
-  let c = db
-    .selectFrom('usuario')
-    .select(['id', 'nome'])
-    .where('id_conta', '=', idConta)
-    .where('ativo', '=', true)
-    .where('tipo', 'in', tipos as string[] as never);
-  if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
-  return c.orderBy('nome').orderBy('id').limit(limite).execute();
-}
-
-export function opcoesTratamentos(db: Db, idConta: number, q: string, limite: number) {
-  let c = db
-    .selectFrom('tratamento')
-    .select(['id', 'nome', 'duracao'])
-    .where('id_conta', '=', idConta)
-    .where('status', '=', true);
-  if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
-  return c.orderBy('nome').orderBy('id').limit(limite).execute();
 }

@@ -23,6 +23,8 @@ import { DomainError, naoEncontrado } from '../../platform/errors';
 import { lembreteDoAgendamento } from '../lembrete/lembrete.repository';
 import { planejarLembrete } from '../lembrete/lembrete.service';
 import { opcoesPacientes } from '../paciente/paciente.repository';
+import { opcoesTratamentos } from '../tratamento/tratamento.repository';
+import { opcoesProfissionais } from '../usuario/usuario.repository';
 import {
   atualizarAgendamento,
   buscarAgendamento,
@@ -34,8 +36,6 @@ import {
   listarDoPaciente,
   listarIntervalo,
   listarPagina,
-  opcoesProfissionais,
-  opcoesTratamentos,
   travarAgendamento,
 } from './agenda.repository';
 

@@ -1,7 +1,8 @@
 import type { FiltrosTratamento } from '@clinica/contracts';
+import { termoDeValor } from '@clinica/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { centavosComoTexto, contem, type PaginaPedida, paginar } from '../../db/lista';
 import type { Database } from '../../db/schema';
 
 export type PedidoTratamentos = PaginaPedida & FiltrosTratamento;
@@ -15,26 +16,16 @@ export type DadosTratamento = {
 
 const COLUNAS = ['id', 'nome', 'preco_venda', 'preco_custo', 'duracao', 'status', 'criado_em'] as const;
 
-/** A price as the plain pt-BR text '1234,56', so a typed '1.234,56' (dots dropped) finds it. */
-const precoTexto = (coluna: 'preco_venda' | 'preco_custo') =>
-  sql<string>`(${sql.ref(coluna)} / 100)::text || ',' || lpad((${sql.ref(coluna)} % 100)::text, 2, '0')`;
-
-/** 'R$ 1.234,56' → '1234,56'; null when the term is not made of a price's characters. */
-export function termoDePreco(q: string): string | null {
-  const limpo = q.replace(/^R\$/i, '').replace(/\s/g, '');
-  return /^[\d.,]*\d[\d.,]*$/.test(limpo) ? limpo.replace(/\./g, '') : null;
-}
-
 function busca(eb: ExpressionBuilder<Database, 'tratamento'>, q: string) {
   const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
-  const preco = termoDePreco(q);
+  const preco = termoDeValor(q);
   return eb.or([
     eb(contem(eb.ref('nome'), q), '=', true),
     ...(id ? [eb('id', '=', id)] : []),
     ...(preco
       ? [
-          eb(precoTexto('preco_venda'), 'like', `%${preco}%`),
-          eb(precoTexto('preco_custo'), 'like', `%${preco}%`),
+          eb(centavosComoTexto(eb.ref('preco_venda')), 'like', `%${preco}%`),
+          eb(centavosComoTexto(eb.ref('preco_custo')), 'like', `%${preco}%`),
         ]
       : []),
   ]);
@@ -100,4 +91,18 @@ export async function excluir(db: Db, idConta: number, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
+}
+
+/**
+ * The pickers' treatments (DECISIONS.md 21): active ones, by name, with what the agenda (the
+ * duration) and the budget form (the sale price) show beside the name.
+ */
+export function opcoesTratamentos(db: Db, idConta: number, q: string, limite: number) {
+  let c = db
+    .selectFrom('tratamento')
+    .select(['id', 'nome', 'duracao', 'preco_venda'])
+    .where('id_conta', '=', idConta)
+    .where('status', '=', true);
+  if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
+  return c.orderBy('nome').orderBy('id').limit(limite).execute();
 }

@@ -163,3 +163,21 @@ export async function perfilDaConta(db: Db, idConta: number, idPerfil: number) {
     .executeTakeFirst();
   return p !== undefined;
 }
+
+/** The pickers' professionals (DECISIONS.md 21): active users of the given types, by name. */
+export function opcoesProfissionais(
+  db: Db,
+  idConta: number,
+  q: string,
+  tipos: readonly string[],
+  limite: number,
+) {
+  let c = db
+    .selectFrom('usuario')
+    .select(['id', 'nome'])
+    .where('id_conta', '=', idConta)
+    .where('ativo', '=', true)
+    .where('tipo', 'in', tipos as string[] as never);
+  if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
+  return c.orderBy('nome').orderBy('id').limit(limite).execute();
+}

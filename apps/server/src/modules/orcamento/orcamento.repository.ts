@@ -1,0 +1,232 @@
+import {
+  normalizarBusca,
+  type StatusOrcamentoGravado,
+  statusQueCasam,
+  termoDeData,
+  termoDeId,
+  termoDeValor,
+} from '@clinica/domain';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { centavosComoTexto, contem, type PaginaPedida, paginar } from '../../db/lista';
+import type { Database } from '../../db/schema';
+
+type Conexao = Kysely<Database>;
+type Escopo = ExpressionBuilder<Database & { o: Database['orcamento']; p: Database['paciente'] }, 'o' | 'p'>;
+
+/**
+ * The status a person sees, in SQL, for the search only: the same rule as the domain's
+ * statusEfetivo (ATIVO, not linked, past its due date → VENCIDO). The answers' statuses come
+ * from the domain; the contract test "buscar 'vencido'" holds the two together.
+ */
+const statusEfetivoSql = (hoje: string) => sql<string>`
+  CASE WHEN o.status = 'ATIVO' AND t.id IS NULL AND o.vencimento < ${hoje}::date
+    THEN 'VENCIDO' ELSE o.status END`;
+
+/**
+ * The search box (spec 02 §5): the patient's name without accents, the status as shown, the
+ * total as typed ('1.234,56', '150'), the due date as shown ('25/12/2026', '12/2026'), the id.
+ */
+function busca(eb: Escopo, q: string, hoje: string) {
+  const valor = termoDeValor(q);
+  const data = termoDeData(q);
+  const id = termoDeId(q);
+  const status = statusQueCasam(normalizarBusca(q));
+  return eb.or([
+    eb(contem(eb.ref('p.nome'), q), '=', true),
+    ...(status.length ? [eb(statusEfetivoSql(hoje), 'in', status)] : []),
+    ...(valor ? [eb(centavosComoTexto(eb.ref('o.valor_total')), 'like', `%${valor}%`)] : []),
+    ...(data ? [eb(sql<string>`to_char(o.vencimento, 'DD/MM/YYYY')`, 'like', `%${data}%`)] : []),
+    ...(id ? [eb('o.id', '=', id)] : []),
+  ]);
+}
+
+/** A budget with its patient and the revenue made from it, if any (one query for a page). */
+function comPaciente(db: Conexao, idConta: number) {
+  return db
+    .selectFrom('orcamento as o')
+    .innerJoin('paciente as p', (j) =>
+      j.onRef('p.id', '=', 'o.id_paciente').onRef('p.id_conta', '=', 'o.id_conta'),
+    )
+    .leftJoin('transacao as t', 't.id_orcamento', 'o.id')
+    .where('o.id_conta', '=', idConta);
+}
+
+const COLUNAS = [
+  'o.id',
+  'o.id_paciente',
+  'o.vencimento',
+  'o.status',
+  'o.valor_total',
+  'o.criado_em',
+  'p.nome as paciente_nome',
+  'p.email as paciente_email',
+  'p.celular as paciente_celular',
+  't.id as id_transacao',
+] as const;
+
+export type LinhaOrcamento = {
+  id: number;
+  id_paciente: number;
+  vencimento: string;
+  status: StatusOrcamentoGravado;
+  valor_total: number;
+  criado_em: Date;
+  paciente_nome: string;
+  paciente_email: string | null;
+  paciente_celular: string;
+  id_transacao: number | null;
+};
+
+/** One page of the clinic's budgets (or one patient's), newest first, searched on the server. */
+export function listarPagina(
+  db: Db,
+  idConta: number,
+  p: PaginaPedida,
+  f: { hoje: string; idPaciente?: number | undefined },
+) {
+  const base = () => {
+    let q = comPaciente(db, idConta);
+    if (f.idPaciente !== undefined) q = q.where('o.id_paciente', '=', f.idPaciente);
+    if (p.q) q = q.where((eb) => busca(eb as unknown as Escopo, p.q, f.hoje));
+    return q;
+  };
+  return paginar<LinhaOrcamento>(
+    p,
+    async (limit, offset) => {
+      let q = base().select(COLUNAS).orderBy('o.id', 'desc').offset(offset);
+      if (limit !== null) q = q.limit(limit);
+      return (await q.execute()) as LinhaOrcamento[];
+    },
+    async () => {
+      const r = await base()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  );
+}
+
+export async function buscarOrcamento(db: Db, idConta: number, id: number) {
+  return (await comPaciente(db, idConta).select(COLUNAS).where('o.id', '=', id).executeTakeFirst()) as
+    | LinhaOrcamento
+    | undefined;
+}
+
+/** The items of several budgets with their professional's name, in one query (no N+1). */
+export function itensDe(db: Db, idConta: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orcamento_item as i')
+    .innerJoin('usuario as u', 'u.id', 'i.id_profissional')
+    .select([
+      'i.id',
+      'i.id_orcamento',
+      'i.id_tratamento',
+      'i.nome',
+      'i.valor_venda',
+      'i.id_profissional',
+      'u.nome as profissional_nome',
+    ])
+    .where('i.id_conta', '=', idConta)
+    .where('i.id_orcamento', 'in', ids as number[])
+    .orderBy('i.id_orcamento')
+    .orderBy('i.ordem')
+    .execute();
+}
+
+/**
+ * The budget, locked until the transaction ends, with whether a revenue holds it. A revenue
+ * being created locks the same row, so a cancel or delete and a new revenue can't both win.
+ */
+export function travarOrcamento(db: Conexao, idConta: number, id: number) {
+  return db
+    .selectFrom('orcamento as o')
+    .select((eb) => [
+      'o.id',
+      'o.status',
+      'o.vencimento',
+      eb
+        .exists(eb.selectFrom('transacao as t').select('t.id').whereRef('t.id_orcamento', '=', 'o.id'))
+        .as('vinculado'),
+    ])
+    .where('o.id_conta', '=', idConta)
+    .where('o.id', '=', id)
+    .forUpdate('o')
+    .executeTakeFirst();
+}
+
+/** The treatments a new budget names, with the price it will keep. */
+export function tratamentosParaOrcar(db: Conexao, idConta: number, ids: readonly number[]) {
+  return db
+    .selectFrom('tratamento')
+    .select(['id', 'nome', 'preco_venda', 'status'])
+    .where('id_conta', '=', idConta)
+    .where('id', 'in', ids as number[])
+    .execute();
+}
+
+/** Which of these ids are the clinic's active professionals. */
+export async function profissionaisValidos(
+  db: Conexao,
+  idConta: number,
+  ids: readonly number[],
+  tipos: readonly string[],
+) {
+  const linhas = await db
+    .selectFrom('usuario')
+    .select('id')
+    .where('id_conta', '=', idConta)
+    .where('id', 'in', ids as number[])
+    .where('ativo', '=', true)
+    .where('tipo', 'in', tipos as string[] as never)
+    .execute();
+  return new Set(linhas.map((l) => l.id));
+}
+
+export async function pacienteExiste(db: Conexao, idConta: number, id: number) {
+  const r = await db
+    .selectFrom('paciente')
+    .select('id')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+export type NovoItem = { id_tratamento: number; id_profissional: number; nome: string; valor_venda: number };
+
+export async function inserirOrcamento(
+  db: Conexao,
+  idConta: number,
+  o: { id_paciente: number; vencimento: string; valor_total: number; itens: NovoItem[] },
+) {
+  const { id } = await db
+    .insertInto('orcamento')
+    .values({
+      id_conta: idConta,
+      id_paciente: o.id_paciente,
+      vencimento: o.vencimento,
+      valor_total: o.valor_total,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('orcamento_item')
+    .values(o.itens.map((i, ordem) => ({ ...i, id_conta: idConta, id_orcamento: id, ordem })))
+    .execute();
+  return id;
+}
+
+export function definirStatus(db: Conexao, idConta: number, id: number, status: StatusOrcamentoGravado) {
+  return db
+    .updateTable('orcamento')
+    .set({ status, atualizado_em: sql`now()` })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .execute();
+}
+
+export function excluirOrcamento(db: Conexao, idConta: number, id: number) {
+  return db.deleteFrom('orcamento').where('id_conta', '=', idConta).where('id', '=', id).execute();
+}

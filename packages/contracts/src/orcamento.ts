@@ -1,0 +1,98 @@
+import { MAXIMO_ITENS_ORCAMENTO, STATUS_ORCAMENTO } from '@clinica/domain';
+import { z } from 'zod';
+import { diaSchema } from './agenda';
+import { idLeniente, idSchema } from './leniente';
+import { listaInputSchema } from './lista';
+import { MSG } from './mensagens';
+
+/**
+ * Budgets (spec 02 §3, §5). tRPC speaks integer cents; the REST edge speaks reais (DECISIONS.md
+ * 6). A client sends the patient, the due date and the treatment rows, never a price or a total:
+ * the server reads each treatment's price when the budget is made and keeps it.
+ */
+const M = MSG.orcamentos;
+
+const tratamentosSchema = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: M.tratamentosObrigatorios })
+    .min(1, M.tratamentosObrigatorios)
+    .max(MAXIMO_ITENS_ORCAMENTO, M.tratamentosDemais);
+
+const vencimentoSchema = diaSchema.refine((v) => v >= '1900-01-01' && v <= '2999-12-31', M.dataInvalida);
+
+export const orcamentoInputSchema = z.object({
+  id_paciente: idSchema,
+  /** 'YYYY-MM-DD', the last day the quote holds. */
+  vencimento: vencimentoSchema,
+  tratamentos: tratamentosSchema(z.object({ id_tratamento: idSchema, id_profissional: idSchema })),
+});
+export type OrcamentoInput = z.input<typeof orcamentoInputSchema>;
+export type DadosOrcamento = z.output<typeof orcamentoInputSchema>;
+
+/** 'YYYY-MM-DD', an ISO timestamp (its date part) or 'DD/MM/YYYY', as the old clients sent. */
+const dataLeniente = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
+  if (br) return `${br[3]}-${br[2]}-${br[1]}`;
+  return /^\d{4}-\d{2}-\d{2}T/.test(t) ? t.slice(0, 10) : t;
+};
+
+/** POST /api/orcamentos: the spec's payload; a valor_total or price in it is ignored. */
+export const orcamentoRestInputSchema = z.object({
+  id_paciente: idLeniente,
+  vencimento: z.preprocess(dataLeniente, vencimentoSchema),
+  tratamentos: tratamentosSchema(z.object({ id_tratamento: idLeniente, id_profissional: idLeniente })),
+});
+
+export const orcamentoListaInputSchema = listaInputSchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type OrcamentoListaInput = z.input<typeof orcamentoListaInputSchema>;
+export const orcamentosDoPacienteInputSchema = orcamentoListaInputSchema.extend({ id_paciente: idSchema });
+
+// --- Out ----------------------------------------------------------------------------------------
+
+export const statusOrcamentoSchema = z.enum(STATUS_ORCAMENTO);
+
+export const orcamentoSchema = z.object({
+  id: z.number().int(),
+  id_paciente: z.number().int(),
+  paciente: z.object({
+    id: z.number().int(),
+    nome: z.string(),
+    email: z.string().nullable(),
+    celular: z.string().nullable(),
+  }),
+  /** Cents on tRPC, reais on REST. */
+  valor_total: z.number(),
+  vencimento: z.string(),
+  /** VENCIDO is read from the due date and the clinic's date at the moment of the answer. */
+  status: statusOrcamentoSchema,
+  /** The revenue created from it (finance); null while there is none. */
+  transacao: z.object({ id: z.number().int() }).nullable(),
+  criado_em: z.string(),
+});
+export type Orcamento = z.infer<typeof orcamentoSchema>;
+
+export const itemOrcamentoSchema = z.object({
+  id: z.number().int(),
+  id_tratamento: z.number().int(),
+  /** The treatment's name and sale price as they were when the budget was made. */
+  nome: z.string(),
+  valor_venda: z.number(),
+  id_profissional: z.number().int(),
+  profissional: z.object({ id: z.number().int(), nome: z.string() }),
+});
+export type ItemOrcamento = z.infer<typeof itemOrcamentoSchema>;
+
+export const orcamentoDetalheSchema = orcamentoSchema.extend({ tratamentos: z.array(itemOrcamentoSchema) });
+export type OrcamentoDetalhe = z.infer<typeof orcamentoDetalheSchema>;
+
+/** The treatment picker of the budget form: the price shows the running total as rows are added. */
+export const opcaoTratamentoOrcamentoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  preco_venda: z.number().int(),
+});
+export type OpcaoTratamentoOrcamento = z.infer<typeof opcaoTratamentoOrcamentoSchema>;
