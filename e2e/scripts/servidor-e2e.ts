@@ -153,7 +153,7 @@ const invalido = (reply: Resposta, message: string) =>
 
 /**
  * POST /__e2e/clinica     {nome?, cobranca?}             → {idConta, idUsuario, email, senha}
- * POST /__e2e/usuario     {idConta, chaves, tipo?, ativo?} → {idUsuario, idPerfil, email, senha}
+ * POST /__e2e/usuario     {idConta, chaves, tipo?, ativo?, nome?} → {idUsuario, idPerfil, email, senha, nome}
  * POST /__e2e/cobranca  {idConta, status}                → {ok: true}
  */
 async function registrarRotasDeFixture(app: App, deps: Deps) {
@@ -181,10 +181,12 @@ async function registrarRotasDeFixture(app: App, deps: Deps) {
         }
         if (b.tipo !== undefined && typeof b.tipo !== 'string') return invalido(reply, 'tipo inválido');
         if (b.ativo !== undefined && typeof b.ativo !== 'boolean') return invalido(reply, 'ativo inválido');
+        if (b.nome !== undefined && typeof b.nome !== 'string') return invalido(reply, 'nome inválido');
         type Opts = NonNullable<Parameters<typeof criarUsuarioComPermissoes>[3]>;
         const opts: Opts = {
           ...(b.tipo === undefined ? {} : { tipo: b.tipo as NonNullable<Opts['tipo']> }),
           ...(b.ativo === undefined ? {} : { ativo: b.ativo }),
+          ...(b.nome === undefined ? {} : { nome: b.nome }),
         };
         return criarUsuarioComPermissoes(deps.db, b.idConta, b.chaves as string[], opts);
       });

@@ -16,6 +16,7 @@ export * from './cobranca/catalogo';
 export * from './cobranca/gate';
 export * from './cobranca/ordem-eventos';
 export * from './documento/cabecalho';
+export * from './orcamento/arquivo';
 export * from './orcamento/busca';
 export * from './orcamento/status';
 export * from './orcamento/total';

@@ -60,15 +60,16 @@ export async function criarUsuarioComPermissoes(
   db: Db,
   idConta: number,
   chaves: readonly string[],
-  opts: { tipo?: TipoUsuario; ativo?: boolean } = {},
+  opts: { tipo?: TipoUsuario; ativo?: boolean; nome?: string } = {},
 ) {
+  const nome = opts.nome ?? 'Usuária Limitada';
   const idPerfil = await criarPerfil(db, idConta, `Perfil ${randomBytes(3).toString('hex')}`, chaves);
   const email = emailUnico('usuario');
   const { id } = await db
     .insertInto('usuario')
     .values({
       id_conta: idConta,
-      nome: 'Usuária Limitada',
+      nome,
       email,
       senha_hash: await senhasDeTeste.gerarHash(SENHA_PADRAO),
       tipo: opts.tipo ?? 'USUARIO',
@@ -77,5 +78,5 @@ export async function criarUsuarioComPermissoes(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { idUsuario: id, idPerfil, email, senha: SENHA_PADRAO };
+  return { idUsuario: id, idPerfil, email, senha: SENHA_PADRAO, nome };
 }

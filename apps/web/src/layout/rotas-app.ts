@@ -45,6 +45,13 @@ export const ROTAS_APP: RotaApp[] = [
     pagina: lazy(() => import('../features/conta/conta-page')),
   },
   {
+    caminho: '/orcamentos',
+    titulo: 'Orçamentos',
+    permissao: 'ORCAMENTOS_LISTAR',
+    gate: 'completo',
+    pagina: lazy(() => import('../features/orcamento/orcamentos-page')),
+  },
+  {
     caminho: '/bancos',
     titulo: 'Bancos',
     permissao: 'BANCOS_LISTAR',

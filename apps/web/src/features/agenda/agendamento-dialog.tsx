@@ -19,9 +19,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { brParaDia, diaParaBr } from '../../lib/datas-br';
 import { lerFalha, mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
-import { brParaDia, diaParaBr, horaValida } from './datas';
+import { horaValida } from './datas';
 import { LogLembrete } from './log-lembrete';
 import { SeletorPaciente, SeletorProfissional, SeletorTratamento } from './seletores';
 

@@ -5,6 +5,8 @@
  * zone the computer at the front desk is set to.
  */
 
+import { diaParaBr } from '../../lib/datas-br';
+
 const d2 = (n: number) => String(n).padStart(2, '0');
 
 export function dataHoraParaDate(dataHora: string): Date {
@@ -18,16 +20,6 @@ export const dateParaDia = (d: Date) => `${d.getFullYear()}-${d2(d.getMonth() + 
 export const dateParaHora = (d: Date) => `${d2(d.getHours())}:${d2(d.getMinutes())}`;
 export const dateParaDataHora = (d: Date) => `${dateParaDia(d)} ${dateParaHora(d)}`;
 
-/** 'YYYY-MM-DD' ↔ 'DD/MM/YYYY' (the form's mask). */
-export const diaParaBr = (iso: string) => iso.split('-').reverse().join('/');
-export function brParaDia(br: string): string | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(br.trim());
-  if (!m) return null;
-  const [, dia, mes, ano] = m.map(Number) as [number, number, number, number];
-  const d = new Date(Date.UTC(ano, mes - 1, dia));
-  if (ano < 1900 || d.getUTCMonth() !== mes - 1 || d.getUTCDate() !== dia) return null;
-  return `${ano}-${d2(mes)}-${d2(dia)}`;
-}
 export const horaValida = (h: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(h);
 
 /** 'seg., 23/11/2026 · 09:00' for lists and the timeline. */

@@ -1,103 +1,47 @@
 import { MSG, type OpcaoPaciente, type OpcaoProfissional, type OpcaoTratamento } from '@clinica/contracts';
-import { Autocomplete } from '@clinica/ui/autocomplete';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
+import * as S from '../seletores/seletores';
 
-/*
- * The form's pickers read the agenda's own lookups (DECISIONS.md 21): id and name, searched on
- * the server, at most 20, allowed to whoever may use the agenda.
- */
+/* The appointment form's pickers: the shared ones over the agenda's own lookups. */
 
-type Props<T> = {
-  label: string;
+type Props<T> = Omit<
+  Parameters<typeof S.SeletorPaciente>[0],
+  'fonte' | 'erroBusca' | 'value' | 'onChange'
+> & {
   value: T | null;
   onChange: (v: T | null) => void;
-  error?: string;
-  className?: string;
-  disabled?: boolean;
-  placeholder?: string;
-  clearable?: boolean;
 };
 
 export function SeletorPaciente(p: Props<OpcaoPaciente>) {
   const trpc = useTRPC();
-  const [q, setQ] = useState('');
-  const busca = useQuery({
-    ...trpc.agenda.pacientes.queryOptions({ q }),
-    enabled: q.trim().length > 0,
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Autocomplete<OpcaoPaciente>
+    <S.SeletorPaciente
       {...p}
-      placeholder={p.placeholder ?? 'Digite o nome do paciente...'}
-      options={q.trim() ? (busca.data ?? []) : []}
-      loading={busca.isFetching}
-      emptyText={
-        busca.isError
-          ? MSG.agenda.erroBuscarPacientes
-          : q.trim()
-            ? 'Nenhum paciente encontrado'
-            : 'Digite para buscar'
-      }
-      onQueryChange={setQ}
-      getKey={(o) => o.id}
-      getLabel={(o) => o.nome}
-      renderOption={(o) => (
-        <div className="min-w-0">
-          <p className="truncate font-medium">{o.nome}</p>
-          <p className="truncate text-xs text-slate-500">{o.email ?? 'Sem e-mail'}</p>
-        </div>
-      )}
+      fonte={(q) => trpc.agenda.pacientes.queryOptions({ q })}
+      erroBusca={MSG.agenda.erroBuscarPacientes}
     />
   );
 }
 
 export function SeletorProfissional(p: Props<OpcaoProfissional>) {
   const trpc = useTRPC();
-  const [q, setQ] = useState('');
-  const busca = useQuery({
-    ...trpc.agenda.profissionais.queryOptions({ q }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Autocomplete<OpcaoProfissional>
+    <S.SeletorProfissional
       {...p}
-      placeholder={p.placeholder ?? 'Selecione o profissional'}
-      options={busca.data ?? []}
-      loading={busca.isFetching}
-      emptyText={busca.isError ? MSG.agenda.erroBuscarProfissionais : 'Nenhum profissional encontrado.'}
-      onQueryChange={setQ}
-      getKey={(o) => o.id}
-      getLabel={(o) => o.nome}
+      fonte={(q) => trpc.agenda.profissionais.queryOptions({ q })}
+      erroBusca={MSG.agenda.erroBuscarProfissionais}
     />
   );
 }
 
 export function SeletorTratamento(p: Props<OpcaoTratamento>) {
   const trpc = useTRPC();
-  const [q, setQ] = useState('');
-  const busca = useQuery({
-    ...trpc.agenda.tratamentos.queryOptions({ q }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Autocomplete<OpcaoTratamento>
+    <S.SeletorTratamento<OpcaoTratamento>
       {...p}
-      placeholder={p.placeholder ?? 'Selecione o tratamento'}
-      options={busca.data ?? []}
-      loading={busca.isFetching}
-      emptyText={busca.isError ? MSG.agenda.erroBuscarTratamentos : 'Nenhum tratamento encontrado'}
-      onQueryChange={setQ}
-      getKey={(o) => o.id}
-      getLabel={(o) => o.nome}
-      renderOption={(o) => (
-        <div className="flex min-w-0 items-center justify-between gap-3">
-          <span className="truncate font-medium">{o.nome}</span>
-          {o.duracao > 0 && <span className="shrink-0 text-xs text-slate-500">{o.duracao} min</span>}
-        </div>
-      )}
+      fonte={(q) => trpc.agenda.tratamentos.queryOptions({ q })}
+      erroBusca={MSG.agenda.erroBuscarTratamentos}
+      detalhe={(o) => (o.duracao > 0 ? `${o.duracao} min` : null)}
     />
   );
 }

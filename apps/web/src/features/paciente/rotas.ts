@@ -5,14 +5,14 @@ import {
   DocumentIcon,
   DocumentTextIcon,
   PhotoIcon,
+  ReceiptPercentIcon,
 } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
 
-export type Aba = 'sobre' | 'documentos' | 'fotos' | 'arquivos' | 'anamnese';
+export type Aba = 'sobre' | 'documentos' | 'fotos' | 'arquivos' | 'anamnese' | 'orcamentos';
 
 /**
- * The record's sub-tabs, each behind its permission (spec 02 §2). Only the tabs whose feature
- * exists are listed: orçamentos joins when it is built.
+ * The record's sub-tabs, each behind its permission (spec 02 §2).
  */
 export const ABAS: {
   key: Aba;
@@ -30,6 +30,7 @@ export const ABAS: {
     permissao: 'FICHAS_ANAMNESE_LISTAR',
     icon: ClipboardDocumentListIcon,
   },
+  { key: 'orcamentos', label: 'Orçamentos', permissao: 'ORCAMENTOS_LISTAR', icon: ReceiptPercentIcon },
 ];
 
 export const abasPermitidas = (usuario: Parameters<typeof temPermissao>[0] | undefined) =>
