@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-export type Resposta = { status: number; body: any; headers?: Record<string, unknown> };
+export type Resposta = { status: number; body: any };
 
 /** Calls a tRPC procedure over real HTTP, as the web client does (no transformer). */
 export async function trpc(
@@ -42,7 +42,13 @@ export async function rest(
     ...(payload === undefined ? {} : { payload: payload as object }),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: res.statusCode, body: res.body ? res.json() : null, headers: res.headers };
+  return { status: res.statusCode, body: res.body ? res.json() : null };
+}
+
+/** GET a REST path and keep the answer's headers too (X-Total-Count). */
+export async function restComCabecalhos(app: FastifyInstance, url: string, token: string) {
+  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
 /** Logs in through REST and returns the bearer token. */
