@@ -23,6 +23,7 @@ export * from './questao-anamnese';
 export * from './registro-simples';
 export * from './termo';
 export * from './tipo-pagamento';
+export * from './transacao';
 export * from './tratamento';
 export * from './unidade';
 export * from './usuario';

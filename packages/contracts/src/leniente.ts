@@ -49,3 +49,23 @@ export const enumLeniente = <T extends z.ZodType>(valores: readonly string[], sc
   const porChave = new Map(valores.map((v) => [semAcento(v), v]));
   return z.preprocess((v) => (typeof v === 'string' ? (porChave.get(semAcento(v)) ?? v) : v), schema);
 };
+
+/**
+ * Reais as the old clients sent them (150.5, "150.50", "150,50", "R$ 1.234,56") → integer cents,
+ * rounded half away from zero; positive and at most `maximo` cents.
+ */
+export const reaisParaCentavosSchema = (invalido: string, acimaDoMaximo: string, maximo: number) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const t = v.trim().replace(/^R\$\s*/i, '');
+      if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(t) || /^\d+(,\d{1,2})?$/.test(t))
+        return Number(t.replace(/\./g, '').replace(',', '.'));
+      return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : v;
+    },
+    z
+      .number({ error: invalido })
+      .positive(invalido)
+      .transform((r) => Math.round(Number((r * 100).toPrecision(15))))
+      .refine((c) => c <= maximo, acimaDoMaximo),
+  );

@@ -42,6 +42,38 @@ export interface TransacaoTable {
   vencimento: Dia;
   observacao: string | null;
   valor_total: number;
+  /** The sum of its payments, kept with them under the row's lock. */
+  valor_pago: Generated<number>;
+  /** Who created it. */
+  id_usuario: number | null;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
+}
+
+/** One payment line of 'Dar Baixa'; the rate is the payment type's on that day. */
+export interface PagamentoTable {
+  id: Generated<number>;
+  id_conta: number;
+  id_transacao: number;
+  tipo: 'RECEITA' | 'DESPESA';
+  id_tipo_pagamento: number;
+  valor: number;
+  data: Dia;
+  qnt_parcelas: number;
+  /** numeric(5,2): comes back as a string. */
+  taxa_comissao: ColumnType<string, string | number | undefined, string | number>;
+  id_usuario: number | null;
+  criado_em: Timestamp;
+}
+
+/** One professional's share of one payment of a revenue. */
+export interface ComissaoTable {
+  id: Generated<number>;
+  id_conta: number;
+  id_pagamento: number;
+  id_orcamento_item: number;
+  id_profissional: number;
+  data: Dia;
+  base: number;
+  valor: number;
 }

@@ -89,6 +89,17 @@ export interface Cobranca {
   status: string;
 }
 
+export interface Comissao {
+  base: number;
+  data: string;
+  id: Generated<number>;
+  id_conta: number;
+  id_orcamento_item: number;
+  id_pagamento: number;
+  id_profissional: number;
+  valor: number;
+}
+
 export interface Conta {
   atualizado_em: Generated<Timestamp>;
   bairro: string | null;
@@ -286,6 +297,20 @@ export interface PacienteTermo {
   titulo: string;
 }
 
+export interface Pagamento {
+  criado_em: Generated<Timestamp>;
+  data: string;
+  id: Generated<number>;
+  id_conta: number;
+  id_tipo_pagamento: number;
+  id_transacao: number;
+  id_usuario: number | null;
+  qnt_parcelas: number;
+  taxa_comissao: Generated<Numeric>;
+  tipo: string;
+  valor: number;
+}
+
 export interface Perfil {
   atualizado_em: Generated<Timestamp>;
   criado_em: Generated<Timestamp>;
@@ -340,8 +365,10 @@ export interface Transacao {
   id_conta: number;
   id_orcamento: number | null;
   id_paciente: number | null;
+  id_usuario: number | null;
   observacao: string | null;
   tipo: string;
+  valor_pago: Generated<number>;
   valor_total: number;
   vencimento: string;
 }
@@ -411,6 +438,7 @@ export interface DB {
   categoria: Categoria;
   checkout_demo: CheckoutDemo;
   cobranca: Cobranca;
+  comissao: Comissao;
   conta: Conta;
   evento_pagamento: EventoPagamento;
   foto: Foto;
@@ -425,6 +453,7 @@ export interface DB {
   paciente_anamnese: PacienteAnamnese;
   paciente_arquivo: PacienteArquivo;
   paciente_termo: PacienteTermo;
+  pagamento: Pagamento;
   perfil: Perfil;
   perfil_permissao: PerfilPermissao;
   questao_anamnese: QuestaoAnamnese;

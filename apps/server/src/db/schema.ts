@@ -1,7 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DB } from './schema.gen';
 import type { AgendaTable, LembreteEntregaTable, LembreteTable } from './schema-agenda';
-import type { OrcamentoItemTable, OrcamentoTable, TransacaoTable } from './schema-orcamento';
+import type {
+  ComissaoTable,
+  OrcamentoItemTable,
+  OrcamentoTable,
+  PagamentoTable,
+  TransacaoTable,
+} from './schema-orcamento';
 
 /**
  * Table types with their narrow column types (status unions, JSON shapes). schema.gen.ts is
@@ -359,6 +365,8 @@ export interface Database {
   orcamento: OrcamentoTable;
   orcamento_item: OrcamentoItemTable;
   transacao: TransacaoTable;
+  pagamento: PagamentoTable;
+  comissao: ComissaoTable;
 }
 
 export type ContaRow = Selectable<ContaTable>;

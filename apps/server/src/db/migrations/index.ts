@@ -12,6 +12,7 @@ import * as m202611220900 from './202611220900_anamnese_paciente';
 import * as m202611221000 from './202611221000_cobranca';
 import * as m202611230000 from './202611230000_agenda';
 import * as m202611240000 from './202611240000_orcamento';
+import * as m202611240100 from './202611240100_financeiro';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '202611221000_cobranca': m202611221000,
   '202611230000_agenda': m202611230000,
   '202611240000_orcamento': m202611240000,
+  '202611240100_financeiro': m202611240100,
 };
