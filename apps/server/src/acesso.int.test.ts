@@ -102,12 +102,19 @@ describe('varredura de acesso', () => {
       const recurso = RECURSOS_ALHEIOS[prefixo]!;
       const id = await recurso.criar(t.db, b.idConta);
       for (const method of metodos(r)) {
-        const corpo = method === 'PUT' ? recurso.corpo : method === 'PATCH' ? recurso.corpoPatch : undefined;
+        const corpo =
+          method === 'PUT'
+            ? recurso.corpo
+            : method === 'PATCH'
+              ? recurso.corpoPatch
+              : method === 'POST'
+                ? recurso.corpoPost
+                : undefined;
         const res = await t.app.inject({
           method,
           url: r.url.replace(':id', String(id)),
           headers: { authorization: `Bearer ${token}` },
-          ...(corpo ? { payload: corpo } : {}),
+          ...(corpo ? { payload: corpo as object } : {}),
         });
         if (res.statusCode !== 404) falhas.push(`${method} ${r.url} -> ${res.statusCode} ${res.body}`);
       }

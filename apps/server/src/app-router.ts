@@ -18,6 +18,7 @@ import { criarRouterRegistro } from './modules/registro-simples/registro-simples
 import { sessaoRouter } from './modules/sessao/sessao.router';
 import { termoRouter } from './modules/termo/termo.router';
 import { tipoPagamentoRouter } from './modules/tipo-pagamento/tipo-pagamento.router';
+import { transacaoRouter } from './modules/transacao/transacao.router';
 import { tratamentoRouter } from './modules/tratamento/tratamento.router';
 import { unidadeRouter } from './modules/unidade/unidade.router';
 import { usuarioRouter } from './modules/usuario/usuario.router';
@@ -41,6 +42,7 @@ export const appRouter = router({
   paciente: pacienteRouter,
   agenda: agendaRouter,
   orcamento: orcamentoRouter,
+  transacao: transacaoRouter,
   foto: fotoRouter,
   arquivo: arquivoRouter,
   termo: termoRouter,

@@ -18,6 +18,7 @@ import { rotasRegistro } from './modules/registro-simples/registro-simples.rest'
 import { rotasSessao } from './modules/sessao/sessao.rest';
 import { rotasTermo } from './modules/termo/termo.rest';
 import { rotasTipoPagamento } from './modules/tipo-pagamento/tipo-pagamento.rest';
+import { rotasTransacao } from './modules/transacao/transacao.rest';
 import { rotasTratamento } from './modules/tratamento/tratamento.rest';
 import { rotasUnidade } from './modules/unidade/unidade.rest';
 import { rotasUsuario } from './modules/usuario/usuario.rest';
@@ -42,6 +43,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasPaciente(app, deps);
   rotasAgenda(app, deps);
   rotasOrcamento(app, deps);
+  rotasTransacao(app, deps);
   rotasFoto(app, deps);
   rotasArquivoPaciente(app, deps);
   rotasTermo(app, deps);

@@ -64,7 +64,7 @@ export const reaisParaCentavosSchema = (invalido: string, acimaDoMaximo: string,
       return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : v;
     },
     z
-      .number({ error: invalido })
+      .number({ error: (i) => (i.input === undefined || i.input === null ? obrigatorio : invalido) })
       .positive(invalido)
       .transform((r) => Math.round(Number((r * 100).toPrecision(15))))
       .refine((c) => c <= maximo, acimaDoMaximo),

@@ -180,3 +180,22 @@ const totais = z.object({ total: z.number(), pago: z.number(), pendente: z.numbe
 /** The filtered set's sums above the table, per type (cents). */
 export const totaisTransacoesSchema = z.object({ receitas: totais, despesas: totais });
 export type TotaisTransacoes = z.infer<typeof totaisTransacoesSchema>;
+
+// --- Pickers (DECISIONS.md 21) ---------------------------------------------------------------
+
+export const opcoesOrcamentoInputSchema = z.object({ id_paciente: idSchema });
+export const opcaoOrcamentoReceitaSchema = z.object({
+  id: z.number().int(),
+  valor_total: z.number().int(),
+  vencimento: z.string(),
+});
+export type OpcaoOrcamentoReceita = z.infer<typeof opcaoOrcamentoReceitaSchema>;
+export const opcaoNomeadaSchema = nomeado;
+export type OpcaoNomeada = z.infer<typeof nomeado>;
+export const opcoesTipoPagamentoInputSchema = z.object({ tipo: z.enum(['R', 'D']) });
+export const opcaoTipoPagamentoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  taxa: z.coerce.number(),
+});
+export type OpcaoTipoPagamento = z.infer<typeof opcaoTipoPagamentoSchema>;

@@ -13,6 +13,8 @@ export type RecursoAlheio = {
   criar: (db: Db, idConta: number) => Promise<number>;
   corpo: Record<string, unknown>;
   corpoPatch?: Record<string, unknown>;
+  /** The body of a POST on an id (a valid one, so the call reaches the lookup). */
+  corpoPost?: unknown;
 };
 
 let seq = 0;
@@ -47,6 +49,16 @@ const guardado = (db: Db, c: number, finalidade: string) =>
     tipo_mime: 'application/pdf',
     tamanho: 4,
     conteudo: Buffer.from('%PDF'),
+  });
+/** An expense of the clinic (a category is all it needs). */
+const transacaoAlheia = async (db: Db, c: number) =>
+  inserir(db, 'transacao', {
+    id_conta: c,
+    tipo: 'DESPESA',
+    descricao: 'Alheia',
+    id_categoria: await inserir(db, 'categoria', { id_conta: c, nome: nome('Alheia') }),
+    vencimento: '2030-01-01',
+    valor_total: 100,
   });
 const corpoPaciente = { nome: 'X', celular: '11987654321', sexo: 'Outro', nascimento: '01/01/1990' };
 
@@ -138,6 +150,13 @@ export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
     },
   },
   // The patient-scoped lists answer 404 for another clinic's patient.
+  '/api/transacoes/pagamentos': {
+    trpc: 'transacao',
+    criar: (db, c) => transacaoAlheia(db, c),
+    corpo: {},
+    corpoPost: [{ id_tipo_pagamento: 1, valor: 1, data: '2020-01-01', qnt_parcelas: 1 }],
+  },
+  '/api/transacoes': { trpc: 'transacao', criar: (db, c) => transacaoAlheia(db, c), corpo: {} },
   '/api/orcamentos/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
   '/api/orcamentos': {
     trpc: 'orcamento',

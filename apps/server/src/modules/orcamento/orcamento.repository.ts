@@ -146,6 +146,8 @@ export function travarOrcamento(db: Conexao, idConta: number, id: number) {
       'o.id',
       'o.status',
       'o.vencimento',
+      'o.id_paciente',
+      'o.valor_total',
       eb
         .exists(eb.selectFrom('transacao as t').select('t.id').whereRef('t.id_orcamento', '=', 'o.id'))
         .as('vinculado'),
@@ -229,4 +231,26 @@ export function definirStatus(db: Conexao, idConta: number, id: number, status: 
 
 export function excluirOrcamento(db: Conexao, idConta: number, id: number) {
   return db.deleteFrom('orcamento').where('id_conta', '=', idConta).where('id', '=', id).execute();
+}
+
+/**
+ * A patient's budgets a revenue can come from (finance's picker): ATIVO, within their due date,
+ * with no revenue yet. The same rule as the domain's aceitaReceita, as a filter.
+ */
+export function orcamentosParaReceita(db: Db, idConta: number, idPaciente: number, hoje: string) {
+  return db
+    .selectFrom('orcamento as o')
+    .select(['o.id', 'o.valor_total', 'o.vencimento'])
+    .where('o.id_conta', '=', idConta)
+    .where('o.id_paciente', '=', idPaciente)
+    .where('o.status', '=', 'ATIVO')
+    .where('o.vencimento', '>=', hoje)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('transacao as t').select('t.id').whereRef('t.id_orcamento', '=', 'o.id')),
+      ),
+    )
+    .orderBy('o.id', 'desc')
+    .limit(20)
+    .execute();
 }

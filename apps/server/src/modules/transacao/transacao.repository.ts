@@ -1,0 +1,247 @@
+import type { DadosPagamento, TipoTransacao } from '@clinica/contracts';
+import { termoDeId } from '@clinica/domain';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import type { Database } from '../../db/schema';
+
+type Conexao = Kysely<Database>;
+type Escopo = ExpressionBuilder<Database & { t: Database['transacao']; p: Database['paciente'] }, 't' | 'p'>;
+
+export type FiltroTransacoes = {
+  tipo?: TipoTransacao | undefined;
+  de?: string | undefined;
+  ate?: string | undefined;
+};
+
+/** The screen's search (spec 03 §2): the id, the patient's name without accents, or the description. */
+function busca(eb: Escopo, q: string) {
+  const id = termoDeId(q);
+  return eb.or([
+    eb(contem(eb.ref('p.nome'), q), '=', true),
+    eb(contem(eb.ref('t.descricao'), q), '=', true),
+    ...(id ? [eb('t.id', '=', id)] : []),
+  ]);
+}
+
+/** The clinic's transactions with the filter, the names the table shows joined (one query). */
+function filtradas(db: Db, idConta: number, q: string, f: FiltroTransacoes) {
+  let c = db
+    .selectFrom('transacao as t')
+    .leftJoin('paciente as p', 'p.id', 't.id_paciente')
+    .where('t.id_conta', '=', idConta);
+  if (f.tipo) c = c.where('t.tipo', '=', f.tipo);
+  if (f.de) c = c.where('t.vencimento', '>=', f.de);
+  if (f.ate) c = c.where('t.vencimento', '<=', f.ate);
+  if (q) c = c.where((eb) => busca(eb as unknown as Escopo, q));
+  return c;
+}
+
+const COLUNAS = [
+  't.id',
+  't.tipo',
+  't.id_paciente',
+  'p.nome as paciente_nome',
+  't.id_orcamento',
+  'o.status as orcamento_status',
+  'o.valor_total as orcamento_valor_total',
+  't.descricao',
+  't.id_categoria',
+  'c.nome as categoria_nome',
+  't.id_banco',
+  'b.nome as banco_nome',
+  't.vencimento',
+  't.observacao',
+  't.criado_em',
+  't.valor_total',
+  't.valor_pago',
+] as const;
+
+function comNomes<Q extends ReturnType<typeof filtradas>>(q: Q) {
+  return q
+    .leftJoin('orcamento as o', 'o.id', 't.id_orcamento')
+    .leftJoin('categoria as c', 'c.id', 't.id_categoria')
+    .leftJoin('banco as b', 'b.id', 't.id_banco')
+    .select(COLUNAS);
+}
+export type LinhaTransacao = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
+
+/** One page, newest first, and the count of the same filter. */
+export function listarPagina(db: Db, idConta: number, p: PaginaPedida, f: FiltroTransacoes) {
+  return paginar<LinhaTransacao>(
+    p,
+    async (limit, offset) => {
+      let q = comNomes(filtradas(db, idConta, p.q, f))
+        .orderBy('t.id', 'desc')
+        .offset(offset);
+      if (limit !== null) q = q.limit(limit);
+      return q.execute();
+    },
+    async () => {
+      const r = await filtradas(db, idConta, p.q, f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  );
+}
+
+/** The filtered set's sums per type, in one pass (the totals above the table). */
+export function somarFiltradas(db: Db, idConta: number, q: string, f: FiltroTransacoes) {
+  return filtradas(db, idConta, q, f)
+    .select([
+      't.tipo',
+      sql<string>`coalesce(sum(t.valor_total), 0)`.as('total'),
+      sql<string>`coalesce(sum(t.valor_pago), 0)`.as('pago'),
+    ])
+    .groupBy('t.tipo')
+    .execute();
+}
+
+export function buscarTransacao(db: Db, idConta: number, id: number) {
+  return comNomes(filtradas(db, idConta, '', {}))
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A transaction's payments, oldest first, with the type's and the registering user's names. */
+export function pagamentosDe(db: Db, idConta: number, idTransacao: number) {
+  return db
+    .selectFrom('pagamento as g')
+    .innerJoin('tipo_pagamento as tp', 'tp.id', 'g.id_tipo_pagamento')
+    .leftJoin('usuario as u', 'u.id', 'g.id_usuario')
+    .select([
+      'g.id',
+      'g.id_tipo_pagamento',
+      'tp.nome as tipo_pagamento_nome',
+      'g.valor',
+      'g.data',
+      'g.qnt_parcelas',
+      'g.criado_em',
+      'g.id_usuario',
+      'u.nome as usuario_nome',
+    ])
+    .where('g.id_conta', '=', idConta)
+    .where('g.id_transacao', '=', idTransacao)
+    .orderBy('g.data')
+    .orderBy('g.id')
+    .execute();
+}
+
+/** The transaction, locked until the end of the database transaction (payments serialise on it). */
+export function travarTransacao(db: Conexao, idConta: number, id: number) {
+  return db
+    .selectFrom('transacao')
+    .select(['id', 'tipo', 'id_orcamento', 'valor_total', 'valor_pago'])
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function tiposPagamento(db: Conexao, idConta: number, ids: readonly number[]) {
+  return db
+    .selectFrom('tipo_pagamento')
+    .select(['id', 'tipo', 'taxa'])
+    .where('id_conta', '=', idConta)
+    .where('id', 'in', ids as number[])
+    .execute();
+}
+
+/** The budget's items a revenue's commissions are split across. */
+export function itensComissionaveis(db: Conexao, idConta: number, idOrcamento: number) {
+  return db
+    .selectFrom('orcamento_item')
+    .select(['id as id_item', 'id_profissional', 'valor_venda'])
+    .where('id_conta', '=', idConta)
+    .where('id_orcamento', '=', idOrcamento)
+    .orderBy('ordem')
+    .execute();
+}
+
+export async function existeNaClinica(
+  db: Conexao,
+  tabela: 'categoria' | 'banco',
+  idConta: number,
+  id: number,
+) {
+  const r = await db
+    .selectFrom(tabela)
+    .select('id')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+export type NovaTransacao = {
+  tipo: TipoTransacao;
+  id_paciente: number | null;
+  id_orcamento: number | null;
+  descricao: string | null;
+  id_categoria: number | null;
+  id_banco: number | null;
+  vencimento: string;
+  observacao: string | null;
+  valor_total: number;
+};
+
+export async function inserirTransacao(db: Conexao, idConta: number, idUsuario: number, t: NovaTransacao) {
+  const { id } = await db
+    .insertInto('transacao')
+    .values({ ...t, id_conta: idConta, id_usuario: idUsuario })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export type NovoPagamento = DadosPagamento & { taxa_comissao: string };
+
+/** The payments, in order, returning their ids (the commissions hang on them). */
+export async function inserirPagamentos(
+  db: Conexao,
+  idConta: number,
+  transacao: { id: number; tipo: TipoTransacao },
+  idUsuario: number,
+  linhas: readonly NovoPagamento[],
+) {
+  const r = await db
+    .insertInto('pagamento')
+    .values(
+      linhas.map((l) => ({
+        ...l,
+        id_conta: idConta,
+        id_transacao: transacao.id,
+        tipo: transacao.tipo,
+        id_usuario: idUsuario,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return r.map((x) => x.id);
+}
+
+export function somarPago(db: Conexao, idConta: number, id: number, acrescimo: number) {
+  return db
+    .updateTable('transacao')
+    .set((eb) => ({ valor_pago: eb('valor_pago', '+', acrescimo), atualizado_em: sql`now()` }))
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .execute();
+}
+
+export function inserirComissoes(
+  db: Conexao,
+  linhas: {
+    id_conta: number;
+    id_pagamento: number;
+    id_orcamento_item: number;
+    id_profissional: number;
+    data: string;
+    base: number;
+    valor: number;
+  }[],
+) {
+  if (linhas.length === 0) return Promise.resolve();
+  return db.insertInto('comissao').values(linhas).execute();
+}
