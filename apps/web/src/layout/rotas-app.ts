@@ -45,6 +45,13 @@ export const ROTAS_APP: RotaApp[] = [
     pagina: lazy(() => import('../features/conta/conta-page')),
   },
   {
+    caminho: '/transacoes',
+    titulo: 'Transações',
+    permissao: 'FINANCEIRO_LISTAR_TRANSACOES',
+    gate: 'completo',
+    pagina: lazy(() => import('../features/transacao/transacoes-page')),
+  },
+  {
     caminho: '/orcamentos',
     titulo: 'Orçamentos',
     permissao: 'ORCAMENTOS_LISTAR',

@@ -9,15 +9,15 @@ export type PaginaDe<T> = { itens: T[]; total: number };
  * current page (the previous page stays on screen while the next loads), and the props the
  * table's pagination needs.
  */
-export function useListaPaginada<TItem, TErro, TChave extends QueryKey>(
+export function useListaPaginada<TDados extends PaginaDe<unknown>, TErro, TChave extends QueryKey>(
   limit: number,
-  opcoes: (entrada: EntradaLista) => UseQueryOptions<PaginaDe<TItem>, TErro, PaginaDe<TItem>, TChave>,
+  opcoes: (entrada: EntradaLista) => UseQueryOptions<TDados, TErro, TDados, TChave>,
 ) {
   const lista = useLista(limit);
   const consulta = useQuery({ ...opcoes(lista.entrada), placeholderData: keepPreviousData });
   return {
     ...lista,
-    itens: consulta.data?.itens ?? [],
+    itens: (consulta.data?.itens ?? []) as TDados['itens'],
     total: consulta.data?.total ?? 0,
     carregando: consulta.isPending,
     falhou: consulta.isError,

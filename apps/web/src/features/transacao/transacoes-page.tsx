@@ -1,0 +1,205 @@
+import { MSG, type TipoTransacao, type Transacao } from '@clinica/contracts';
+import { estaPago, formatarCentavos, pendente } from '@clinica/domain';
+import { Badge } from '@clinica/ui/badge';
+import { Button } from '@clinica/ui/button';
+import { EmptyState } from '@clinica/ui/empty-state';
+import { ListPage } from '@clinica/ui/list-page';
+import { MenuAcoes } from '@clinica/ui/menu-acoes';
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import {
+  ArrowPathIcon,
+  BanknotesIcon,
+  ChevronDownIcon,
+  EyeIcon,
+  PlusIcon,
+} from '@heroicons/react/24/outline';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { diaParaBr } from '../../lib/datas-br';
+import { formatarData } from '../../lib/formatar';
+import { useTRPC } from '../../lib/trpc';
+import { useListaPaginada } from '../../lib/use-lista-paginada';
+import { usePode } from '../../lib/use-pode';
+import { BaixaDialog } from './baixa-dialog';
+import { DespesaDialog } from './despesa-dialog';
+import { type Filtros, FiltrosTransacoes, TotaisFiltrados } from './filtros-transacoes';
+import { ReceitaDialog } from './receita-dialog';
+import { ChipTipo } from './tipo-transacao';
+import { VerTransacaoDialog } from './ver-transacao-dialog';
+
+const M = MSG.transacoes;
+const POR_PAGINA = 10;
+const dinheiro = (c: number) => <span className="tabular-nums">{formatarCentavos(c)}</span>;
+
+/** /transacoes: revenues and expenses, their payments, the filtered set's totals (spec 03 §2). */
+export default function TransacoesPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const pode = usePode();
+  const [filtros, setFiltros] = useState<Filtros>({});
+  const lista = useListaPaginada(POR_PAGINA, (e) => trpc.transacao.list.queryOptions({ ...e, ...filtros }));
+  const [novo, setNovo] = useState<TipoTransacao | null>(null);
+  const [baixa, setBaixa] = useState<Transacao | null>(null);
+  const [vendo, setVendo] = useState<number | null>(null);
+  const podeReceita = pode('FINANCEIRO_CRIAR_TRANSACAO') && pode('FINANCEIRO_CRIAR_RECEITA');
+  const podeDespesa = pode('FINANCEIRO_CRIAR_TRANSACAO') && pode('FINANCEIRO_CRIAR_DESPESA');
+
+  const adicionar = (podeReceita || podeDespesa) && (
+    <Menu>
+      <MenuButton className="inline-flex h-10 items-center gap-2 rounded-lg bg-teal-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-teal-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2">
+        <PlusIcon className="size-5" /> Adicionar <ChevronDownIcon className="size-4" />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 mt-1 w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg focus:outline-none"
+      >
+        {podeDespesa && (
+          <MenuItem>
+            <button
+              type="button"
+              className="w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-slate-100"
+              onClick={() => setNovo('DESPESA')}
+            >
+              Despesa
+            </button>
+          </MenuItem>
+        )}
+        {podeReceita && (
+          <MenuItem>
+            <button
+              type="button"
+              className="w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-slate-100"
+              onClick={() => setNovo('RECEITA')}
+            >
+              Receita
+            </button>
+          </MenuItem>
+        )}
+      </MenuItems>
+    </Menu>
+  );
+
+  return (
+    <ListPage
+      title="Transações"
+      description="Receitas e despesas da clínica, com os pagamentos de cada uma."
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            icon={<ArrowPathIcon />}
+            onClick={() => void queryClient.invalidateQueries(trpc.transacao.list.pathFilter())}
+          >
+            Atualizar
+          </Button>
+          {adicionar}
+        </>
+      }
+      search={{ onSearch: lista.buscar, placeholder: 'Buscar por ID ou paciente...' }}
+      toolbar={
+        <div className="space-y-4">
+          <FiltrosTransacoes
+            valor={filtros}
+            onChange={(f) => {
+              setFiltros(f);
+              lista.setPage(1);
+            }}
+          />
+          <TotaisFiltrados entrada={{ ...lista.entrada, ...filtros }} />
+        </div>
+      }
+      error={lista.falhou ? M.erroCarregar : null}
+      table={{
+        caption: 'Transações',
+        loading: lista.carregando,
+        rows: lista.itens,
+        rowKey: (t) => t.id,
+        empty: <EmptyState icon={BanknotesIcon} title={M.vazio} />,
+        pagination: { ...lista.paginacao, sufixo: 'transações' },
+        columns: [
+          {
+            key: 'id',
+            header: 'ID',
+            className: 'w-14',
+            hideOnMobile: true,
+            render: (t) => <span className="tabular-nums text-slate-500">{t.id}</span>,
+          },
+          { key: 'tipo', header: 'Tipo', hideOnMobile: true, render: (t) => <ChipTipo tipo={t.tipo} /> },
+          {
+            key: 'quem',
+            header: 'Paciente / Descrição',
+            render: (t) => (
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">{t.paciente?.nome ?? t.descricao}</p>
+                <p className="text-xs font-medium tabular-nums text-slate-700 md:hidden">
+                  {estaPago(t) ? formatarCentavos(t.valor_total) : `Falta ${formatarCentavos(pendente(t))}`}
+                </p>
+                <p className="truncate text-xs text-slate-500">
+                  <span className="md:hidden">{t.tipo} · </span>
+                  Vence {diaParaBr(t.vencimento)}
+                  {t.categoria ? ` · ${t.categoria.nome}` : ''}
+                </p>
+              </div>
+            ),
+          },
+          {
+            key: 'criado',
+            header: 'Criado em',
+            hideOnMobile: true,
+            render: (t) => formatarData(t.criado_em),
+          },
+          {
+            key: 'total',
+            header: 'Total',
+            className: 'text-right',
+            hideOnMobile: true,
+            render: (t) => dinheiro(t.valor_total),
+          },
+          {
+            key: 'pago',
+            header: 'Pago',
+            className: 'text-right',
+            hideOnMobile: true,
+            render: (t) => dinheiro(t.valor_pago),
+          },
+          {
+            key: 'pendente',
+            header: 'Pendente',
+            className: 'text-right',
+            hideOnMobile: true,
+            render: (t) => dinheiro(pendente(t)),
+          },
+          {
+            key: 'baixa',
+            header: <span className="sr-only">Situação</span>,
+            className: 'text-right',
+            render: (t) =>
+              estaPago(t) ? (
+                <Badge tone="green">Pago</Badge>
+              ) : pode('FINANCEIRO_DAR_BAIXA_RECEBER') ? (
+                <Button size="sm" variant="secondary" onClick={() => setBaixa(t)}>
+                  Dar Baixa
+                </Button>
+              ) : null,
+          },
+          {
+            key: 'acoes',
+            header: <span className="sr-only">Ações</span>,
+            className: 'w-12 text-right',
+            render: (t) => (
+              <MenuAcoes
+                rotulo={`Ações da transação ${t.id}`}
+                acoes={[{ rotulo: 'Visualizar', Icone: EyeIcon, acao: () => setVendo(t.id) }]}
+              />
+            ),
+          },
+        ],
+      }}
+    >
+      {novo === 'RECEITA' && <ReceitaDialog onFechar={() => setNovo(null)} />}
+      {novo === 'DESPESA' && <DespesaDialog onFechar={() => setNovo(null)} />}
+      {baixa && <BaixaDialog transacao={baixa} onFechar={() => setBaixa(null)} />}
+      {vendo !== null && <VerTransacaoDialog id={vendo} onFechar={() => setVendo(null)} />}
+    </ListPage>
+  );
+}
