@@ -1,6 +1,5 @@
 import type { AppDeTeste } from './app-de-teste';
 import {
-  type ClinicaOrcamento,
   clinicaComOrcamento,
   diaDaClinica,
   pedidoOrcamento,
