@@ -1,9 +1,5 @@
 import type { AppDeTeste } from './app-de-teste';
-import {
-  clinicaComOrcamento,
-  diaDaClinica,
-  pedidoOrcamento,
-} from './cenario-orcamento';
+import { clinicaComOrcamento, diaDaClinica, pedidoOrcamento } from './cenario-orcamento';
 import { rest, trpc } from './http';
 
 /* The scene the finance contract tests share: the budgets' clinic with what a revenue and an expense need. */
