@@ -5,7 +5,9 @@ import { auditoriaRouter } from './modules/auditoria/auditoria.router';
 import { cadastroRouter } from './modules/cadastro/cadastro.router';
 import { cepRouter } from './modules/cep/cep.router';
 import { cobrancaRouter } from './modules/cobranca/cobranca.router';
+import { comissaoRouter } from './modules/comissao/comissao.router';
 import { contaRouter } from './modules/conta/conta.router';
+import { dashboardRouter } from './modules/dashboard/dashboard.router';
 import { documentoPublicoRouter, documentoRouter } from './modules/documento/documento.router';
 import { fotoRouter } from './modules/foto/foto.router';
 import { modeloAnamneseRouter } from './modules/modelo-anamnese/modelo-anamnese.router';
@@ -29,6 +31,7 @@ export const appRouter = router({
   sessao: sessaoRouter,
   cadastro: cadastroRouter,
   conta: contaRouter,
+  dashboard: dashboardRouter,
   auditoria: auditoriaRouter,
   perfil: perfilRouter,
   cobranca: cobrancaRouter,
@@ -42,6 +45,7 @@ export const appRouter = router({
   paciente: pacienteRouter,
   agenda: agendaRouter,
   orcamento: orcamentoRouter,
+  comissao: comissaoRouter,
   transacao: transacaoRouter,
   foto: fotoRouter,
   arquivo: arquivoRouter,

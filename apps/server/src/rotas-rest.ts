@@ -5,7 +5,9 @@ import { rotasAuditoria } from './modules/auditoria/auditoria.rest';
 import { rotasCadastro } from './modules/cadastro/cadastro.rest';
 import { rotasCep } from './modules/cep/cep.rest';
 import { rotasCobranca } from './modules/cobranca/cobranca.rest';
+import { rotasComissao } from './modules/comissao/comissao.rest';
 import { rotasConta } from './modules/conta/conta.rest';
+import { rotasDashboard } from './modules/dashboard/dashboard.rest';
 import { rotasDocumento } from './modules/documento/documento.rest';
 import { rotasFoto } from './modules/foto/foto.rest';
 import { rotasModeloAnamnese } from './modules/modelo-anamnese/modelo-anamnese.rest';
@@ -30,6 +32,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasSessao(app, deps);
   rotasCadastro(app, deps);
   rotasConta(app, deps);
+  rotasDashboard(app, deps);
   rotasAuditoria(app, deps);
   rotasPerfil(app, deps);
   rotasCobranca(app, deps);
@@ -43,6 +46,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasPaciente(app, deps);
   rotasAgenda(app, deps);
   rotasOrcamento(app, deps);
+  rotasComissao(app, deps);
   rotasTransacao(app, deps);
   rotasFoto(app, deps);
   rotasArquivoPaciente(app, deps);

@@ -25,6 +25,7 @@ test('o ADM vê o menu completo, e o item ativo acompanha o caminho', async ({ p
     'Estoque',
     'Orçamentos',
     'Transações',
+    'Comissões',
     'Tratamentos',
     'Bancos',
     'Categorias',
@@ -67,7 +68,13 @@ test('o menu mostra só o que o perfil permite; o grupo Recursos aparece com um 
   ]);
   await page.evaluate(() => localStorage.clear());
   await entrar(page, financeiro.email, financeiro.senha);
-  await expect(menu(page).getByRole('link')).toHaveText(['Dashboard', 'Transações', 'Bancos', 'Tutoriais']);
+  await expect(menu(page).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Transações',
+    'Comissões',
+    'Bancos',
+    'Tutoriais',
+  ]);
   await expect(menu(page).getByRole('button', { name: 'Recursos' })).toBeVisible();
 });
 

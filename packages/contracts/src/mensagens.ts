@@ -361,6 +361,23 @@ export const MSG = {
     vazio: 'Nenhuma transação encontrada',
     periodoInvalido: 'Período inválido: a data inicial deve vir antes da final.',
   },
+  dashboard: {
+    mesInvalido: 'Mês inválido. Use o formato AAAA-MM, como 2026-11.',
+    erroCarregar: 'Erro ao carregar os números do dashboard',
+    tentarNovamente: 'Tentar novamente',
+    semReceitaNoMes: 'Sem receita recebida no mês',
+    graficoVazio: 'Nenhum pagamento nos últimos 12 meses',
+  },
+  comissoes: {
+    mesInvalido: 'Mês inválido. Use o formato AAAA-MM.',
+    somenteProprias: 'Você só pode ver as suas próprias comissões.',
+    profissionalNaoEncontrado: 'Profissional não encontrado.',
+    erroCarregar: 'Erro ao carregar comissões',
+    erroCarregarLancamentos: 'Erro ao carregar os lançamentos do profissional',
+    erroExportar: 'Erro ao exportar o CSV. Tente novamente.',
+    vazio: 'Nenhuma comissão neste mês',
+    vazioDescricao: 'As comissões aparecem quando os pagamentos das receitas são registrados.',
+  },
   pacientes: {
     salvo: 'Paciente salvo com sucesso!',
     erroProcessar: 'Erro ao processar a requisição',

@@ -3,7 +3,7 @@
  * Ids are stable: the REST API's profiles refer to them as id_modulo / id_funcao.
  * New keys get new ids; an id is never reused.
  */
-import type { REQUISITO_ABERTO, REQUISITO_ADM } from '@clinica/domain';
+import type { REQUISITO_ABERTO, REQUISITO_ADM, RequisitoChaveOuTipo } from '@clinica/domain';
 
 export type Funcao<Chave extends string = string> = {
   readonly id: number;
@@ -117,8 +117,15 @@ export type ChavePermissao = (typeof CATALOGO)[number]['funcoes'][number]['nome'
 /** The catalogue (as const above, so the keys are a type); read as plain strings by profile code. */
 export const MODULOS: readonly Modulo[] = CATALOGO;
 
-/** What an operation may require: a function key, 'ADM' (administrators only) or 'open' (anyone logged in). */
-export type RequisitoPermissao = ChavePermissao | typeof REQUISITO_ADM | typeof REQUISITO_ABERTO;
+/**
+ * What an operation may require: a function key, 'ADM' (administrators only), 'open' (anyone
+ * logged in) or a key-or-user-type (a professional opening their own figures).
+ */
+export type RequisitoPermissao =
+  | ChavePermissao
+  | typeof REQUISITO_ADM
+  | typeof REQUISITO_ABERTO
+  | RequisitoChaveOuTipo<ChavePermissao>;
 
 export const CHAVES_PERMISSAO: readonly string[] = MODULOS.flatMap((m) => m.funcoes.map((f) => f.nome));
 

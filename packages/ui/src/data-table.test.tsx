@@ -102,6 +102,18 @@ describe('DataTable', () => {
     expect([...onSelectedChange.mock.lastCall![0]].sort()).toEqual([1, 2]);
   });
 
+  it('linha de totais (tfoot) com as células das colunas, só quando há linhas', () => {
+    const comTotal: DataTableColumn<Paciente>[] = [
+      { ...colunas[0]!, footer: 'Total' },
+      { ...colunas[1]!, footer: '3 pacientes' },
+    ];
+    const { rerender } = render(<DataTable columns={comTotal} rows={linhas} rowKey={(p) => p.id} />);
+    expect(screen.getAllByRole('row')).toHaveLength(5);
+    expect(screen.getByText('3 pacientes').className).toContain('hidden md:table-cell');
+    rerender(<DataTable columns={comTotal} rows={[]} rowKey={(p) => p.id} />);
+    expect(screen.queryByText('Total')).toBeNull();
+  });
+
   it('renderiza a paginação abaixo da tabela', () => {
     const onPageChange = vi.fn();
     render(

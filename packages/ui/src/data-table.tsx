@@ -13,6 +13,8 @@ export interface DataTableColumn<T> {
   className?: string;
   /** Esconde a coluna em telas menores que `md`. */
   hideOnMobile?: boolean;
+  /** Célula da linha de totais (tfoot), mostrada quando alguma coluna tem uma e há linhas. */
+  footer?: ReactNode;
 }
 
 export interface DataTableProps<T> {
@@ -76,6 +78,7 @@ export function DataTable<T>({
   }
 
   const qtdEsqueleto = rows.length > 0 ? rows.length : skeletonRows;
+  const rodape = !loading && rows.length > 0 && columns.some((c) => c.footer !== undefined);
 
   return (
     <div className={clsx('flex flex-col gap-4', className)}>
@@ -166,6 +169,18 @@ export function DataTable<T>({
               })
             )}
           </tbody>
+          {rodape ? (
+            <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
+              <tr>
+                {selectable ? <td className={cell} /> : null}
+                {columns.map((c) => (
+                  <td key={c.key} className={clsx(cell, 'py-3', mobile(c), c.className)}>
+                    {c.footer}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
       {pagination ? <Pagination {...pagination} /> : null}

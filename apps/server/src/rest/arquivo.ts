@@ -3,13 +3,15 @@ import { disposicao } from '../platform/data-url';
 
 /**
  * How long and to whom a file may be cached: `publico` for content-addressed public files
- * (a logo or a signature never changes under its id), `privado` for a clinic's own files.
+ * (a logo or a signature never changes under its id), `privado` for a clinic's own files,
+ * `nunca` for a report built at request time (the same URL answers new figures tomorrow).
  */
-export type CacheArquivo = 'publico-imutavel' | 'privado-um-dia';
+export type CacheArquivo = 'publico-imutavel' | 'privado-um-dia' | 'nunca';
 
 const CACHE: Record<CacheArquivo, string> = {
   'publico-imutavel': 'public, max-age=31536000, immutable',
   'privado-um-dia': 'private, max-age=86400',
+  nunca: 'no-store',
 };
 
 /**

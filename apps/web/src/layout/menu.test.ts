@@ -28,6 +28,16 @@ describe('menuVisivel', () => {
     expect(rotulos(para('ADM', []))).toEqual(
       expect.arrayContaining(['Perfis', 'Planos', 'Minha Conta', 'Modelos Anamnese']),
     );
-    expect(rotulos(para('ADM', []))).toHaveLength(20);
+    expect(rotulos(para('ADM', []))).toHaveLength(21);
+  });
+
+  it('Comissões vem logo depois de Transações para o financeiro, e aparece sozinha para quem recebe comissão', () => {
+    const financeiro = rotulos(para('USUARIO', ['FINANCEIRO_LISTAR_TRANSACOES']));
+    expect(financeiro).toEqual(['Dashboard', 'Transações', 'Comissões', 'Tutoriais']);
+    expect(rotulos(para('PROFISSIONAL', []))).toEqual(['Dashboard', 'Comissões', 'Tutoriais']);
+    expect(rotulos(para('MEDICO', []))).toContain('Comissões');
+    expect(rotulos(para('USUARIO', ['ORCAMENTOS_LISTAR']))).not.toContain('Comissões');
+    const adm = rotulos(para('ADM', []));
+    expect(adm.indexOf('Comissões')).toBe(adm.indexOf('Transações') + 1);
   });
 });

@@ -1,3 +1,4 @@
+import { REQUISITO_COMISSOES } from '@clinica/contracts';
 import type { RequisitoAcesso } from '@clinica/domain';
 import {
   AcademicCapIcon,
@@ -5,6 +6,7 @@ import {
   BanknotesIcon,
   BuildingLibraryIcon,
   CalendarDaysIcon,
+  ChartPieIcon,
   ClipboardDocumentCheckIcon,
   ClipboardDocumentListIcon,
   CreditCardIcon,
@@ -27,7 +29,10 @@ import type { ComponentType, SVGProps } from 'react';
 export type ItemMenu = {
   rotulo: string;
   caminho: string;
-  /** 'open' = everyone; 'ADM' = only ADM users; otherwise a permission key (spec 01 §2). */
+  /**
+   * 'open' = everyone; 'ADM' = only ADM users; a permission key (spec 01 §2); or a key-or-type
+   * (Comissões: the finance key, or a professional for their own).
+   */
   permissao: RequisitoAcesso;
   icone: ComponentType<SVGProps<SVGSVGElement>>;
 };
@@ -52,6 +57,7 @@ export const MENU: EntradaMenu[] = [
     permissao: 'FINANCEIRO_LISTAR_TRANSACOES',
     icone: BanknotesIcon,
   },
+  { rotulo: 'Comissões', caminho: '/comissoes', permissao: REQUISITO_COMISSOES, icone: ChartPieIcon },
   {
     rotulo: 'Recursos',
     icone: SquaresPlusIcon,

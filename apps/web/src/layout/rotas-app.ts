@@ -1,3 +1,4 @@
+import { REQUISITO_COMISSOES } from '@clinica/contracts';
 import type { ModoGate, RequisitoAcesso } from '@clinica/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -57,6 +58,14 @@ export const ROTAS_APP: RotaApp[] = [
     permissao: 'ORCAMENTOS_LISTAR',
     gate: 'completo',
     pagina: lazy(() => import('../features/orcamento/orcamentos-page')),
+  },
+  {
+    caminho: '/comissoes',
+    titulo: 'Comissões',
+    // The finance staff, or a professional for their own figures (the server cuts the rows).
+    permissao: REQUISITO_COMISSOES,
+    gate: 'completo',
+    pagina: lazy(() => import('../features/comissao/comissoes-page')),
   },
   {
     caminho: '/bancos',

@@ -21,6 +21,20 @@ describe('temPermissao', () => {
   });
 });
 
+describe('temPermissao com chave ou tipo', () => {
+  const requisito = { chave: 'financeiro', ouTipos: ['PROFISSIONAL', 'MEDICO'] } as const;
+  it.each<[TipoUsuario, string[], boolean]>([
+    ['ADM', [], true],
+    ['PROFISSIONAL', [], true],
+    ['MEDICO', [], true],
+    ['USUARIO', ['financeiro'], true],
+    ['USUARIO', ['agenda'], false],
+    ['USUARIO', [], false],
+  ])('%s %j → %s', (tipo, permissoes, esperado) => {
+    expect(temPermissao({ tipo, permissoes }, requisito)).toBe(esperado);
+  });
+});
+
 describe('TIPOS_USUARIO', () => {
   it('lista os quatro tipos', () => {
     expect(TIPOS_USUARIO).toEqual(['ADM', 'USUARIO', 'MEDICO', 'PROFISSIONAL']);

@@ -14,8 +14,21 @@ export const REQUISITO_ADM = 'ADM';
 export interface ChavesDePermissao {}
 type ChaveRegistrada = ChavesDePermissao extends { chave: infer C extends string } ? C : string;
 
+/**
+ * Uma chave, ou ser de um destes tipos: para telas em que o profissional abre os próprios números
+ * (comissões) e o financeiro abre os de todos. O recorte do que cada um vê é do servidor.
+ */
+export type RequisitoChaveOuTipo<Chave extends string = ChaveRegistrada> = {
+  readonly chave: Chave;
+  readonly ouTipos: readonly TipoUsuario[];
+};
+
 /** Chave de permissão; 'open' libera para todos e 'ADM' restringe ao tipo administrador. */
-export type RequisitoAcesso = ChaveRegistrada | typeof REQUISITO_ADM | typeof REQUISITO_ABERTO;
+export type RequisitoAcesso =
+  | ChaveRegistrada
+  | typeof REQUISITO_ADM
+  | typeof REQUISITO_ABERTO
+  | RequisitoChaveOuTipo;
 
 export type UsuarioComPermissoes = { tipo: TipoUsuario; permissoes: readonly string[] };
 
@@ -25,5 +38,7 @@ export function temPermissao(usuario: UsuarioComPermissoes, requisito: Requisito
   if (requisito === REQUISITO_ABERTO) return true;
   // 'ADM' é exclusivo do tipo, mesmo que alguém tenha gravado 'ADM' na lista de permissões.
   if (requisito === REQUISITO_ADM) return false;
+  if (typeof requisito === 'object')
+    return requisito.ouTipos.includes(usuario.tipo) || usuario.permissoes.includes(requisito.chave);
   return usuario.permissoes.includes(requisito);
 }

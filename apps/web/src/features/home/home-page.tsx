@@ -1,36 +1,105 @@
-import { temPermissao } from '@clinica/domain';
+import { MSG } from '@clinica/contracts';
+import { Button } from '@clinica/ui/button';
 import { Card } from '@clinica/ui/card';
+import { EmptyState } from '@clinica/ui/empty-state';
 import { PageHeader } from '@clinica/ui/page-header';
-import { ArrowRightIcon } from '@heroicons/react/20/solid';
-import { Link } from 'wouter';
-import { TODOS_OS_ITENS } from '../../layout/menu';
+import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { clsx } from 'clsx';
+import { lazy, Suspense } from 'react';
 import { useUsuario } from '../../lib/sessao';
+import { AtalhosRapidos } from './atalhos-rapidos';
+import { CartoesDetalhe } from './cartoes-detalhe';
+import { CartoesMetricas } from './cartoes-metricas';
+import { EsqueletoFinanceiro, EsqueletoGrafico, EsqueletoPacientes } from './esqueletos-dashboard';
+import { SeletorMes } from './seletor-mes';
+import { TabelaPacientes } from './tabela-pacientes';
+import { useDashboard } from './use-dashboard';
 
-/** /home: a welcome and the user's shortcuts (the dashboard figures come with the finance area). */
+/** recharts is heavy: the chart is its own chunk, fetched after the page and its cards. */
+const GraficoMensal = lazy(() => import('./grafico-mensal'));
+
+/**
+ * /home, the dashboard: the chosen month's money (cards, details and a 12-month chart) and the
+ * patients table, each only for users allowed to see it, then the shortcuts. The server
+ * computes every figure (docs/decisions.md, "Dashboard").
+ */
 export default function HomePage() {
   const { data: usuario } = useUsuario();
+  const d = useDashboard();
   if (!usuario) return null;
   const primeiroNome = usuario.nome.split(' ')[0];
-  const atalhos = TODOS_OS_ITENS.filter((i) => i.caminho !== '/home' && temPermissao(usuario, i.permissao));
+  const algumaParte = d.partes.financeiro || d.partes.pacientes;
+  // Behind the subscription modal, or on the first load: the shapes, not the figures.
+  const esperando = d.carregando || d.bloqueado;
+  const f = d.dados?.financeiro ?? null;
+  const p = d.dados?.pacientes ?? null;
+
   return (
     <div className="space-y-6">
-      <PageHeader title={`Olá, ${primeiroNome}!`} description={`Bem-vindo(a) à ${usuario.conta.nome}.`} />
-      <Card title="Acesso rápido" description="Os módulos que o seu perfil permite usar.">
-        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {atalhos.map((a) => (
-            <li key={a.caminho}>
-              <Link
-                href={a.caminho}
-                className="group flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-3 text-sm font-medium text-slate-700 transition-colors hover:border-teal-300 hover:bg-teal-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+      <PageHeader
+        className="mb-0"
+        title="Dashboard"
+        description={`Olá, ${primeiroNome}! Bem-vindo(a) à ${usuario.conta.nome}.`}
+        actions={
+          algumaParte ? (
+            <SeletorMes
+              mes={d.mes}
+              noMesCorrente={d.noMesCorrente}
+              anterior={d.anterior}
+              proximo={d.proximo}
+              irParaCorrente={d.irParaCorrente}
+            />
+          ) : null
+        }
+      />
+
+      {d.falhou ? (
+        <Card>
+          <EmptyState
+            icon={ExclamationTriangleIcon}
+            title={MSG.dashboard.erroCarregar}
+            action={<Button onClick={d.tentarDeNovo}>{MSG.dashboard.tentarNovamente}</Button>}
+          />
+        </Card>
+      ) : (
+        <div
+          className={clsx('space-y-6 transition-opacity', d.atualizando && 'opacity-60')}
+          aria-busy={d.atualizando}
+        >
+          {d.partes.financeiro && esperando ? <EsqueletoFinanceiro /> : null}
+          {f ? (
+            <>
+              <CartoesMetricas f={f} />
+              <CartoesDetalhe f={f} />
+            </>
+          ) : null}
+
+          <div className="grid gap-6 lg:grid-cols-3">
+            {f ? (
+              <Card
+                title="Receitas e despesas"
+                description="Recebido e pago em cada um dos últimos 12 meses"
+                className={clsx(d.partes.pacientes ? 'lg:col-span-2' : 'lg:col-span-3')}
               >
-                <a.icone className="size-5 text-teal-600" />
-                <span className="flex-1">{a.rotulo}</span>
-                <ArrowRightIcon className="size-4 text-slate-300 group-hover:text-teal-600" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Card>
+                <Suspense fallback={<EsqueletoGrafico />}>
+                  <GraficoMensal meses={f.mensal} />
+                </Suspense>
+              </Card>
+            ) : d.partes.financeiro && esperando ? (
+              <div className={clsx(d.partes.pacientes ? 'lg:col-span-2' : 'lg:col-span-3')}>
+                <EsqueletoGrafico />
+              </div>
+            ) : null}
+            {p ? (
+              <TabelaPacientes p={p} className={f || d.partes.financeiro ? '' : 'lg:col-span-3'} />
+            ) : d.partes.pacientes && esperando ? (
+              <EsqueletoPacientes />
+            ) : null}
+          </div>
+        </div>
+      )}
+
+      <AtalhosRapidos usuario={usuario} />
     </div>
   );
 }
