@@ -153,6 +153,11 @@ test.describe('no celular', () => {
     const helena = linha(page, 'Helena Prado');
     await expect(helena).toContainText('R$ 500,50');
     await capturar(page, 'transacao/lista-celular');
+    // On the phone the row's menu column is hidden: the name opens the details.
+    await helena.getByRole('button', { name: 'Helena Prado' }).click();
+    const ver = page.getByRole('dialog', { name: /Transação nº/ });
+    await expect(ver.getByText('Nenhum pagamento registrado.')).toBeVisible();
+    await ver.getByRole('button', { name: 'Fechar' }).last().click();
     await helena.getByRole('button', { name: 'Dar Baixa' }).click();
     await expect(page.getByRole('dialog', { name: /Dar Baixa/ }).getByTestId('ainda-falta')).toBeVisible();
     await capturar(page, 'transacao/dar-baixa-celular');

@@ -130,7 +130,14 @@ export default function TransacoesPage() {
             header: 'Paciente / Descrição',
             render: (t) => (
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{t.paciente?.nome ?? t.descricao}</p>
+                {/* The name opens the details too: on a phone the row's menu column is hidden. */}
+                <button
+                  type="button"
+                  onClick={() => setVendo(t.id)}
+                  className="block max-w-full truncate text-left font-medium text-slate-900 hover:text-teal-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+                >
+                  {t.paciente?.nome ?? t.descricao}
+                </button>
                 <p className="text-xs font-medium tabular-nums text-slate-700 md:hidden">
                   {estaPago(t) ? formatarCentavos(t.valor_total) : `Falta ${formatarCentavos(pendente(t))}`}
                 </p>
@@ -186,6 +193,7 @@ export default function TransacoesPage() {
             key: 'acoes',
             header: <span className="sr-only">Ações</span>,
             className: 'w-12 text-right',
+            hideOnMobile: true,
             render: (t) => (
               <MenuAcoes
                 rotulo={`Ações da transação ${t.id}`}
