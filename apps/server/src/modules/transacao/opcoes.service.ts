@@ -1,11 +1,10 @@
 import type { OpcaoPaciente } from '@clinica/contracts';
 import { horaLocalDe } from '@clinica/domain';
-import { sql } from 'kysely';
-import { contem } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { orcamentosParaReceita } from '../orcamento/orcamento.repository';
 import { opcoesPacientes } from '../paciente/paciente.repository';
+import { opcoesDeRegistro, tiposPagamentoDoTipo } from './transacao.repository';
 
 /*
  * The finance forms' pickers (DECISIONS.md 21): id and name, at most 20, searched on the server,
@@ -21,20 +20,9 @@ export const opcoesPacienteFinanceiro = (deps: Deps, ator: Ator, q: string): Pro
 export const opcoesOrcamentoReceita = (deps: Deps, ator: Ator, idPaciente: number) =>
   orcamentosParaReceita(deps.db, ator.idConta, idPaciente, horaLocalDe(deps.agora(), ator.conta.fuso).data);
 
-export function opcoesRegistro(deps: Deps, ator: Ator, tabela: 'categoria' | 'banco', q: string) {
-  let c = deps.db.selectFrom(tabela).select(['id', 'nome']).where('id_conta', '=', ator.idConta);
-  if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
-  return c.orderBy('nome').limit(LIMITE).execute();
-}
+export const opcoesRegistro = (deps: Deps, ator: Ator, tabela: 'categoria' | 'banco', q: string) =>
+  opcoesDeRegistro(deps.db, ator.idConta, tabela, q, LIMITE);
 
 /** Payment types of the transaction's kind: R for revenues, D for expenses. */
-export function opcoesTipoPagamento(deps: Deps, ator: Ator, tipo: 'R' | 'D') {
-  return deps.db
-    .selectFrom('tipo_pagamento')
-    .select(['id', 'nome', 'taxa'])
-    .where('id_conta', '=', ator.idConta)
-    .where('tipo', '=', tipo)
-    .orderBy('nome')
-    .limit(50)
-    .execute();
-}
+export const opcoesTipoPagamento = (deps: Deps, ator: Ator, tipo: 'R' | 'D') =>
+  tiposPagamentoDoTipo(deps.db, ator.idConta, tipo);

@@ -245,3 +245,27 @@ export function inserirComissoes(
   if (linhas.length === 0) return Promise.resolve();
   return db.insertInto('comissao').values(linhas).execute();
 }
+
+/** A category or bank picker: by name without accents, at most `limite`. */
+export function opcoesDeRegistro(
+  db: Db,
+  idConta: number,
+  tabela: 'categoria' | 'banco',
+  q: string,
+  limite: number,
+) {
+  let c = db.selectFrom(tabela).select(['id', 'nome']).where('id_conta', '=', idConta);
+  if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
+  return c.orderBy('nome').limit(limite).execute();
+}
+
+export function tiposPagamentoDoTipo(db: Db, idConta: number, tipo: 'R' | 'D') {
+  return db
+    .selectFrom('tipo_pagamento')
+    .select(['id', 'nome', 'taxa'])
+    .where('id_conta', '=', idConta)
+    .where('tipo', '=', tipo)
+    .orderBy('nome')
+    .limit(50)
+    .execute();
+}

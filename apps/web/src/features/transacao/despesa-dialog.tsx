@@ -6,12 +6,11 @@ import { Dialog } from '@clinica/ui/dialog';
 import { MaskedInput } from '@clinica/ui/masked-input';
 import { MoneyInput } from '@clinica/ui/money-input';
 import { TextField } from '@clinica/ui/text-field';
-import { toast } from '@clinica/ui/toast';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { brParaDia, diaParaBr, hojeNaClinica } from '../../lib/datas-br';
-import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
+import { useCriarTransacao } from './use-criar-transacao';
 
 const M = MSG.transacoes;
 const obrigatorio = MSG.geral.campoObrigatorio;
@@ -56,8 +55,6 @@ function SeletorRegistro(p: {
 
 /** 'Despesa': description, value, due date (today by default), category, optional bank and note. */
 export function DespesaDialog({ onFechar }: { onFechar: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [descricao, setDescricao] = useState('');
   const [valor, setValor] = useState<number | null>(null);
   const [vencimento, setVencimento] = useState(diaParaBr(hojeNaClinica()));
@@ -65,20 +62,9 @@ export function DespesaDialog({ onFechar }: { onFechar: () => void }) {
   const [banco, setBanco] = useState<OpcaoNomeada | null>(null);
   const [observacao, setObservacao] = useState('');
   const [tentou, setTentou] = useState(false);
-  const [erroServidor, setErroServidor] = useState<string | null>(null);
-  const criar = useMutation(
-    trpc.transacao.create.mutationOptions({
-      onSuccess: () => {
-        toast.success(M.despesaCriada);
-        void queryClient.invalidateQueries(trpc.transacao.pathFilter());
-        onFechar();
-      },
-      onError: (e) => {
-        const msg = mensagemDeErro(e, M.erroSalvarDespesa);
-        setErroServidor(msg);
-        toast.error(msg);
-      },
-    }),
+  const { criar, erroServidor } = useCriarTransacao(
+    { sucesso: M.despesaCriada, erro: M.erroSalvarDespesa },
+    onFechar,
   );
   const dia = brParaDia(vencimento);
   const erros = {

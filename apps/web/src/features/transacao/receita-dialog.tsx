@@ -6,13 +6,12 @@ import { Dialog } from '@clinica/ui/dialog';
 import { MaskedInput } from '@clinica/ui/masked-input';
 import { SelectField } from '@clinica/ui/select-field';
 import { TextField } from '@clinica/ui/text-field';
-import { toast } from '@clinica/ui/toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { brParaDia, diaParaBr, hojeNaClinica } from '../../lib/datas-br';
-import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { SeletorPaciente } from '../seletores/seletores';
+import { useCriarTransacao } from './use-criar-transacao';
 
 const M = MSG.transacoes;
 const obrigatorio = MSG.geral.campoObrigatorio;
@@ -20,31 +19,18 @@ const obrigatorio = MSG.geral.campoObrigatorio;
 /** 'Receita': a patient, one of their ATIVO budgets, the due date and a note (spec 03 §2). */
 export function ReceitaDialog({ onFechar }: { onFechar: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [paciente, setPaciente] = useState<OpcaoPaciente | null>(null);
   const [idOrcamento, setIdOrcamento] = useState('');
   const [vencimento, setVencimento] = useState(diaParaBr(hojeNaClinica()));
   const [observacao, setObservacao] = useState('');
   const [tentou, setTentou] = useState(false);
-  const [erroServidor, setErroServidor] = useState<string | null>(null);
   const orcamentos = useQuery({
     ...trpc.transacao.orcamentos.queryOptions({ id_paciente: paciente?.id ?? 0 }),
     enabled: paciente !== null,
   });
-  const criar = useMutation(
-    trpc.transacao.create.mutationOptions({
-      onSuccess: () => {
-        toast.success(M.receitaCriada);
-        void queryClient.invalidateQueries(trpc.transacao.pathFilter());
-        void queryClient.invalidateQueries(trpc.orcamento.pathFilter());
-        onFechar();
-      },
-      onError: (e) => {
-        const msg = mensagemDeErro(e, M.erroSalvarReceita);
-        setErroServidor(msg);
-        toast.error(msg);
-      },
-    }),
+  const { criar, erroServidor } = useCriarTransacao(
+    { sucesso: M.receitaCriada, erro: M.erroSalvarReceita },
+    onFechar,
   );
   const dia = brParaDia(vencimento);
   const erros = {
