@@ -9,6 +9,7 @@ import { comissaoRouter } from './modules/comissao/comissao.router';
 import { contaRouter } from './modules/conta/conta.router';
 import { dashboardRouter } from './modules/dashboard/dashboard.router';
 import { documentoPublicoRouter, documentoRouter } from './modules/documento/documento.router';
+import { movimentacaoRouter, produtoRouter } from './modules/estoque/estoque.router';
 import { fotoRouter } from './modules/foto/foto.router';
 import { modeloAnamneseRouter } from './modules/modelo-anamnese/modelo-anamnese.router';
 import { orcamentoRouter } from './modules/orcamento/orcamento.router';
@@ -47,6 +48,8 @@ export const appRouter = router({
   orcamento: orcamentoRouter,
   comissao: comissaoRouter,
   transacao: transacaoRouter,
+  produto: produtoRouter,
+  movimentacao: movimentacaoRouter,
   foto: fotoRouter,
   arquivo: arquivoRouter,
   termo: termoRouter,

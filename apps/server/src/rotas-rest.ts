@@ -9,6 +9,7 @@ import { rotasComissao } from './modules/comissao/comissao.rest';
 import { rotasConta } from './modules/conta/conta.rest';
 import { rotasDashboard } from './modules/dashboard/dashboard.rest';
 import { rotasDocumento } from './modules/documento/documento.rest';
+import { rotasEstoque } from './modules/estoque/estoque.rest';
 import { rotasFoto } from './modules/foto/foto.rest';
 import { rotasModeloAnamnese } from './modules/modelo-anamnese/modelo-anamnese.rest';
 import { rotasOrcamento } from './modules/orcamento/orcamento.rest';
@@ -48,6 +49,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasOrcamento(app, deps);
   rotasComissao(app, deps);
   rotasTransacao(app, deps);
+  rotasEstoque(app, deps);
   rotasFoto(app, deps);
   rotasArquivoPaciente(app, deps);
   rotasTermo(app, deps);

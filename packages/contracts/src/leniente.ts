@@ -69,3 +69,20 @@ export const reaisParaCentavosSchema = (invalido: string, acimaDoMaximo: string,
       .transform((r) => Math.round(Number((r * 100).toPrecision(15))))
       .refine((c) => c <= maximo, acimaDoMaximo),
   );
+
+/**
+ * A date-only field as the old clients sent it: 'YYYY-MM-DD', 'DD/MM/YYYY', or a date picker's
+ * ISO instant ('2026-12-01T03:00:00.000Z', whose calendar day is the first ten characters: the
+ * picker chose a local midnight). '' and null are "no date". The day is never shifted
+ * (DECISIONS.md 7).
+ */
+export const diaLeniente = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (v === null || v === undefined) return null;
+    if (typeof v !== 'string') return v;
+    const t = v.trim();
+    if (t === '') return null;
+    const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
+    if (br) return `${br[3]}-${br[2]}-${br[1]}`;
+    return /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(t) ? t.slice(0, 10) : t;
+  }, schema.nullable());

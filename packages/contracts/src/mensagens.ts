@@ -1,4 +1,5 @@
 import { MSG_CLINICA } from './mensagens-clinica';
+import { MSG_ESTOQUE } from './mensagens-estoque';
 import { MSG_FINANCEIRO } from './mensagens-financeiro';
 
 /**
@@ -130,4 +131,5 @@ export const MSG = {
   },
   ...MSG_CLINICA,
   ...MSG_FINANCEIRO,
+  ...MSG_ESTOQUE,
 } as const;

@@ -3,7 +3,12 @@
  * Ids are stable: the REST API's profiles refer to them as id_modulo / id_funcao.
  * New keys get new ids; an id is never reused.
  */
-import type { REQUISITO_ABERTO, REQUISITO_ADM, RequisitoChaveOuTipo } from '@clinica/domain';
+import type {
+  REQUISITO_ABERTO,
+  REQUISITO_ADM,
+  RequisitoAlgumaChave,
+  RequisitoChaveOuTipo,
+} from '@clinica/domain';
 
 export type Funcao<Chave extends string = string> = {
   readonly id: number;
@@ -125,7 +130,8 @@ export type RequisitoPermissao =
   | ChavePermissao
   | typeof REQUISITO_ADM
   | typeof REQUISITO_ABERTO
-  | RequisitoChaveOuTipo<ChavePermissao>;
+  | RequisitoChaveOuTipo<ChavePermissao>
+  | RequisitoAlgumaChave<ChavePermissao>;
 
 export const CHAVES_PERMISSAO: readonly string[] = MODULOS.flatMap((m) => m.funcoes.map((f) => f.nome));
 

@@ -176,6 +176,23 @@ export interface ModeloAnamneseQuestao {
   ordem: number;
 }
 
+export interface Movimentacao {
+  criado_em: Generated<Timestamp>;
+  id: Generated<number>;
+  id_conta: number;
+  id_criado_por: number | null;
+  id_produto: number;
+  id_unidade: number | null;
+  id_usuario: number | null;
+  observacao: string | null;
+  preco_custo: number;
+  quantidade: number;
+  saldo_lote: number | null;
+  tipo: string;
+  valor_total: number;
+  vencimento: string | null;
+}
+
 export interface Orcamento {
   atualizado_em: Generated<Timestamp>;
   criado_em: Generated<Timestamp>;

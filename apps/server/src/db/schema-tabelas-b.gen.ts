@@ -123,6 +123,18 @@ export interface PerfilPermissao {
   id_perfil: number;
 }
 
+export interface Produto {
+  atualizado_em: Generated<Timestamp>;
+  criado_em: Generated<Timestamp>;
+  id: Generated<number>;
+  id_conta: number;
+  nome: string;
+  preco_custo: Generated<number>;
+  qnt_atual: Generated<number>;
+  qnt_minima: number;
+  valor_estoque: Generated<number>;
+}
+
 export interface QuestaoAnamnese {
   atualizado_em: Generated<Timestamp>;
   criado_em: Generated<Timestamp>;

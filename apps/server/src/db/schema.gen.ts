@@ -3,9 +3,9 @@
  * Please do not edit it manually.
  */
 
-import type { Agenda, Arquivo, Banco, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, EventoPagamento, Foto, Lembrete, LembreteEntrega, LogAuditoria, ModeloAnamnese, ModeloAnamneseQuestao, Orcamento } from "./schema-tabelas-a.gen";
+import type { Agenda, Arquivo, Banco, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, EventoPagamento, Foto, Lembrete, LembreteEntrega, LogAuditoria, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao, Orcamento } from "./schema-tabelas-a.gen";
 
-import type { OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteTermo, Pagamento, Perfil, PerfilPermissao, QuestaoAnamnese, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
+import type { OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteTermo, Pagamento, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
 
 export interface DB {
   agenda: Agenda;
@@ -23,6 +23,7 @@ export interface DB {
   log_auditoria: LogAuditoria;
   modelo_anamnese: ModeloAnamnese;
   modelo_anamnese_questao: ModeloAnamneseQuestao;
+  movimentacao: Movimentacao;
   orcamento: Orcamento;
   orcamento_item: OrcamentoItem;
   paciente: Paciente;
@@ -32,6 +33,7 @@ export interface DB {
   pagamento: Pagamento;
   perfil: Perfil;
   perfil_permissao: PerfilPermissao;
+  produto: Produto;
   questao_anamnese: QuestaoAnamnese;
   termo: Termo;
   tipo_pagamento: TipoPagamento;

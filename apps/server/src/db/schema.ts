@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DB } from './schema.gen';
 import type { AgendaTable, LembreteEntregaTable, LembreteTable } from './schema-agenda';
+import type { MovimentacaoTable, ProdutoTable } from './schema-estoque';
 import type {
   ComissaoTable,
   OrcamentoItemTable,
@@ -367,6 +368,8 @@ export interface Database {
   transacao: TransacaoTable;
   pagamento: PagamentoTable;
   comissao: ComissaoTable;
+  produto: ProdutoTable;
+  movimentacao: MovimentacaoTable;
 }
 
 export type ContaRow = Selectable<ContaTable>;

@@ -35,6 +35,19 @@ describe('temPermissao com chave ou tipo', () => {
   });
 });
 
+describe('temPermissao com alguma de várias chaves', () => {
+  const requisito = { algumaDe: ['listar', 'movimentar'] } as const;
+  it.each<[TipoUsuario, string[], boolean]>([
+    ['ADM', [], true],
+    ['USUARIO', ['movimentar'], true],
+    ['USUARIO', ['listar'], true],
+    ['PROFISSIONAL', ['agenda'], false],
+    ['USUARIO', [], false],
+  ])('%s %j → %s', (tipo, permissoes, esperado) => {
+    expect(temPermissao({ tipo, permissoes }, requisito)).toBe(esperado);
+  });
+});
+
 describe('TIPOS_USUARIO', () => {
   it('lista os quatro tipos', () => {
     expect(TIPOS_USUARIO).toEqual(['ADM', 'USUARIO', 'MEDICO', 'PROFISSIONAL']);

@@ -23,12 +23,21 @@ export type RequisitoChaveOuTipo<Chave extends string = ChaveRegistrada> = {
   readonly ouTipos: readonly TipoUsuario[];
 };
 
+/**
+ * Qualquer uma destas chaves: a lista de movimentações serve a quem lista produtos (o modal do
+ * produto) e a quem movimenta o estoque (a tela /estoque).
+ */
+export type RequisitoAlgumaChave<Chave extends string = ChaveRegistrada> = {
+  readonly algumaDe: readonly Chave[];
+};
+
 /** Chave de permissão; 'open' libera para todos e 'ADM' restringe ao tipo administrador. */
 export type RequisitoAcesso =
   | ChaveRegistrada
   | typeof REQUISITO_ADM
   | typeof REQUISITO_ABERTO
-  | RequisitoChaveOuTipo;
+  | RequisitoChaveOuTipo
+  | RequisitoAlgumaChave;
 
 export type UsuarioComPermissoes = { tipo: TipoUsuario; permissoes: readonly string[] };
 
@@ -38,6 +47,8 @@ export function temPermissao(usuario: UsuarioComPermissoes, requisito: Requisito
   if (requisito === REQUISITO_ABERTO) return true;
   // 'ADM' é exclusivo do tipo, mesmo que alguém tenha gravado 'ADM' na lista de permissões.
   if (requisito === REQUISITO_ADM) return false;
+  if (typeof requisito === 'object' && 'algumaDe' in requisito)
+    return requisito.algumaDe.some((c) => usuario.permissoes.includes(c));
   if (typeof requisito === 'object')
     return requisito.ouTipos.includes(usuario.tipo) || usuario.permissoes.includes(requisito.chave);
   return usuario.permissoes.includes(requisito);

@@ -14,6 +14,7 @@ import * as m202611230000 from './202611230000_agenda';
 import * as m202611240000 from './202611240000_orcamento';
 import * as m202611240100 from './202611240100_financeiro';
 import * as m202611240200 from './202611240200_dashboard';
+import * as m202611250000 from './202611250000_estoque';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '202611240000_orcamento': m202611240000,
   '202611240100_financeiro': m202611240100,
   '202611240200_dashboard': m202611240200,
+  '202611250000_estoque': m202611250000,
 };

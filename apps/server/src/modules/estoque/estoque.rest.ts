@@ -1,0 +1,124 @@
+import {
+  idLeniente,
+  listaRestQuerySchema,
+  movimentacaoRestInputSchema,
+  movimentacaoRestQuerySchema,
+  movimentacaoSchema,
+  produtoRestInputSchema,
+  produtoRestQuerySchema,
+  produtoSchema,
+} from '@clinica/contracts';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
+import { listaRest } from '../../rest/lista';
+import { ACESSO_ESTOQUE as A } from './estoque.acesso';
+import {
+  listarMovimentacoesDaClinica,
+  movimentacaoParaRest,
+  registrarMovimentacao,
+} from './movimentacao.service';
+import {
+  criarProduto,
+  editarProduto,
+  listarProdutosDaClinica,
+  produtoParaRest,
+  removerProduto,
+} from './produto.service';
+
+const porId = z.object({ id: idLeniente });
+const porProduto = z.object({ id_produto: idLeniente });
+
+/**
+ * The spec's stock calls (03 §7), prices in reais: GET/POST /api/produtos,
+ * PUT/DELETE /api/produtos/{id}, GET /api/movimentacoes, GET /api/movimentacoes/{id_produto},
+ * POST /api/movimentacoes (200 on success, as the old client expects). Lists without `page`
+ * are the documented whole list; with it, one page and X-Total-Count.
+ */
+export function rotasEstoque(app: RestApp, deps: Deps) {
+  const tags = ['estoque'];
+  app.get(
+    '/api/produtos',
+    {
+      config: rotaClinica(A.listarProdutos),
+      schema: { tags, querystring: produtoRestQuerySchema, response: { 200: z.array(produtoSchema) } },
+    },
+    async (req, reply) => {
+      const { de, ate, situacao, ...lista } = req.query;
+      const itens = await listaRest(lista, reply, (p) =>
+        listarProdutosDaClinica(deps, atorDe(req), { ...p, de, ate, situacao }),
+      );
+      return itens.map(produtoParaRest);
+    },
+  );
+  app.post(
+    '/api/produtos',
+    {
+      config: rotaClinica(A.criarProduto),
+      schema: { tags, body: produtoRestInputSchema, response: { 201: produtoSchema } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(produtoParaRest(await criarProduto(deps, atorDe(req), req.body))),
+  );
+  app.put(
+    '/api/produtos/:id',
+    {
+      config: rotaClinica(A.editarProduto),
+      schema: { tags, params: porId, body: produtoRestInputSchema, response: { 200: produtoSchema } },
+    },
+    async (req) => produtoParaRest(await editarProduto(deps, atorDe(req), req.params.id, req.body)),
+  );
+  app.delete(
+    '/api/produtos/:id',
+    { config: rotaClinica(A.excluirProduto), schema: { tags, params: porId } },
+    async (req, reply) => {
+      await removerProduto(deps, atorDe(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/movimentacoes',
+    {
+      config: rotaClinica(A.listarMovimentacoes),
+      schema: {
+        tags,
+        querystring: movimentacaoRestQuerySchema,
+        response: { 200: z.array(movimentacaoSchema) },
+      },
+    },
+    async (req, reply) => {
+      const { de, ate, unidades, ...lista } = req.query;
+      const itens = await listaRest(lista, reply, (p) =>
+        listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, de, ate, unidades }),
+      );
+      return itens.map(movimentacaoParaRest);
+    },
+  );
+  app.get(
+    '/api/movimentacoes/:id_produto',
+    {
+      config: rotaClinica(A.listarMovimentacoes),
+      schema: {
+        tags,
+        params: porProduto,
+        querystring: listaRestQuerySchema,
+        response: { 200: z.array(movimentacaoSchema) },
+      },
+    },
+    async (req, reply) => {
+      const itens = await listaRest(req.query, reply, (p) =>
+        listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, id_produto: req.params.id_produto }),
+      );
+      return itens.map(movimentacaoParaRest);
+    },
+  );
+  app.post(
+    '/api/movimentacoes',
+    {
+      config: rotaClinica(A.movimentar),
+      schema: { tags, body: movimentacaoRestInputSchema, response: { 200: movimentacaoSchema } },
+    },
+    async (req) => movimentacaoParaRest(await registrarMovimentacao(deps, atorDe(req), req.body)),
+  );
+}

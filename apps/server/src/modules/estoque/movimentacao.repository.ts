@@ -1,0 +1,201 @@
+import type { TipoMovimentacao } from '@clinica/contracts';
+import { type Lote, normalizarBusca, termoDeData, termoDeId } from '@clinica/domain';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { contem, type PaginaPedida, padraoBusca, paginarConsulta } from '../../db/lista';
+import type { Database } from '../../db/schema';
+
+type Conexao = Kysely<Database>;
+type Escopo = ExpressionBuilder<Database & { m: Database['movimentacao'] }, 'm'>;
+
+export type FiltroMovimentacoes = {
+  idProduto?: number | undefined;
+  /** Movement instants, [de, ate). */
+  de?: Date | undefined;
+  ate?: Date | undefined;
+  unidades?: number[] | undefined;
+};
+
+/**
+ * The screen's search (spec 03 §5): type, product name, quantity, expiry and professional name.
+ * Names are looked up in their own (small) tables first, so the movements are filtered by
+ * indexed ids rather than by joining every row to test a name.
+ */
+function busca(eb: Escopo, idConta: number, q: string) {
+  const n = termoDeId(q);
+  const data = termoDeData(q);
+  const termo = normalizarBusca(q);
+  const tipos = (['ENTRADA', 'SAIDA'] as const).filter((t) => normalizarBusca(t).includes(termo));
+  return eb.or([
+    eb(
+      'm.id_produto',
+      'in',
+      eb
+        .selectFrom('produto as bp')
+        .select('bp.id')
+        .where('bp.id_conta', '=', idConta)
+        .where(contem(sql.ref('bp.nome'), q), '=', true),
+    ),
+    eb(
+      'm.id_usuario',
+      'in',
+      eb
+        .selectFrom('usuario as bu')
+        .select('bu.id')
+        .where('bu.id_conta', '=', idConta)
+        .where(contem(sql.ref('bu.nome'), q), '=', true),
+    ),
+    ...(n ? [eb('m.quantidade', '=', n), eb('m.id', '=', n)] : []),
+    ...(data ? [eb(sql`to_char(m.vencimento, 'DD/MM/YYYY')`, 'like', padraoBusca(data))] : []),
+    ...(tipos.length ? [eb('m.tipo', 'in', tipos)] : []),
+  ]);
+}
+
+function filtradas(db: Db, idConta: number, q: string, f: FiltroMovimentacoes) {
+  let c = db.selectFrom('movimentacao as m').where('m.id_conta', '=', idConta);
+  if (f.idProduto) c = c.where('m.id_produto', '=', f.idProduto);
+  if (f.de) c = c.where('m.criado_em', '>=', f.de);
+  if (f.ate) c = c.where('m.criado_em', '<', f.ate);
+  if (f.unidades?.length) c = c.where('m.id_unidade', 'in', f.unidades);
+  if (q) c = c.where((eb) => busca(eb, idConta, q));
+  return c;
+}
+
+const COLUNAS = [
+  'm.id',
+  'm.id_produto',
+  'p.nome as produto_nome',
+  'm.id_usuario',
+  'pr.nome as profissional_nome',
+  'm.id_criado_por',
+  'cp.nome as criado_por_nome',
+  'm.id_unidade',
+  'un.nome_fantasia as unidade_nome',
+  'm.tipo',
+  'm.quantidade',
+  'm.preco_custo',
+  'm.valor_total',
+  'm.vencimento',
+  'm.observacao',
+  'm.criado_em',
+] as const;
+
+function comNomes<Q extends ReturnType<typeof filtradas>>(q: Q) {
+  return q
+    .innerJoin('produto as p', 'p.id', 'm.id_produto')
+    .leftJoin('usuario as pr', 'pr.id', 'm.id_usuario')
+    .leftJoin('usuario as cp', 'cp.id', 'm.id_criado_por')
+    .leftJoin('unidade as un', 'un.id', 'm.id_unidade')
+    .select(COLUNAS);
+}
+export type LinhaMovimentacao = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
+
+/** One page, newest first, with the names the table shows (one query) and the count. */
+export function listarMovimentacoes(db: Db, idConta: number, p: PaginaPedida, f: FiltroMovimentacoes) {
+  return paginarConsulta(
+    p,
+    () => filtradas(db, idConta, p.q, f),
+    (qb) => comNomes(qb as ReturnType<typeof filtradas>).orderBy('m.id', 'desc'),
+  );
+}
+
+export function buscarMovimentacao(db: Db, idConta: number, id: number) {
+  return comNomes(filtradas(db, idConta, '', {}))
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The product's lots still in stock (the product row is locked by the caller). */
+export async function lotesEmEstoque(db: Conexao, idProduto: number): Promise<Lote[]> {
+  const r = await db
+    .selectFrom('movimentacao')
+    .select(['id', 'vencimento', 'saldo_lote'])
+    .where('id_produto', '=', idProduto)
+    .where('saldo_lote', '>', 0)
+    .execute();
+  return r.map((l) => ({ id: l.id, vencimento: l.vencimento, saldo: l.saldo_lote ?? 0 }));
+}
+
+/** Takes `consumido` units from each lot. */
+export async function consumirDosLotes(db: Conexao, consumos: Array<{ id: number; consumido: number }>) {
+  for (const c of consumos)
+    await db
+      .updateTable('movimentacao')
+      .set((eb) => ({ saldo_lote: eb('saldo_lote', '-', c.consumido) }))
+      .where('id', '=', c.id)
+      .execute();
+}
+
+export type NovaMovimentacao = {
+  id_produto: number;
+  tipo: TipoMovimentacao;
+  quantidade: number;
+  preco_custo: number;
+  valor_total: number;
+  vencimento: string | null;
+  saldo_lote: number | null;
+  observacao: string | null;
+  id_usuario: number | null;
+  id_criado_por: number;
+  id_unidade: number | null;
+};
+
+export async function inserirMovimentacao(db: Conexao, idConta: number, m: NovaMovimentacao) {
+  const r = await db
+    .insertInto('movimentacao')
+    .values({ id_conta: idConta, ...m })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** An active user of the clinic of one of `tipos` (the exit's professional). */
+export async function profissionalDaClinica(
+  db: Conexao,
+  idConta: number,
+  id: number,
+  tipos: readonly string[],
+) {
+  const r = await db
+    .selectFrom('usuario')
+    .select('id')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .where('ativo', '=', true)
+    .where('tipo', 'in', tipos as never)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+export async function unidadeDaClinica(db: Conexao, idConta: number, id: number) {
+  const r = await db
+    .selectFrom('unidade')
+    .select('id')
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** The user's unit when they belong to exactly one; otherwise null (nothing to guess). */
+export async function unidadeUnicaDoUsuario(db: Conexao, idUsuario: number) {
+  const r = await db
+    .selectFrom('usuario_unidade')
+    .select('id_unidade')
+    .where('id_usuario', '=', idUsuario)
+    .limit(2)
+    .execute();
+  return r.length === 1 ? (r[0]?.id_unidade ?? null) : null;
+}
+
+/** The clinic's units by name (a short list: the filter and the form). */
+export function unidadesDaClinica(db: Db, idConta: number) {
+  return db
+    .selectFrom('unidade')
+    .select(['id', 'nome_fantasia as nome'])
+    .where('id_conta', '=', idConta)
+    .orderBy('nome_fantasia')
+    .orderBy('id')
+    .limit(200)
+    .execute();
+}
