@@ -38,6 +38,8 @@ export interface MaskedInputProps {
   hint?: string;
   /** Marks the field invalid without a message of its own. */
   invalid?: boolean;
+  /** Element inside the field, on the right (e.g. a button that clears an optional date). */
+  endAdornment?: ReactNode;
   name?: string;
   id?: string;
   placeholder?: string;
@@ -59,6 +61,7 @@ export function MaskedInput({
   error,
   hint,
   invalid,
+  endAdornment,
   name,
   id,
   placeholder,
@@ -84,27 +87,32 @@ export function MaskedInput({
       required={required}
       className={containerClassName}
     >
-      <IMaskInput
-        {...(typeof pattern === 'string' ? { mask: pattern } : { mask: pattern })}
-        value={value}
-        unmask={false}
-        onAccept={(masked: string) => {
-          if (masked !== value) onValueChange(masked, masked.replace(/\D/g, ''));
-        }}
-        inputRef={ref}
-        id={inputId}
-        name={name}
-        type="text"
-        placeholder={placeholder ?? PLACEHOLDERS[mask]}
-        disabled={disabled}
-        required={required}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        onBlur={onBlur}
-        aria-invalid={marcado ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={clsx(inputClasses(marcado), 'tabular-nums', className)}
-      />
+      <div className="relative">
+        <IMaskInput
+          {...(typeof pattern === 'string' ? { mask: pattern } : { mask: pattern })}
+          value={value}
+          unmask={false}
+          onAccept={(masked: string) => {
+            if (masked !== value) onValueChange(masked, masked.replace(/\D/g, ''));
+          }}
+          inputRef={ref}
+          id={inputId}
+          name={name}
+          type="text"
+          placeholder={placeholder ?? PLACEHOLDERS[mask]}
+          disabled={disabled}
+          required={required}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onBlur={onBlur}
+          aria-invalid={marcado ? true : undefined}
+          aria-describedby={describedBy(inputId, error, hint)}
+          className={clsx(inputClasses(marcado), 'tabular-nums', endAdornment ? 'pr-10' : null, className)}
+        />
+        {endAdornment ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{endAdornment}</div>
+        ) : null}
+      </div>
     </FieldShell>
   );
 }

@@ -149,6 +149,17 @@ export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
       duracao: 30,
     },
   },
+  '/api/produtos': {
+    trpc: 'produto',
+    criar: (db, c) => inserir(db, 'produto', { id_conta: c, nome: nome('Alheio'), qnt_minima: 1 }),
+    corpo: { nome: 'X', qnt_minima: 1 },
+  },
+  // One product's movements: another clinic's product answers 404.
+  '/api/movimentacoes': {
+    trpc: 'movimentacao',
+    criar: (db, c) => inserir(db, 'produto', { id_conta: c, nome: nome('Alheio'), qnt_minima: 1 }),
+    corpo: {},
+  },
   // The patient-scoped lists answer 404 for another clinic's patient.
   '/api/transacoes/pagamentos': {
     trpc: 'transacao',

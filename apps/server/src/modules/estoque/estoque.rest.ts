@@ -27,11 +27,11 @@ import {
 } from './produto.service';
 
 const porId = z.object({ id: idLeniente });
-const porProduto = z.object({ id_produto: idLeniente });
 
 /**
  * The spec's stock calls (03 §7), prices in reais: GET/POST /api/produtos,
- * PUT/DELETE /api/produtos/{id}, GET /api/movimentacoes, GET /api/movimentacoes/{id_produto},
+ * PUT/DELETE /api/produtos/{id}, GET /api/movimentacoes, GET /api/movimentacoes/{id_produto}
+ * (`:id` in the route: the product's),
  * POST /api/movimentacoes (200 on success, as the old client expects). Lists without `page`
  * are the documented whole list; with it, one page and X-Total-Count.
  */
@@ -96,19 +96,19 @@ export function rotasEstoque(app: RestApp, deps: Deps) {
     },
   );
   app.get(
-    '/api/movimentacoes/:id_produto',
+    '/api/movimentacoes/:id',
     {
       config: rotaClinica(A.listarMovimentacoes),
       schema: {
         tags,
-        params: porProduto,
+        params: porId,
         querystring: listaRestQuerySchema,
         response: { 200: z.array(movimentacaoSchema) },
       },
     },
     async (req, reply) => {
       const itens = await listaRest(req.query, reply, (p) =>
-        listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, id_produto: req.params.id_produto }),
+        listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, id_produto: req.params.id }),
       );
       return itens.map(movimentacaoParaRest);
     },
