@@ -107,6 +107,14 @@ async function clinicaComMovimento(request: APIRequestContext) {
   await pagar((await receita(joao.id, [limpeza.id])).id, pix.id, 150, fimDoMesAnterior(hoje));
   await pagar((await despesa('Aluguel do consultório', 250)).id, boleto.id, 200, hoje);
   await despesa('Conta de energia', 80);
+  // Stock: 4 gloves against a minimum of 10, in a lot expiring in 20 days.
+  const luva = await postar(request, h, '/api/produtos', { nome: 'Luva nitrílica', qnt_minima: 10 });
+  const em20dias = new Date(Date.parse(`${hoje}T12:00:00Z`) + 20 * 86_400_000).toISOString().slice(0, 10);
+  const r = await request.post('/api/movimentacoes', {
+    headers: h,
+    data: { id_produto: luva.id, tipo: 'ENTRADA', quantidade: 4, preco_custo: 2.5, vencimento: em20dias },
+  });
+  expect(r.status()).toBe(200);
   return { ...c, hoje };
 }
 
@@ -135,6 +143,9 @@ test('o dashboard mostra os números reais do mês, navega entre meses e o gráf
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(nomeDoMes(c.hoje), { exact: true })).toBeVisible();
   await conferirMesAtual(page);
+  const alertas = page.getByRole('region', { name: 'Alertas de estoque' });
+  await expect(alertas).toContainText('1 lote vence em até 30 dias');
+  await expect(alertas).toContainText('1 produto abaixo do mínimo');
 
   const pacientes = page.getByTestId('tabela-pacientes');
   await expect(pacientes.getByRole('row', { name: /Total cadastrados/ })).toContainText('2');
@@ -158,6 +169,10 @@ test('o dashboard mostra os números reais do mês, navega entre meses e o gráf
   await page.getByRole('button', { name: 'Próximo mês' }).click();
   await page.getByRole('button', { name: 'Próximo mês' }).click();
   await expect(metrica(page, 'percentual')).toContainText('—');
+  // The stock alert doesn't depend on the month.
+  await expect(page.getByRole('region', { name: 'Alertas de estoque' })).toContainText(
+    '1 lote vence em até 30 dias',
+  );
   await page.getByRole('button', { name: 'Mês atual' }).click();
   await expect(page.getByText(nomeDoMes(c.hoje), { exact: true })).toBeVisible();
   await conferirMesAtual(page);
@@ -175,6 +190,7 @@ test('sem permissão de financeiro não aparece dinheiro nenhum; a tabela de pac
   await expect(page.getByTestId('metrica-receita-bruta')).toHaveCount(0);
   await expect(page.getByText('R$')).toHaveCount(0);
   await expect(page.getByRole('figure')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Alertas de estoque' })).toHaveCount(0);
   await capturar(page, 'dashboard/sem-financeiro');
 });
 

@@ -63,11 +63,26 @@ export const dashboardPacientesSchema = z.object({
 });
 export type DashboardPacientes = z.infer<typeof dashboardPacientesSchema>;
 
+/** Stock alerts (products and lots), whatever the month: the stock is as it is now. */
+export const dashboardEstoqueSchema = z.object({
+  /** Products with stock above zero but below their minimum. */
+  abaixo_minimo: z.number().int(),
+  /** Products with nothing in stock. */
+  sem_estoque: z.number().int(),
+  /** Lots still in stock expiring within 30 days (today included). */
+  lotes_a_vencer: z.number().int(),
+  /** Lots still in stock whose expiry has passed. */
+  lotes_vencidos: z.number().int(),
+});
+export type DashboardEstoque = z.infer<typeof dashboardEstoqueSchema>;
+
 export const dashboardSchema = z.object({
   mes: z.string(),
   /** Null without FINANCEIRO_LISTAR_TRANSACOES. */
   financeiro: dashboardFinanceiroSchema.nullable(),
   /** Null without PACIENTES_LISTAR. */
   pacientes: dashboardPacientesSchema.nullable(),
+  /** Null without PRODUTOS_LISTAR. */
+  estoque: dashboardEstoqueSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

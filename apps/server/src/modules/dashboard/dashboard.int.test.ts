@@ -5,11 +5,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AppDeTeste,
   type ClinicaOrcamento,
+  clinicaComEstoque,
   clinicaComOrcamento,
   criarAppDeTeste,
   criarClinica,
   criarUsuarioComPermissoes,
+  diaDaClinica,
+  entrada,
   entrar,
+  novoProduto,
   rest,
   trpc,
 } from '../../testing';
@@ -264,15 +268,38 @@ describe('dashboard: acesso', () => {
     const soPacientes = await comChaves(['PACIENTES_LISTAR']);
     const soFinanceiro = await comChaves(['FINANCEIRO_LISTAR_TRANSACOES']);
     const nenhuma = await comChaves([]);
-    expect((await resumo('2025-03', soPacientes)).body).toEqual({ ...adm, financeiro: null });
-    expect((await resumo('2025-03', soFinanceiro)).body).toEqual({ ...adm, pacientes: null });
+    const soEstoque = await comChaves(['PRODUTOS_LISTAR']);
+    expect(adm.estoque).toEqual({ abaixo_minimo: 0, sem_estoque: 0, lotes_a_vencer: 0, lotes_vencidos: 0 });
+    expect((await resumo('2025-03', soPacientes)).body).toEqual({ ...adm, financeiro: null, estoque: null });
+    expect((await resumo('2025-03', soFinanceiro)).body).toEqual({ ...adm, pacientes: null, estoque: null });
+    expect((await resumo('2025-03', soEstoque)).body).toEqual({ ...adm, financeiro: null, pacientes: null });
     expect((await resumo('2025-03', nenhuma)).body).toEqual({
       mes: '2025-03',
       financeiro: null,
       pacientes: null,
+      estoque: null,
     });
     const viaRest = await rest(t.app, 'GET', '/api/dashboard?mes=2025-03', undefined, nenhuma);
-    expect(viaRest).toEqual({ status: 200, body: { mes: '2025-03', financeiro: null, pacientes: null } });
+    expect(viaRest).toEqual({
+      status: 200,
+      body: { mes: '2025-03', financeiro: null, pacientes: null, estoque: null },
+    });
+  });
+
+  it('o estoque conta produtos abaixo do mínimo, sem estoque e lotes a vencer ou vencidos, como /produtos', async () => {
+    const cl = await clinicaComEstoque(t);
+    const baixo = await novoProduto(t, cl.token, { qnt_minima: 10 });
+    await novoProduto(t, cl.token, { qnt_minima: 1 });
+    await entrada(t, cl.token, baixo, 4, 250, { vencimento: diaDaClinica(20) });
+    const r = await trpc(t.app, 'query', 'dashboard.resumo', {}, cl.token);
+    expect(r.body.estoque).toEqual({
+      abaixo_minimo: 1,
+      sem_estoque: 1,
+      lotes_a_vencer: 1,
+      lotes_vencidos: 0,
+    });
+    const cards = await trpc(t.app, 'query', 'produto.resumo', undefined, cl.token);
+    expect(cards.body).toMatchObject(r.body.estoque);
   });
 
   it('sem token, 401; sem assinatura, 402 (o portão da tela inicial)', async () => {

@@ -1,5 +1,6 @@
 import type {
   Dashboard,
+  DashboardEstoque,
   DashboardFinanceiro,
   DashboardInput,
   DashboardMes,
@@ -19,6 +20,7 @@ import {
 import type { Db } from '../../db/kysely';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
+import { resumoEstoque } from '../estoque/produto.service';
 import { PERMISSAO_PARTE_DASHBOARD } from './dashboard.acesso';
 import {
   contarPacientes,
@@ -85,6 +87,17 @@ async function pacientesDoMes(db: Db, idConta: number, mes: string, agora: Date,
   } satisfies DashboardPacientes;
 }
 
+/** The products page's counts that call for action: low or no stock, lots expiring or expired. */
+async function alertasDeEstoque(deps: Deps, ator: Ator): Promise<DashboardEstoque> {
+  const r = await resumoEstoque(deps, ator);
+  return {
+    abaixo_minimo: r.abaixo_minimo,
+    sem_estoque: r.sem_estoque,
+    lotes_a_vencer: r.lotes_a_vencer,
+    lotes_vencidos: r.lotes_vencidos,
+  };
+}
+
 /**
  * The dashboard of a month (default: the clinic's current month). Each part is computed only
  * when the user may see it, and is null otherwise: no zeros pretending to be data.
@@ -95,9 +108,10 @@ export async function resumoDashboard(deps: Deps, ator: Ator, input: DashboardIn
   const mes = input.mes ?? mesAtual(agora, fuso);
   const pode = (parte: keyof typeof PERMISSAO_PARTE_DASHBOARD) =>
     temPermissao(ator, PERMISSAO_PARTE_DASHBOARD[parte]);
-  const [financeiro, pacientes] = await Promise.all([
+  const [financeiro, pacientes, estoque] = await Promise.all([
     pode('financeiro') ? financeiroDoMes(deps.db, ator.idConta, mes) : null,
     pode('pacientes') ? pacientesDoMes(deps.db, ator.idConta, mes, agora, fuso) : null,
+    pode('estoque') ? alertasDeEstoque(deps, ator) : null,
   ]);
-  return { mes, financeiro, pacientes };
+  return { mes, financeiro, pacientes, estoque };
 }

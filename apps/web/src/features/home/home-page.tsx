@@ -7,6 +7,7 @@ import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 import { useUsuario } from '../../lib/sessao';
+import { AlertasEstoque } from './alertas-estoque';
 import { AtalhosRapidos } from './atalhos-rapidos';
 import { CartoesDetalhe } from './cartoes-detalhe';
 import { CartoesMetricas } from './cartoes-metricas';
@@ -66,6 +67,7 @@ export default function HomePage() {
           className={clsx('space-y-6 transition-opacity', d.atualizando && 'opacity-60')}
           aria-busy={d.atualizando}
         >
+          {d.dados?.estoque ? <AlertasEstoque e={d.dados.estoque} /> : null}
           {d.partes.financeiro && esperando ? <EsqueletoFinanceiro /> : null}
           {f ? (
             <>

@@ -23,12 +23,13 @@ export function useDashboard() {
   const partes = {
     financeiro: pode('FINANCEIRO_LISTAR_TRANSACOES'),
     pacientes: pode('PACIENTES_LISTAR'),
+    estoque: pode('PRODUTOS_LISTAR'),
   };
   const [meses, setMeses] = useState<Meses>({ corrente: null, escolhido: undefined });
   const consulta = useQuery({
     ...trpc.dashboard.resumo.queryOptions(meses.escolhido ? { mes: meses.escolhido } : {}),
-    // Nothing to show without either permission: no call at all.
-    enabled: partes.financeiro || partes.pacientes,
+    // Nothing to show without any of the permissions: no call at all.
+    enabled: partes.financeiro || partes.pacientes || partes.estoque,
     placeholderData: keepPreviousData,
   });
   const mes = meses.escolhido ?? consulta.data?.mes ?? null;
