@@ -1,5 +1,7 @@
 import { FUSO_PADRAO, horaLocalDe } from '@clinica/domain';
 import { criarAgendamento } from '../modules/agenda/agenda.service';
+import { registrarMovimentacao } from '../modules/estoque/movimentacao.service';
+import { criarProduto } from '../modules/estoque/produto.service';
 import { cadastrarConta } from '../modules/cadastro/cadastro.service';
 import { criarPaciente } from '../modules/paciente/paciente.service';
 import { criarTratamento } from '../modules/tratamento/tratamento.service';
@@ -71,6 +73,7 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
   };
   const pacientes = await semearPacientesDemo(deps, ator);
   await semearAgendaDemo(deps, ator, pacientes);
+  await semearEstoqueDemo(deps, ator);
   return true;
 }
 
@@ -187,4 +190,45 @@ async function semearAgendaDemo(deps: Deps, ator: Ator, pacientes: number[]) {
       notificacoes: true,
     });
   }
+}
+
+/**
+ * A small stock through the stock's own service: one product fine, one below its minimum with a
+ * lot expiring soon, one used up — so /produtos and the dashboard show each situation.
+ */
+async function semearEstoqueDemo(deps: Deps, ator: Ator) {
+  const hoje = horaLocalDe(deps.agora(), FUSO_PADRAO).data;
+  const emDias = (n: number) => {
+    const [a, m, d] = hoje.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(a, m - 1, d + n)).toISOString().slice(0, 10);
+  };
+  const entrada = (id: number, quantidade: number, preco_custo: number, vencimento: string | null) =>
+    registrarMovimentacao(deps, ator, {
+      tipo: 'ENTRADA',
+      id_produto: id,
+      quantidade,
+      preco_custo,
+      vencimento,
+      observacao: null,
+      id_unidade: null,
+    });
+  const saida = (id: number, quantidade: number) =>
+    registrarMovimentacao(deps, ator, {
+      tipo: 'SAIDA',
+      id_produto: id,
+      quantidade,
+      id_usuario: ator.idUsuario,
+      observacao: null,
+      id_unidade: null,
+    });
+  const luva = await criarProduto(deps, ator, { nome: 'Luva nitrílica (caixa com 100)', qnt_minima: 5 });
+  await entrada(luva.id, 10, 3_890, emDias(400));
+  await entrada(luva.id, 10, 4_290, emDias(500));
+  await saida(luva.id, 4);
+  const anestesico = await criarProduto(deps, ator, { nome: 'Anestésico lidocaína 2%', qnt_minima: 20 });
+  await entrada(anestesico.id, 12, 1_150, emDias(21));
+  await saida(anestesico.id, 3);
+  const sugador = await criarProduto(deps, ator, { nome: 'Sugador descartável', qnt_minima: 50 });
+  await entrada(sugador.id, 40, 35, null);
+  await saida(sugador.id, 40);
 }
