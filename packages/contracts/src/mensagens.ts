@@ -118,6 +118,8 @@ export const MSG = {
     perfilInvalido: 'Perfil não encontrado.',
     unidadeInvalida: 'Unidade não encontrada.',
     proprioUsuario: 'Você não pode excluir o seu próprio usuário.',
+    emUso:
+      'Este usuário tem registros na clínica (agenda, orçamentos, financeiro ou estoque) e não pode ser excluído. Desative-o para bloquear o acesso.',
     vazio: 'Nenhum usuário encontrado',
   },
   unidades: {
@@ -127,6 +129,7 @@ export const MSG = {
     erroExcluir: 'Erro ao excluir unidade(s). Tente novamente.',
     erroCarregar: 'Erro ao carregar unidades.',
     naoEncontrada: 'Unidade não encontrada.',
+    emUso: 'Esta unidade tem movimentações de estoque e não pode ser excluída.',
     vazio: 'Nenhuma unidade encontrada.',
   },
   ...MSG_CLINICA,

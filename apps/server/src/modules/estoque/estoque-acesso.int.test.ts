@@ -93,3 +93,31 @@ describe('permissões do estoque', () => {
     expect((await rest(t.app, 'GET', `/api/movimentacoes/${alheio}`, undefined, c.token)).status).toBe(404);
   });
 });
+
+describe('registros que o estoque referencia', () => {
+  it('um usuário ou unidade com movimentações não é excluído (409, nada muda); sem elas, é', async () => {
+    const cl = await clinicaComEstoque(t);
+    const u = await criarUsuarioComPermissoes(t.db, cl.idConta, ['PRODUTOS_MOVIMENTAR_ESTOQUE']);
+    const token = await entrar(t.app, u.email, u.senha);
+    const unidade = (
+      await rest(
+        t.app,
+        'POST',
+        '/api/unidades',
+        { nome_fantasia: 'Centro', cnpj: '11222333000181' },
+        cl.token,
+      )
+    ).body.id as number;
+    const p = await novoProduto(t, cl.token);
+    await entrada(t, token, p, 1, 100, { id_unidade: unidade });
+    const usuario = await rest(t.app, 'DELETE', `/api/usuario/${u.idUsuario}`, undefined, cl.token);
+    expect([usuario.status, usuario.body.message]).toEqual([409, MSG.usuarios.emUso]);
+    const un = await trpc(t.app, 'mutation', 'unidade.removeMany', { ids: [unidade] }, cl.token);
+    expect([un.status, un.body.message]).toEqual([409, MSG.unidades.emUso]);
+    const mov = await trpc(t.app, 'query', 'movimentacao.list', { id_produto: p }, cl.token);
+    expect(mov.body.itens[0]).toMatchObject({ criado_por: { id: u.idUsuario }, unidade: { id: unidade } });
+    expect(
+      (await rest(t.app, 'DELETE', `/api/usuario/${cl.profA.idUsuario}`, undefined, cl.token)).status,
+    ).toBe(204);
+  });
+});

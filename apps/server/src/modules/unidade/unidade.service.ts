@@ -4,6 +4,7 @@ import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
+import { traduzirViolacoes } from '../../platform/erros-pg';
 import { atualizarUnidade, excluirUnidades, inserirUnidade, listarUnidades } from './unidade.repository';
 
 type Entrada = z.output<typeof unidadeInputSchema>;
@@ -31,10 +32,14 @@ export async function editarUnidade(deps: Deps, ator: Ator, id: number, input: E
 
 /** All or nothing: an id of another clinic (or missing) refuses the whole batch with 404. */
 export async function excluirUnidadesDaClinica(deps: Deps, ator: Ator, ids: number[]) {
-  const excluidos = await deps.db.transaction().execute(async (trx) => {
-    const n = await excluirUnidades(trx, ator.idConta, ids);
-    if (n !== new Set(ids).size) throw naoEncontrado(MSG.unidades.naoEncontrada);
-    return n;
-  });
+  const excluidos = await traduzirViolacoes(
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        const n = await excluirUnidades(trx, ator.idConta, ids);
+        if (n !== new Set(ids).size) throw naoEncontrado(MSG.unidades.naoEncontrada);
+        return n;
+      }),
+    { chaveEstrangeira: MSG.unidades.emUso },
+  );
   return { excluidos };
 }

@@ -2,6 +2,7 @@ import { MSG } from '@clinica/contracts';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
+import { traduzirViolacoes } from '../../platform/erros-pg';
 import { exigirManterAdm } from './ultimo-adm.service';
 import { excluirUsuarios } from './usuario.repository';
 
@@ -9,13 +10,19 @@ import { excluirUsuarios } from './usuario.repository';
 export async function excluirUsuariosDaClinica(deps: Deps, ator: Ator, ids: number[]) {
   const unicos = [...new Set(ids)];
   if (unicos.includes(ator.idUsuario)) throw new DomainError('CONFLITO', MSG.usuarios.proprioUsuario);
-  const excluidos = await deps.db.transaction().execute(async (trx) => {
-    await exigirManterAdm(
-      trx,
-      ator.idConta,
-      unicos.map((id) => ({ id, depois: () => null })),
-    );
-    return excluirUsuarios(trx, ator.idConta, unicos);
-  });
+  // A user who booked, quoted, was paid a commission or moved stock is part of those records:
+  // the foreign keys refuse the delete (409), and deactivating is the way to end their access.
+  const excluidos = await traduzirViolacoes(
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        await exigirManterAdm(
+          trx,
+          ator.idConta,
+          unicos.map((id) => ({ id, depois: () => null })),
+        );
+        return excluirUsuarios(trx, ator.idConta, unicos);
+      }),
+    { chaveEstrangeira: MSG.usuarios.emUso },
+  );
   return { excluidos };
 }
