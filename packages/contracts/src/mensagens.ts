@@ -118,6 +118,9 @@ export const MSG = {
     perfilInvalido: 'Perfil não encontrado.',
     unidadeInvalida: 'Unidade não encontrada.',
     proprioUsuario: 'Você não pode excluir o seu próprio usuário.',
+    soAdmGereAdm: 'Apenas um administrador pode criar, alterar, desativar ou excluir um administrador.',
+    proprioTipoOuPerfil: 'Você não pode alterar o seu próprio tipo ou perfil.',
+    perfilAcimaDoProprio: 'Você não pode atribuir um perfil com permissões que você não tem.',
     emUso:
       'Este usuário tem registros na clínica (agenda, orçamentos, financeiro ou estoque) e não pode ser excluído. Desative-o para bloquear o acesso.',
     vazio: 'Nenhum usuário encontrado',

@@ -1,3 +1,4 @@
+export * from './acesso/concessao';
 export * from './acesso/permissoes';
 export * from './acesso/ultimo-adm';
 export * from './agenda/conflito';

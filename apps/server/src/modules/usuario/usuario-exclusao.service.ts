@@ -3,6 +3,7 @@ import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
+import { exigirConcessao } from './concessao.service';
 import { exigirManterAdm } from './ultimo-adm.service';
 import { excluirUsuarios } from './usuario.repository';
 
@@ -15,6 +16,7 @@ export async function excluirUsuariosDaClinica(deps: Deps, ator: Ator, ids: numb
   const excluidos = await traduzirViolacoes(
     () =>
       deps.db.transaction().execute(async (trx) => {
+        for (const id of unicos) await exigirConcessao(trx, ator, id, null);
         await exigirManterAdm(
           trx,
           ator.idConta,

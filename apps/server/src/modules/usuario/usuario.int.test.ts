@@ -1,3 +1,4 @@
+import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AppDeTeste,
@@ -141,16 +142,22 @@ describe('usuários', () => {
     );
   });
 
-  it('a clínica mantém pelo menos um ADM ativo: o único não muda de tipo, não é desativado nem excluído', async () => {
+  it('a clínica mantém pelo menos um ADM ativo; um ADM só deixa de sê-lo pelas mãos de outro', async () => {
     const s = await cenario();
-    const gestor = await criarUsuarioComPermissoes(t.db, s.idConta, ['USUARIOS_LISTAR', 'USUARIOS_EDITAR']);
-    const tokenGestor = await entrar(t.app, gestor.email, gestor.senha);
     const mensagem = 'É necessário manter pelo menos um administrador ativo na clínica.';
     const adm = (
       await rest(t.app, 'GET', `/api/usuarios?q=${encodeURIComponent(s.email)}`, undefined, s.token)
     ).body[0];
     const base = { nome: adm.nome, email: adm.email, whatsapp: '5511987654321', id_perfil: s.perfil };
 
+    const desativar = await rest(
+      t.app,
+      'PATCH',
+      `/api/usuario/${s.idUsuario}/ativo`,
+      { ativo: false },
+      s.token,
+    );
+    expect(desativar).toMatchObject({ status: 409, body: { message: mensagem } });
     const rebaixar = await rest(
       t.app,
       'PUT',
@@ -158,26 +165,18 @@ describe('usuários', () => {
       { ...base, tipo: 'USUARIO' },
       s.token,
     );
-    expect(rebaixar).toMatchObject({ status: 409, body: { message: mensagem } });
-    const desativar = await rest(
-      t.app,
-      'PATCH',
-      `/api/usuario/${s.idUsuario}/ativo`,
-      { ativo: false },
-      tokenGestor,
-    );
-    expect(desativar).toMatchObject({ status: 409, body: { message: mensagem } });
-    const excluir = await trpc(t.app, 'mutation', 'usuario.removeMany', { ids: [s.idUsuario] }, tokenGestor);
-    expect(excluir.status).toBe(409);
-    expect(excluir.body.message).toBe(mensagem);
+    expect(rebaixar).toMatchObject({ status: 403, body: { message: MSG.usuarios.proprioTipoOuPerfil } });
     const euMesmo = await rest(t.app, 'DELETE', `/api/usuario/${s.idUsuario}`, undefined, s.token);
     expect(euMesmo.body.message).toBe('Você não pode excluir o seu próprio usuário.');
 
-    // With a second ADM, the first may step down.
+    // A second ADM may demote the first; then the second is the only one and can't step out.
     const dados2 = novo(s.perfil, { tipo: 'ADM' });
-    await rest(t.app, 'POST', '/api/usuario', dados2, s.token);
-    const ok = await rest(t.app, 'PUT', `/api/usuario/${s.idUsuario}`, { ...base, tipo: 'USUARIO' }, s.token);
+    const segundo = (await rest(t.app, 'POST', '/api/usuario', dados2, s.token)).body.id as number;
+    const token2 = await entrar(t.app, dados2.email, dados2.senha);
+    const ok = await rest(t.app, 'PUT', `/api/usuario/${s.idUsuario}`, { ...base, tipo: 'USUARIO' }, token2);
     expect(ok.body.tipo).toBe('USUARIO');
+    const sozinho = await trpc(t.app, 'mutation', 'usuario.setAtivo', { id: segundo, ativo: false }, token2);
+    expect([sozinho.status, sozinho.body.message]).toEqual([409, mensagem]);
   });
 
   it('exclui em lote de verdade; 403 sem permissão; 404 para usuário de outra clínica', async () => {

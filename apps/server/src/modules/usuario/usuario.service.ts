@@ -14,6 +14,7 @@ import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
 import { contarUnidadesDaConta } from '../unidade/unidade.repository';
+import { exigirConcessao } from './concessao.service';
 import { exigirManterAdm } from './ultimo-adm.service';
 import { paraApi } from './usuario.mapeamento';
 import {
@@ -64,6 +65,7 @@ export async function criarUsuario(deps: Deps, ator: Ator, input: Criacao): Prom
   return comEmailUnico(() =>
     deps.db.transaction().execute(async (trx) => {
       const unidades = await conferirReferencias(trx, ator.idConta, input);
+      await exigirConcessao(trx, ator, null, { tipo: input.tipo, id_perfil: input.id_perfil });
       const id = await inserirUsuario(trx, ator.idConta, { ...dados, senha_hash });
       await substituirUnidades(trx, ator.idConta, id, unidades);
       return obterUsuario(trx, ator.idConta, id);
@@ -75,6 +77,7 @@ export async function editarUsuario(deps: Deps, ator: Ator, id: number, input: E
   const { clinicas: _c, ...dados } = input;
   return comEmailUnico(() =>
     deps.db.transaction().execute(async (trx) => {
+      await exigirConcessao(trx, ator, id, { tipo: input.tipo, id_perfil: input.id_perfil });
       await exigirManterAdm(trx, ator.idConta, [
         { id, depois: (antes) => ({ tipo: input.tipo, ativo: antes.ativo }) },
       ]);
@@ -89,6 +92,7 @@ export async function editarUsuario(deps: Deps, ator: Ator, id: number, input: E
 /** Activate or deactivate; a deactivated user's token stops working on the next request. */
 export async function definirAtivo(deps: Deps, ator: Ator, id: number, ativo: boolean): Promise<Usuario> {
   return deps.db.transaction().execute(async (trx) => {
+    await exigirConcessao(trx, ator, id, 'manter');
     await exigirManterAdm(trx, ator.idConta, [{ id, depois: (antes) => ({ tipo: antes.tipo, ativo }) }]);
     await atualizarUsuario(trx, ator.idConta, id, { ativo });
     return obterUsuario(trx, ator.idConta, id);

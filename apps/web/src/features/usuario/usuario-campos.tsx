@@ -6,6 +6,7 @@ import { TextField } from '@clinica/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTRPC } from '../../lib/trpc';
+import { usePode } from '../../lib/use-pode';
 import { UnidadesEscolha } from './unidades-escolha';
 import { ENTRADA_OPCOES, OPCOES_TIPO, type UsuarioDados, type UsuarioForm } from './usuario-form';
 
@@ -22,6 +23,10 @@ export function UsuarioCampos({ form, criando, aberto, escolheUnidades }: Props)
   const { register, control } = form;
   const erros = form.formState.errors;
   const senha = useWatch({ control, name: 'senha' }) ?? '';
+  // Only an ADM makes an ADM (the server enforces it; the option isn't offered to others).
+  const ehAdm = usePode()('ADM');
+  const tipoAtual = useWatch({ control, name: 'tipo' });
+  const opcoesTipo = OPCOES_TIPO.filter((o) => ehAdm || o.value !== 'ADM' || o.value === tipoAtual);
   const perfis = useQuery({ ...trpc.perfil.list.queryOptions(ENTRADA_OPCOES), enabled: aberto });
   const opcoesPerfil = (perfis.data?.itens ?? []).map((p) => ({ value: String(p.id), label: p.nome }));
 
@@ -102,7 +107,7 @@ export function UsuarioCampos({ form, criando, aberto, escolheUnidades }: Props)
         label="Tipo"
         required
         placeholder="Selecione..."
-        options={OPCOES_TIPO}
+        options={opcoesTipo}
         containerClassName="sm:col-span-3"
         error={erros.tipo?.message}
         {...register('tipo')}
