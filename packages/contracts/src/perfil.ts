@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { MODULOS } from './permissoes';
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export const idsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) });
+/** Ids live in Postgres' integer: a larger one can't exist, so it is bad input (400), not a 500. */
+const MAIOR_ID = 2_147_483_647;
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAIOR_ID) });
+export const idsSchema = z.object({
+  ids: z.array(z.number().int().positive().max(MAIOR_ID)).min(1).max(200),
+});
 
 export const permissaoRefSchema = z.object({ id_modulo: z.number().int(), id_funcao: z.number().int() });
 
