@@ -18,6 +18,7 @@ export * from './lista';
 export * from './mensagens';
 export * from './modelo-anamnese';
 export * from './movimentacao';
+export * from './nul';
 export * from './orcamento';
 export * from './paciente';
 export * from './perfil';

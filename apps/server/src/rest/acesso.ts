@@ -1,3 +1,4 @@
+import { contemNul } from '@clinica/contracts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -38,6 +39,11 @@ export function registrarControleDeAcesso(app: FastifyInstance, deps: Deps) {
   app.addHook('onRequest', async (req) => {
     const acesso = req.routeOptions.config.acesso;
     if (acesso) req.ator = await autorizar(deps, req.headers.authorization, acesso);
+  });
+  // Once access is settled and the body parsed: a NUL anywhere is bad input (contracts' contemNul).
+  app.addHook('preValidation', async (req) => {
+    if (contemNul(req.body) || contemNul(req.query) || contemNul(req.params))
+      throw new DomainError('ENTRADA_INVALIDA');
   });
 }
 

@@ -1,4 +1,4 @@
-import { type CodigoErro, STATUS_HTTP_POR_CODIGO } from '@clinica/contracts';
+import { type CodigoErro, contemNul, STATUS_HTTP_POR_CODIGO } from '@clinica/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { type Acesso, type AcessoClinica, autorizar, LOGIN } from '../acesso';
@@ -59,16 +59,28 @@ const traduzirErros = t.middleware(async ({ next }) => {
   return r;
 });
 
-export const router = t.router;
-export const publicProcedure = t.procedure.use(traduzirErros);
+/** A NUL anywhere in the input is bad input (contracts' contemNul), before any schema or query. */
+const recusarNul = t.middleware(async ({ getRawInput, next }) => {
+  if (contemNul(await getRawInput())) throw new DomainError('ENTRADA_INVALIDA');
+  return next();
+});
 
-/** A procedure behind the declared access; the declaration travels as `meta.acesso`. */
+const base = t.procedure.use(traduzirErros);
+
+export const router = t.router;
+export const publicProcedure = base.use(recusarNul);
+
+/**
+ * A procedure behind the declared access; the declaration travels as `meta.acesso`. Access is
+ * checked first, so a caller without it learns nothing about the input (401/403 before 400).
+ */
 const protegidoProcedure = (acesso: Acesso) =>
-  publicProcedure
+  base
     .meta({ acesso })
     .use(async ({ ctx, next }) =>
       next({ ctx: { ator: await autorizar(ctx.deps, ctx.authorization, acesso) } }),
-    );
+    )
+    .use(recusarNul);
 
 /** Any logged-in user, whatever the subscription (session, subscription status, plans). */
 export const autenticadoProcedure = protegidoProcedure(LOGIN);
