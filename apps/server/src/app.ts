@@ -17,6 +17,7 @@ import { criarDeps } from './platform/criar-deps';
 import type { ParametrosSenha } from './platform/senha';
 import type { ProvedorWhatsapp } from './platform/whatsapp/provedor';
 import { registrarControleDeAcesso } from './rest/acesso';
+import { aceitarCorpoJsonVazio } from './rest/corpo-json';
 import { registrarTratamentoDeErros } from './rest/erros';
 import { registrarRotasRest } from './rotas-rest';
 import { criarContextoFactory } from './trpc/context';
@@ -53,6 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registrarTratamentoDeErros(app);
+  aceitarCorpoJsonVazio(app);
 
   const deps = criarDeps({
     db,

@@ -40,6 +40,7 @@ export function rotasCobranca(app: RestApp, deps: Deps) {
   rotasDemo(app, deps);
   // Stripe signs the exact bytes it sent: this route alone reads the body raw.
   app.register(async (escopo) => {
+    escopo.removeContentTypeParser('application/json');
     escopo.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, corpo, feito) =>
       feito(null, corpo),
     );
