@@ -9,8 +9,12 @@ export interface ProdutoTable {
   id: Generated<number>;
   id_conta: number;
   nome: string;
+  /** f_busca(nome), stored by Postgres for the name searches (migration 202611250100). */
+  nome_busca: Generated<string>;
   qnt_minima: number;
   qnt_atual: Generated<number>;
+  /** How many movements it has, kept by the movement write (the list's unfiltered total). */
+  qnt_movimentacoes: Generated<number>;
   /** Integer cents (bigint, read as a number): what the units in stock cost. */
   valor_estoque: Generated<number>;
   /** The weighted average cost of a unit, in cents, read from the two above. */

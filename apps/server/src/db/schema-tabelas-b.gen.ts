@@ -129,9 +129,11 @@ export interface Produto {
   id: Generated<number>;
   id_conta: number;
   nome: string;
+  nome_busca: Generated<string | null>;
   preco_custo: Generated<number>;
   qnt_atual: Generated<number>;
   qnt_minima: number;
+  qnt_movimentacoes: Generated<number>;
   valor_estoque: Generated<number>;
 }
 

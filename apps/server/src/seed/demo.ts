@@ -1,8 +1,8 @@
 import { FUSO_PADRAO, horaLocalDe } from '@clinica/domain';
 import { criarAgendamento } from '../modules/agenda/agenda.service';
+import { cadastrarConta } from '../modules/cadastro/cadastro.service';
 import { registrarMovimentacao } from '../modules/estoque/movimentacao.service';
 import { criarProduto } from '../modules/estoque/produto.service';
-import { cadastrarConta } from '../modules/cadastro/cadastro.service';
 import { criarPaciente } from '../modules/paciente/paciente.service';
 import { criarTratamento } from '../modules/tratamento/tratamento.service';
 import type { Ator } from '../platform/ator';

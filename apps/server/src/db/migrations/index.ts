@@ -15,6 +15,7 @@ import * as m202611240000 from './202611240000_orcamento';
 import * as m202611240100 from './202611240100_financeiro';
 import * as m202611240200 from './202611240200_dashboard';
 import * as m202611250000 from './202611250000_estoque';
+import * as m202611250100 from './202611250100_estoque_busca_contagem';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '202611240100_financeiro': m202611240100,
   '202611240200_dashboard': m202611240200,
   '202611250000_estoque': m202611250000,
+  '202611250100_estoque_busca_contagem': m202611250100,
 };

@@ -131,6 +131,9 @@ describe('custo médio e quantidade', () => {
       c.token,
     );
     expect(saidas.body.total).toBe(20);
+    // The unfiltered total is the product's movement counter: 1 entry + 20 exits, none lost.
+    const todas = await trpc(t.app, 'query', 'movimentacao.list', { id_produto: id }, c.token);
+    expect(todas.body.total).toBe(21);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { TipoMovimentacao } from '@clinica/contracts';
 import { type Lote, normalizarBusca, termoDeData, termoDeId } from '@clinica/domain';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, padraoBusca, paginarConsulta } from '../../db/lista';
+import { contem, type PaginaPedida, padraoBusca, paginar } from '../../db/lista';
 import type { Database } from '../../db/schema';
+import { contarMovimentacoes, nomeContem } from './produto.repository';
 
 type Conexao = Kysely<Database>;
 type Escopo = ExpressionBuilder<Database & { m: Database['movimentacao'] }, 'm'>;
@@ -17,6 +18,14 @@ export type FiltroMovimentacoes = {
 };
 
 /**
+ * `coluna = ANY(ARRAY(ids))`: the ids are read once, before the movements, so each name arm of
+ * the search's OR is an index condition (a BitmapOr of movimentacao_produto and
+ * movimentacao_usuario) rather than a subquery tested against every movement of the clinic.
+ */
+const entreOsIds = (coluna: 'm.id_produto' | 'm.id_usuario', ids: Expression<unknown>) =>
+  sql<boolean>`${sql.ref(coluna)} = ANY(ARRAY(${ids}))`;
+
+/**
  * The screen's search (spec 03 §5): type, product name, quantity, expiry and professional name.
  * Names are looked up in their own (small) tables first, so the movements are filtered by
  * indexed ids rather than by joining every row to test a name.
@@ -27,18 +36,16 @@ function busca(eb: Escopo, idConta: number, q: string) {
   const termo = normalizarBusca(q);
   const tipos = (['ENTRADA', 'SAIDA'] as const).filter((t) => normalizarBusca(t).includes(termo));
   return eb.or([
-    eb(
+    entreOsIds(
       'm.id_produto',
-      'in',
       eb
         .selectFrom('produto as bp')
         .select('bp.id')
         .where('bp.id_conta', '=', idConta)
-        .where(contem(sql.ref('bp.nome'), q), '=', true),
+        .where(nomeContem('bp.nome_busca', q), '=', true),
     ),
-    eb(
+    entreOsIds(
       'm.id_usuario',
-      'in',
       eb
         .selectFrom('usuario as bu')
         .select('bu.id')
@@ -90,12 +97,28 @@ function comNomes<Q extends ReturnType<typeof filtradas>>(q: Q) {
 }
 export type LinhaMovimentacao = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
 
-/** One page, newest first, with the names the table shows (one query) and the count. */
+/**
+ * One page, newest first, with the names the table shows (one query) and the count. Without a
+ * search or filter (the screen's first load, the product's modal) the count is the products'
+ * movement counters; otherwise the filtered rows are counted.
+ */
 export function listarMovimentacoes(db: Db, idConta: number, p: PaginaPedida, f: FiltroMovimentacoes) {
-  return paginarConsulta(
+  const semFiltro = !p.q && !f.de && !f.ate && !f.unidades?.length;
+  return paginar<LinhaMovimentacao>(
     p,
-    () => filtradas(db, idConta, p.q, f),
-    (qb) => comNomes(qb as ReturnType<typeof filtradas>).orderBy('m.id', 'desc'),
+    (limit, offset) => {
+      const q = comNomes(filtradas(db, idConta, p.q, f))
+        .orderBy('m.id', 'desc')
+        .offset(offset);
+      return (limit === null ? q : q.limit(limit)).execute();
+    },
+    async () => {
+      if (semFiltro) return contarMovimentacoes(db, idConta, f.idProduto);
+      const r = await filtradas(db, idConta, p.q, f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
   );
 }
 

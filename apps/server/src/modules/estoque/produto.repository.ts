@@ -2,7 +2,7 @@ import type { DadosProduto, SituacaoProduto } from '@clinica/contracts';
 import { DIAS_ALERTA_VALIDADE, somarDias, termoDeId } from '@clinica/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
+import { type PaginaPedida, padraoBusca, paginarConsulta } from '../../db/lista';
 import type { Database } from '../../db/schema';
 
 type Conexao = Kysely<Database>;
@@ -16,6 +16,13 @@ export type FiltroProdutos = {
   /** The clinic's today, for the expiry situation. */
   hoje: string;
 };
+
+/**
+ * "Contains" on the product's stored normalised name (migration 202611250100): the trigram
+ * index, or plain text comparisons, instead of f_busca over every product of the clinic.
+ */
+export const nomeContem = (coluna: 'nome_busca' | 'p.nome_busca' | 'bp.nome_busca', q: string) =>
+  sql<boolean>`${sql.ref(coluna)} like ${padraoBusca(q)}`;
 
 /** The earliest expiry among the product's lots still in stock (index movimentacao_lotes). */
 const proximoVencimento = (eb: EscopoProduto) =>
@@ -44,7 +51,7 @@ function filtrados(db: Db, idConta: number, q: string, f: FiltroProdutos) {
   if (q) {
     const id = termoDeId(q);
     c = c.where((eb) =>
-      eb.or([eb(contem(eb.ref('p.nome'), q), '=', true), ...(id ? [eb('p.id', '=', id)] : [])]),
+      eb.or([eb(nomeContem('p.nome_busca', q), '=', true), ...(id ? [eb('p.id', '=', id)] : [])]),
     );
   }
   if (f.de) c = c.where('p.criado_em', '>=', f.de);
@@ -65,9 +72,7 @@ const colunas = (eb: EscopoProduto) =>
     'p.qnt_atual',
     'p.preco_custo',
     'p.criado_em',
-    eb
-      .exists(eb.selectFrom('movimentacao as m').select('m.id').whereRef('m.id_produto', '=', 'p.id'))
-      .as('tem_movimentacoes'),
+    sql<boolean>`p.qnt_movimentacoes > 0`.as('tem_movimentacoes'),
     proximoVencimento(eb).as('proximo_vencimento'),
   ] as const;
 
@@ -169,6 +174,19 @@ export async function excluirProduto(db: Db, idConta: number, id: number) {
   return Number(r.numDeletedRows) > 0;
 }
 
+/**
+ * The unfiltered movements count: one product's counter, or the sum over the clinic's products
+ * (index produto_conta), never a count of the movements themselves.
+ */
+export async function contarMovimentacoes(db: Db, idConta: number, idProduto?: number) {
+  let c = db
+    .selectFrom('produto')
+    .select(sql<number>`coalesce(sum(qnt_movimentacoes), 0)`.as('n'))
+    .where('id_conta', '=', idConta);
+  if (idProduto !== undefined) c = c.where('id', '=', idProduto);
+  return Number((await c.executeTakeFirstOrThrow()).n);
+}
+
 /** The product's stock, locked until the database transaction ends (movements queue on it). */
 export function travarProduto(db: Conexao, idConta: number, id: number) {
   return db
@@ -180,6 +198,7 @@ export function travarProduto(db: Conexao, idConta: number, id: number) {
     .executeTakeFirst();
 }
 
+/** The new stock after a movement, and one more movement counted. */
 export function gravarSaldo(
   db: Conexao,
   id: number,
@@ -187,7 +206,11 @@ export function gravarSaldo(
 ) {
   return db
     .updateTable('produto')
-    .set({ ...saldo, atualizado_em: new Date() })
+    .set((eb) => ({
+      ...saldo,
+      qnt_movimentacoes: eb('qnt_movimentacoes', '+', 1),
+      atualizado_em: new Date(),
+    }))
     .where('id', '=', id)
     .execute();
 }
@@ -195,6 +218,6 @@ export function gravarSaldo(
 /** Product picker of the movement form: id, name and stock, at most `limite` rows. */
 export function opcoesProdutos(db: Db, idConta: number, q: string, limite: number) {
   let c = db.selectFrom('produto').select(['id', 'nome', 'qnt_atual']).where('id_conta', '=', idConta);
-  if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
+  if (q) c = c.where(nomeContem('nome_busca', q), '=', true);
   return c.orderBy('nome').orderBy('id').limit(limite).execute();
 }
