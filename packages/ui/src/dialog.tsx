@@ -9,7 +9,7 @@ import { XMarkIcon } from '@heroicons/react/24/outline';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-export type DialogMaxWidth = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '4xl';
+export type DialogMaxWidth = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '4xl' | '6xl';
 
 export interface DialogProps {
   open: boolean;
@@ -36,6 +36,8 @@ const widths: Record<DialogMaxWidth, string> = {
   xl: 'sm:max-w-xl',
   '2xl': 'sm:max-w-2xl',
   '4xl': 'sm:max-w-4xl',
+  /** Wide tables (nine columns) that would scroll sideways at 4xl. */
+  '6xl': 'sm:max-w-6xl',
 };
 
 const noop = () => {};

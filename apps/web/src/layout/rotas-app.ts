@@ -53,6 +53,21 @@ export const ROTAS_APP: RotaApp[] = [
     pagina: lazy(() => import('../features/transacao/transacoes-page')),
   },
   {
+    caminho: '/produtos',
+    titulo: 'Produtos',
+    permissao: 'PRODUTOS_LISTAR',
+    gate: 'completo',
+    pagina: lazy(() => import('../features/estoque/produtos-page')),
+  },
+  {
+    caminho: '/estoque',
+    // Spec 03 §2 names the movements page's browser title 'Produtos'; its heading says 'Estoque'.
+    titulo: 'Produtos',
+    permissao: 'PRODUTOS_MOVIMENTAR_ESTOQUE',
+    gate: 'completo',
+    pagina: lazy(() => import('../features/estoque/movimentacoes-page')),
+  },
+  {
     caminho: '/orcamentos',
     titulo: 'Orçamentos',
     permissao: 'ORCAMENTOS_LISTAR',
