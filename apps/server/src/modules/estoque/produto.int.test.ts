@@ -130,6 +130,9 @@ describe('cadastro de produtos', () => {
     const pagina = await restComCabecalhos(t.app, '/api/produtos?page=2&limit=10&q=seringa', outra.token);
     expect(pagina.headers['x-total-count']).toBe('12');
     expect(pagina.body).toHaveLength(2);
+    // `limit` without `page` is the first page of that size.
+    const primeira = await restComCabecalhos(t.app, '/api/produtos?limit=5&q=seringa', outra.token);
+    expect([primeira.body.length, primeira.headers['x-total-count']]).toEqual([5, '12']);
     const acento = await trpc(t.app, 'query', 'produto.list', { q: 'alcool 70%' }, outra.token);
     expect(acento.body.itens.map((p: { nome: string }) => p.nome)).toEqual(['Álcool 70%']);
     const hoje = diaDaClinica(0);
