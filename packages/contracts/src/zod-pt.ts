@@ -1,5 +1,25 @@
 import { z } from 'zod';
 
-// Any message a schema does not set explicitly falls back to Zod's Portuguese locale,
-// so no English text ever reaches a user.
-z.config(z.locales.pt());
+/**
+ * Any message a schema does not set explicitly falls back to Zod's Brazilian Portuguese locale
+ * (never the European one: 'Demasiado grande' is not how a Brazilian clinic speaks), prefixed
+ * with the field it is about, so an integrator reads 'id_perfil: esperava um número, recebeu um
+ * texto' instead of a bare 'Campo obrigatório'. A missing field says so plainly.
+ */
+const ptBR = z.locales.ptBR().localeError;
+
+z.config({
+  localeError: (issue) => {
+    const campo = (issue.path ?? []).map(String).join('.');
+    let texto: string;
+    if (issue.code === 'invalid_type' && issue.input === undefined) texto = 'campo obrigatório';
+    else {
+      const base = ptBR(issue);
+      texto = (typeof base === 'string' ? base : (base?.message ?? 'Dados inválidos')).replace(
+        /^Entrada inválida: /,
+        '',
+      );
+    }
+    return campo ? `${campo}: ${texto}` : texto.charAt(0).toUpperCase() + texto.slice(1);
+  },
+});
