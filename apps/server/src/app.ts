@@ -18,6 +18,7 @@ import type { ParametrosSenha } from './platform/senha';
 import type { ProvedorWhatsapp } from './platform/whatsapp/provedor';
 import { registrarControleDeAcesso } from './rest/acesso';
 import { aceitarCorpoJsonVazio } from './rest/corpo-json';
+import { registrarCors } from './rest/cors';
 import { registrarTratamentoDeErros } from './rest/erros';
 import { registrarRotasRest } from './rotas-rest';
 import { criarContextoFactory } from './trpc/context';
@@ -55,6 +56,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registrarTratamentoDeErros(app);
   aceitarCorpoJsonVazio(app);
+  await registrarCors(app, config.corsOrigens);
 
   const deps = criarDeps({
     db,

@@ -23,6 +23,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Integrators' browser apps on other origins: a comma list of origins, or '*'; unset: none. */
+  CORS_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.trim() === '*' || v.split(',').every((o) => /^https?:\/\/[^/\s]+\/?$/.test(o.trim())),
+      "use '*' ou origens separadas por vírgula (ex.: https://app.exemplo.com.br)",
+    )
+    .optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'deve começar com sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'deve começar com whsec_').optional(),
   CEP_PROVIDER: z.enum(['viacep', 'offline']).optional(),
@@ -65,6 +73,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demoSeed: boolean;
   trustProxy: boolean;
+  /** Origins allowed to call the API from a browser: none (same origin only), a list, or any. */
+  corsOrigens: string[] | '*';
   cepProvider: 'viacep' | 'offline';
   cobranca: ConfigCobranca;
   /** The provider's price id of each plan (demo ids in demo billing). */
@@ -104,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo clinic is seeded on the embedded database unless told otherwise.
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'true' : embedded,
     trustProxy: e.TRUST_PROXY === 'true',
+    corsOrigens:
+      e.CORS_ORIGINS?.trim() === '*'
+        ? '*'
+        : (e.CORS_ORIGINS?.split(',').map((o) => o.trim().replace(/\/$/, '')) ?? []),
     cepProvider: e.CEP_PROVIDER ?? (embedded ? 'offline' : 'viacep'),
     cobranca,
     precos,
