@@ -43,7 +43,7 @@ describe('orçamento: entrada inválida recebe a mensagem e não grava nada', ()
     ['sem paciente', { id_paciente: undefined }, 400, obrigatorio],
     ['sem vencimento', { vencimento: '' }, 400, M.dataInvalida],
     ['vencimento impossível', { vencimento: '2030-02-30' }, 400, M.dataInvalida],
-    ['vencimento com NUL', { vencimento: '2030-01-01\u0000' }, 400, M.dataInvalida],
+    ['vencimento com NUL', { vencimento: '2030-01-01\u0000' }, 400, MSG.geral.dadosInvalidos],
     ['sem tratamentos', { tratamentos: [] }, 400, M.tratamentosObrigatorios],
     ['linha sem profissional', { tratamentos: [{ id_tratamento: 1 }] }, 400, obrigatorio],
     ['id gigante', { id_paciente: 99_999_999_999 }, 400, MSG.geral.dadosInvalidos],
