@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Db } from './db/kysely';
 import { iniciarWorkerLembretes } from './modules/lembrete/lembrete.worker';
 import { criarDeps } from './platform/criar-deps';
+import { erroSeguro, requisicaoSegura } from './platform/log-seguro';
 import type { ParametrosSenha } from './platform/senha';
 import type { ProvedorWhatsapp } from './platform/whatsapp/provedor';
 import { registrarControleDeAcesso } from './rest/acesso';
@@ -33,6 +34,8 @@ export type BuildAppOptions = {
   /** Tests pass cheaper scrypt parameters (stored in each hash); production uses the default. */
   parametrosSenha?: ParametrosSenha;
   logger?: boolean;
+  /** Tests read the log: where it is written (pino destination), at the configured level. */
+  destinoLog?: { write: (linha: string) => void };
   /** Tests replace the WhatsApp provider. */
   whatsapp?: ProvedorWhatsapp;
   /** Sees every route as it is registered (the access walk test lists them this way). */
@@ -45,7 +48,16 @@ const WEB_DIST_PADRAO = fileURLToPath(new URL('../../web/dist', import.meta.url)
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            // No query strings, public codes, SQL messages or parameters (platform/log-seguro.ts).
+            serializers: { req: requisicaoSegura, err: erroSeguro },
+            ...(opts.destinoLog ? { stream: opts.destinoLog } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },

@@ -24,6 +24,8 @@ export type AppDeTeste = {
 export async function criarAppDeTeste(
   databaseUrl: string | null,
   env: NodeJS.ProcessEnv = {},
+  /** A test that reads the log passes where it goes (and LOG_LEVEL in `env`). */
+  opcoes: { destinoLog?: { write: (linha: string) => void } } = {},
 ): Promise<AppDeTeste> {
   const db = await createDb(
     databaseUrl ? { kind: 'postgres', url: databaseUrl, max: 4 } : { kind: 'pglite', dataDir: null },
@@ -42,7 +44,7 @@ export async function criarAppDeTeste(
     db,
     jwtSecret: SEGREDO_TESTE,
     parametrosSenha: PARAMETROS_TESTE,
-    logger: false,
+    ...(opcoes.destinoLog ? { destinoLog: opcoes.destinoLog } : { logger: false }),
     aoRegistrarRota: (r) => rotas.push(r),
   });
   await app.ready();
