@@ -58,7 +58,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             serializers: { req: requisicaoSegura, err: erroSeguro },
             ...(opts.destinoLog ? { stream: opts.destinoLog } : {}),
           },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the server (proxy-addr's index 0 is the socket).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_endereco: string, i: number) => i < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });

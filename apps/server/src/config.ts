@@ -22,7 +22,17 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: z.enum(['true', 'false']).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Proxies in front of the server: 'false', a hop count ('true' = 1), or their addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        /^(true|false|\d{1,2})$/.test(v) ||
+        v.split(',').every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a.trim())),
+      'use false, o número de proxies à frente (ex.: 1) ou os endereços deles (ex.: 10.0.0.0/8,127.0.0.1)',
+    )
+    .default('false'),
   /** Integrators' browser apps on other origins: a comma list of origins, or '*'; unset: none. */
   CORS_ORIGINS: z
     .string()
@@ -72,7 +82,11 @@ export type Config = {
   webDist: string | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demoSeed: boolean;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a number of hops counted from the
+   * server, or the proxies' addresses. Never "all": a client could forge its own IP.
+   */
+  trustProxy: false | number | string[];
   /** Origins allowed to call the API from a browser: none (same origin only), a list, or any. */
   corsOrigens: string[] | '*';
   cepProvider: 'viacep' | 'offline';
@@ -113,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     // The demo clinic is seeded on the embedded database unless told otherwise.
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'true' : embedded,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: lerTrustProxy(e.TRUST_PROXY),
     corsOrigens:
       e.CORS_ORIGINS?.trim() === '*'
         ? '*'
@@ -133,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { modo: 'registro' },
     lembretes: { worker: e.LEMBRETES_WORKER === 'true', intervaloMs: e.LEMBRETES_INTERVALO_MS },
   };
+}
+
+function lerTrustProxy(v: string): false | number | string[] {
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim());
 }
 
 const invalida = (variavel: string, msg: string) =>
