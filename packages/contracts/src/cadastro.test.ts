@@ -73,9 +73,9 @@ describe('registroFormSchema (a tela)', () => {
 });
 
 describe('mensagens em português', () => {
-  it('uma mensagem não definida no schema cai no locale pt do Zod, nunca em inglês', async () => {
+  it('uma mensagem não definida no schema cai no locale pt-BR do Zod, com o campo, nunca em inglês', async () => {
     await import('./zod-pt');
     const r = z.object({ n: z.number() }).safeParse({ n: 'x' });
-    expect(primeiraMensagem(r)).toMatch(/esperado|inválid/i);
+    expect(primeiraMensagem(r)).toBe('n: esperava um número, recebeu um texto');
   });
 });
