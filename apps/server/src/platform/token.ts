@@ -23,7 +23,12 @@ export function criarTokens(segredo: string, expiraEm: string): Tokens {
         .sign(chave),
     async verificar(token) {
       try {
-        const { payload } = await jwtVerify(token, chave, { issuer: ISSUER, algorithms: ['HS256'] });
+        // A token without an expiry would never end: refused even when correctly signed.
+        const { payload } = await jwtVerify(token, chave, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         const idUsuario = Number(payload.sub);
         const idConta = Number(payload.conta);
         if (!Number.isInteger(idUsuario) || !Number.isInteger(idConta)) return null;

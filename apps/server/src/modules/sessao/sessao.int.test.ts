@@ -103,7 +103,7 @@ describe('sessão', () => {
     expect((await trpc(t.app, 'query', 'sessao.me', undefined, token)).status).toBe(401);
   });
 
-  it('401 com token expirado ou assinado com outro segredo', async () => {
+  it('401 com token expirado, sem expiração ou assinado com outro segredo', async () => {
     const c = await criarClinica(t.deps);
     const expirado = await new SignJWT({ conta: c.idConta })
       .setProtectedHeader({ alg: 'HS256' })
@@ -117,8 +117,25 @@ describe('sessão', () => {
       .setIssuer('clinica')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('x'.repeat(40)));
+    // Correctly signed but without an expiry: it would never end, so it is refused.
+    const semExp = await new SignJWT({ conta: c.idConta })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(c.idUsuario))
+      .setIssuer('clinica')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(SEGREDO_TESTE));
     expect((await rest(t.app, 'GET', '/api/me', undefined, expirado)).status).toBe(401);
     expect((await rest(t.app, 'GET', '/api/me', undefined, outroSegredo)).status).toBe(401);
+    expect((await rest(t.app, 'GET', '/api/me', undefined, semExp)).status).toBe(401);
+    // The same token with an expiry passes: the refusal is about `exp`, nothing else.
+    const comExp = await new SignJWT({ conta: c.idConta })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(c.idUsuario))
+      .setIssuer('clinica')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SEGREDO_TESTE));
+    expect((await rest(t.app, 'GET', '/api/me', undefined, comExp)).status).toBe(200);
   });
 
   it('o token de um usuário desativado deixa de valer na próxima requisição', async () => {
