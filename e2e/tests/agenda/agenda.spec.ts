@@ -48,6 +48,10 @@ const agendas = async (request: APIRequestContext, headers: Record<string, strin
 async function escolher(campo: Locator, page: Page, texto: string, opcao: string) {
   await campo.fill(texto);
   await page.getByRole('option', { name: opcao }).first().click();
+  // Headless UI gives the focus back to the field a moment after the choice; moving on before
+  // that reopens the list over the rest of the dialog (a person is never that fast).
+  await expect(campo).toBeFocused();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 /** The day column of the week view, Sunday = 0. */
@@ -57,6 +61,7 @@ test('a recepção agenda num horário da semana, arrasta para outro dia, estica
   page,
   request,
 }) => {
+  test.slow(); // one long journey: create, drag, resize, confirm, list, the record's tab
   const c = await clinicaComCadastros(request);
   await entrar(page, c.email, c.senha);
   await page.goto('/agenda');
