@@ -20,3 +20,31 @@ export const TOTAL_PACIENTES = Number(process.env.BENCH_PACIENTES ?? 100_000);
 
 /** Scripts print to stdout (the linter keeps console out of the code base). */
 export const escrever = (texto: string) => process.stdout.write(`${texto}\n`);
+
+/** Calls per scenario (BENCH_CHAMADAS, default 300) after AQUECIMENTO warm-up calls. */
+export const CHAMADAS = Number(process.env.BENCH_CHAMADAS ?? 300);
+export const AQUECIMENTO = 30;
+
+const percentil = (ordenados: number[], p: number) =>
+  ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
+
+/**
+ * One scenario: warm-up calls, then CHAMADAS timed ones, as a table row with p50 and p95.
+ * Measured call i is call AQUECIMENTO + i, so it doesn't repeat the warm-up's arguments.
+ */
+export async function medir(nome: string, chamada: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < AQUECIMENTO; i++) await chamada(i);
+  const tempos: number[] = [];
+  for (let i = 0; i < CHAMADAS; i++) {
+    const t0 = performance.now();
+    await chamada(AQUECIMENTO + i);
+    tempos.push(performance.now() - t0);
+  }
+  tempos.sort((a, b) => a - b);
+  return {
+    cenário: nome,
+    chamadas: CHAMADAS,
+    p50_ms: +percentil(tempos, 50).toFixed(2),
+    p95_ms: +percentil(tempos, 95).toFixed(2),
+  };
+}

@@ -19,10 +19,8 @@ import {
 import { listarProdutosDaClinica, resumoEstoque } from '../src/modules/estoque/produto.service';
 import type { Ator } from '../src/platform/ator';
 import { criarDeps } from '../src/platform/criar-deps';
-import { abrirBancoBench, escrever } from './bench-alvo';
+import { AQUECIMENTO, abrirBancoBench, CHAMADAS, escrever, medir } from './bench-alvo';
 
-const CHAMADAS = Number(process.env.BENCH_CHAMADAS ?? 300);
-const AQUECIMENTO = 30;
 /** The seed's ADM (seed-estoque.ts): the clinic is found by it. */
 const EMAIL_BENCH_ESTOQUE = 'bench-estoque@clinica.app';
 /** The screens' page size. */
@@ -42,27 +40,6 @@ const BUSCAS = [
 ];
 /** What the movement form's picker receives after three letters. */
 const TRES_LETRAS = ['luv', 'gaz', 'res', 'ane', 'bro', 'ser', 'alc', 'mas', 'cim', 'fio'];
-
-const percentil = (ordenados: number[], p: number) =>
-  ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
-
-async function medir(nome: string, chamada: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < AQUECIMENTO; i++) await chamada(i);
-  const tempos: number[] = [];
-  for (let i = 0; i < CHAMADAS; i++) {
-    const t0 = performance.now();
-    // Not the warm-up's arguments again: measured call i is call AQUECIMENTO + i.
-    await chamada(AQUECIMENTO + i);
-    tempos.push(performance.now() - t0);
-  }
-  tempos.sort((a, b) => a - b);
-  return {
-    cenário: nome,
-    chamadas: CHAMADAS,
-    p50_ms: +percentil(tempos, 50).toFixed(2),
-    p95_ms: +percentil(tempos, 95).toFixed(2),
-  };
-}
 
 /** A spread of indexes that is not a scan in order (7919 is prime, coprime to the lengths here). */
 const espalhar = <T>(lista: readonly T[], i: number): T => lista[(i * 7919) % lista.length]!;

@@ -10,32 +10,10 @@ import { loadConfig } from '../src/config';
 import { resumoDashboard } from '../src/modules/dashboard/dashboard.service';
 import type { Ator } from '../src/platform/ator';
 import { criarDeps } from '../src/platform/criar-deps';
-import { abrirBancoBench, escrever } from './bench-alvo';
+import { AQUECIMENTO, abrirBancoBench, CHAMADAS, escrever, medir } from './bench-alvo';
 
-const CHAMADAS = Number(process.env.BENCH_CHAMADAS ?? 300);
-const AQUECIMENTO = 30;
 /** The seed's ADM (seed-financeiro.ts): the clinic is found by it. */
 const EMAIL_BENCH_FINANCEIRO = 'bench-financeiro@clinica.app';
-
-const percentil = (ordenados: number[], p: number) =>
-  ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
-
-async function medir(nome: string, chamada: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < AQUECIMENTO; i++) await chamada(i);
-  const tempos: number[] = [];
-  for (let i = 0; i < CHAMADAS; i++) {
-    const t0 = performance.now();
-    await chamada(AQUECIMENTO + i);
-    tempos.push(performance.now() - t0);
-  }
-  tempos.sort((a, b) => a - b);
-  return {
-    cenário: nome,
-    chamadas: CHAMADAS,
-    p50_ms: +percentil(tempos, 50).toFixed(2),
-    p95_ms: +percentil(tempos, 95).toFixed(2),
-  };
-}
 
 async function main() {
   const { db, descricao } = await abrirBancoBench();
