@@ -14,6 +14,7 @@ test('o ADM cria um perfil só com Pacientes: Listar; um usuário com ele vê s�
   page,
   request,
 }) => {
+  test.slow(); // one long journey: the profile, a user with it, two log-ins, every refusal
   const c = await criarClinica(request);
   await entrar(page, c.email, c.senha);
   await page
