@@ -19,6 +19,7 @@ test('o ADM cria três questões de tipos diferentes e um modelo que as ordena; 
   page,
   request,
 }) => {
+  test.slow(); // a long journey that ran close to the 30 s default on a loaded machine
   const c = await criarClinica(request);
   await entrar(page, c.email, c.senha);
   await page.goto('/questoes-anamnese');

@@ -61,6 +61,7 @@ test('a recepção monta um orçamento de dois tratamentos, baixa o PDF, cancela
   page,
   request,
 }) => {
+  test.slow(); // a long journey that ran close to the 30 s default on a loaded machine
   const c = await clinicaComCadastros(request);
   await entrar(page, c.email, c.senha);
   await page.getByRole('link', { name: 'Orçamentos' }).first().click();

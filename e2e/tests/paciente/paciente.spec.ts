@@ -17,6 +17,7 @@ test('cadastro com cada validação, busca sem acento, edição, foto (envio, ca
   page,
   request,
 }) => {
+  test.slow(); // a long journey that ran close to the 30 s default on a loaded machine
   test.setTimeout(90_000);
   const c = await criarClinica(request);
   await entrar(page, c.email, c.senha);
