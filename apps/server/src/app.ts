@@ -2,12 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppRouter } from './app-router';
 import { appRouter } from './app-router';
 import type { Config } from './config';
@@ -18,9 +13,11 @@ import { erroSeguro, requisicaoSegura } from './platform/log-seguro';
 import type { ParametrosSenha } from './platform/senha';
 import type { ProvedorWhatsapp } from './platform/whatsapp/provedor';
 import { registrarControleDeAcesso } from './rest/acesso';
+import { registrarCabecalhosDeSeguranca } from './rest/cabecalhos-seguranca';
 import { aceitarCorpoJsonVazio } from './rest/corpo-json';
 import { registrarCors } from './rest/cors';
 import { registrarTratamentoDeErros } from './rest/erros';
+import { validadorLeniente } from './rest/validacao';
 import { registrarRotasRest } from './rotas-rest';
 import { criarContextoFactory } from './trpc/context';
 import { registrarWeb } from './web/static';
@@ -68,11 +65,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.decorateRequest('ator', null);
   if (opts.aoRegistrarRota) app.addHook('onRoute', opts.aoRegistrarRota);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validadorLeniente);
   app.setSerializerCompiler(serializerCompiler);
   registrarTratamentoDeErros(app);
   aceitarCorpoJsonVazio(app);
   await registrarCors(app, config.corsOrigens);
+  await registrarCabecalhosDeSeguranca(app, config.appUrl);
 
   const deps = criarDeps({
     db,

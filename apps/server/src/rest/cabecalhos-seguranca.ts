@@ -1,0 +1,51 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy of every answer, the web app's shell and the patients' public
+ * signing pages included. The built app has no inline script (index.html loads one module), so
+ * scripts come only from our origin; a stored XSS can't load or run anything else, and the app
+ * can't be framed (clickjacking a signature). Inline *style attributes* stay allowed: the calendar,
+ * dialogs and toasts position themselves with them, and a style can't run code.
+ */
+export const POLITICA_CONTEUDO = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // data:/blob: — the signature pad's image, photo previews and generated PDFs.
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  frameSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * Browser security headers on every answer (@fastify/helmet): the CSP above, nosniff,
+ * frame-ancestors 'none' (and X-Frame-Options DENY for old browsers), no Referer ever sent
+ * — a public signing link's code must not leak to whatever the page links to — and HSTS only
+ * when the app is served over https (on plain http it would be ignored, and on localhost it
+ * would pin the developer's browser).
+ */
+export async function registrarCabecalhosDeSeguranca(app: FastifyInstance, appUrl: string | null) {
+  const https = appUrl?.startsWith('https://') ?? false;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...POLITICA_CONTEUDO, ...(https ? { upgradeInsecureRequests: [] } : {}) },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Files handed out as signed URLs are meant for <img src> on integrators' pages (DECISIONS 20).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Stripe's checkout opens in this window and comes back: a strict opener policy would cut it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
