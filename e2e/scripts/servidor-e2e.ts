@@ -226,7 +226,15 @@ async function main() {
     ...(banco.url ? { DATABASE_URL: banco.url } : {}),
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   });
-  app = await buildApp({ config, db: banco.db, jwtSecret: SEGREDO_TESTE, parametrosSenha: PARAMETROS_TESTE });
+  app = await buildApp({
+    config,
+    db: banco.db,
+    jwtSecret: SEGREDO_TESTE,
+    parametrosSenha: PARAMETROS_TESTE,
+    // Every journey signs up from 127.0.0.1 (and CI retries them): the production 5 an hour
+    // would fail a retry, not find a bug. The limit itself is tested on the server.
+    limites: { cadastro: { pontos: 100, janelaSeg: 3600 } },
+  });
 
   const deps = criarDeps({
     db: banco.db,

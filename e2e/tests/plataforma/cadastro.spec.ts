@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { criarClinica } from '../../fixtures/api';
+import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
 
 const unico = () => `nova.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinica.test`;
@@ -59,7 +60,14 @@ test('cadastro de clínica: cada erro de validação aparece, depois o cadastro 
   await criar.click();
   await expect(alerta).toHaveText('Este e-mail já está em uso. Por favor, use outro e-mail.');
 
+  // A common password: the meter says why while typing, and the server refuses it anyway.
   await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('password1');
+  await expect(page.getByText('Senha muito comum. Escolha uma menos previsível.')).toBeVisible();
+  await criar.click();
+  await expect(alerta).toHaveText('Senha muito comum. Escolha uma menos previsível.');
+  await capturar(page, 'cadastro-senha-comum');
+  await page.getByLabel('Senha', { exact: true }).fill('Senha@segura1');
   await criar.click();
   await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
 
@@ -76,4 +84,19 @@ test('cadastro de clínica: cada erro de validação aparece, depois o cadastro 
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/planos$/);
   await expect(page.getByRole('heading', { name: 'Planos e Assinaturas' })).toBeVisible();
+});
+
+test.describe('celular', () => {
+  test.use(CELULAR);
+
+  test('em 390 px o medidor diz por que a senha não serve', async ({ page }) => {
+    await page.goto('/login?ref=parceiro-7');
+    await page.getByLabel('E-mail').fill('marina.alves@clinica.test');
+    await page.getByLabel('Senha', { exact: true }).fill('Marina.Alves');
+    await expect(page.getByText('A senha não pode ser igual ao e-mail.')).toBeVisible();
+    await expect(page.getByText('Fraca', { exact: true })).toBeVisible();
+    await capturar(page, 'cadastro-senha-igual-email-celular');
+    await page.getByLabel('Senha', { exact: true }).fill('qwerty123');
+    await expect(page.getByText('Senha muito comum. Escolha uma menos previsível.')).toBeVisible();
+  });
 });

@@ -1,3 +1,4 @@
+import type { RecusaSenha } from '@clinica/domain';
 import { MSG_CLINICA } from './mensagens-clinica';
 import { MSG_ESTOQUE } from './mensagens-estoque';
 import { MSG_FINANCEIRO } from './mensagens-financeiro';
@@ -16,6 +17,7 @@ export const MSG = {
     naoAutenticado: 'Sessão expirada. Faça login novamente.',
     campoObrigatorio: 'Campo obrigatório',
     muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    muitasConsultas: 'Muitas consultas seguidas. Aguarde um minuto e tente novamente.',
     erroConexao: 'Erro de conexão. Verifique sua internet e tente novamente.',
   },
   login: {
@@ -40,7 +42,15 @@ export const MSG = {
     erroGenerico: 'Ocorreu um erro durante o cadastro. Por favor, tente novamente.',
     erroConexao: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
     erroDesconhecido: 'Erro desconhecido. Por favor, tente novamente.',
+    muitasTentativas: 'Muitos cadastros a partir desta rede. Aguarde uma hora e tente novamente.',
   },
+  /** Why a new password is refused, by the reason packages/domain names (recusaSenha). */
+  senha: {
+    curta: 'A senha deve ter pelo menos 8 caracteres.',
+    espacos: 'A senha não pode ter só espaços.',
+    igualEmail: 'A senha não pode ser igual ao e-mail.',
+    comum: 'Senha muito comum. Escolha uma menos previsível.',
+  } satisfies Record<RecusaSenha, string>,
   sessao: {
     encerrada: 'Sessão encerrada com sucesso',
     erroEncerrar: 'Ocorreu um erro ao encerrar a sessão',

@@ -33,6 +33,7 @@ export * from './orcamento/total';
 export * from './paciente/paciente';
 export * from './paginacao/janela';
 export * from './seguranca/senha';
+export * from './seguranca/senha-recusada';
 export * from './texto/resumo';
 export * from './tipo-pagamento/taxa';
 export * from './tratamento/duracao';

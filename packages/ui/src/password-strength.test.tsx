@@ -19,3 +19,34 @@ describe('PasswordStrength', () => {
     expect(texto.closest('[aria-live="polite"]')).not.toBeNull();
   });
 });
+
+describe('PasswordStrength com os motivos de recusa', () => {
+  const motivos = {
+    espacos: 'A senha não pode ter só espaços.',
+    igualEmail: 'A senha não pode ser igual ao e-mail.',
+    comum: 'Senha muito comum. Escolha uma menos previsível.',
+  };
+
+  it('igual ao e-mail (ou à parte antes do @): Fraca, com o motivo', () => {
+    render(<PasswordStrength senha="Ana.Souza!1" email="ana.souza!1@clinica.com" motivos={motivos} />);
+    expect(screen.getByText(motivos.igualEmail)).toBeTruthy();
+    expect(screen.getByText('Fraca')).toBeTruthy();
+  });
+
+  it('uma senha comum é reconhecida depois que a lista chega (import dinâmico)', async () => {
+    render(<PasswordStrength senha="Password1" motivos={motivos} />);
+    expect(await screen.findByText(motivos.comum)).toBeTruthy();
+    expect(screen.getByText('Fraca')).toBeTruthy();
+  });
+
+  it('só espaços', () => {
+    render(<PasswordStrength senha="          " motivos={motivos} />);
+    expect(screen.getByText(motivos.espacos)).toBeTruthy();
+  });
+
+  it('sem os motivos, mostra só a força, como antes', () => {
+    render(<PasswordStrength senha="Password1" email="password1@x.com" />);
+    expect(screen.getByText('Média')).toBeTruthy();
+    expect(screen.queryByText(motivos.igualEmail)).toBeNull();
+  });
+});

@@ -106,6 +106,13 @@ export interface Conta {
   tipo: string;
 }
 
+export interface ContadorLimite {
+  chave: string;
+  expira_em: Timestamp;
+  liberado_em: Timestamp | null;
+  pontos: number;
+}
+
 export interface EventoPagamento {
   criado_no_provedor: Timestamp;
   id: string;

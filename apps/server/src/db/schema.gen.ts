@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Agenda, Arquivo, Banco, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, EventoPagamento, Foto, Lembrete, LembreteEntrega, LogAuditoria, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao, Orcamento } from "./schema-tabelas-a.gen";
+import type { Agenda, Arquivo, Banco, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, ContadorLimite, EventoPagamento, Foto, Lembrete, LembreteEntrega, LogAuditoria, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao, Orcamento } from "./schema-tabelas-a.gen";
 
 import type { OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteTermo, Pagamento, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
 
@@ -16,6 +16,7 @@ export interface DB {
   cobranca: Cobranca;
   comissao: Comissao;
   conta: Conta;
+  contador_limite: ContadorLimite;
   evento_pagamento: EventoPagamento;
   foto: Foto;
   lembrete: Lembrete;

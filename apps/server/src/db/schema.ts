@@ -370,6 +370,7 @@ export interface Database {
   comissao: ComissaoTable;
   produto: ProdutoTable;
   movimentacao: MovimentacaoTable;
+  contador_limite: DB['contador_limite'];
 }
 
 export type ContaRow = Selectable<ContaTable>;

@@ -1,12 +1,10 @@
-import { MSG } from '@clinica/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db/kysely';
 import { armazenamentoPostgres } from './armazenamento';
 import { criarCepOffline } from './cep/offline';
 import { criarViaCep } from './cep/viacep';
 import type { Deps } from './deps';
-import { criarLimitePublico } from './limite-publico';
-import { criarLimiteLogin } from './limite-tentativas';
+import { criarLimites, type Limites } from './limites';
 import { criarSenhas, type ParametrosSenha } from './senha';
 import { criarStripe } from './stripe';
 import { criarTokens } from './token';
@@ -26,19 +24,21 @@ export function criarDeps(opts: {
   whatsapp?: ProvedorWhatsapp;
   /** Where the log-only provider writes (the server's logger). */
   log?: (msg: string) => void;
+  /** Tests pass small limits and their own key prefix; production uses LIMITES_PADRAO. */
+  limites?: Partial<Limites>;
 }): Deps {
   const wa = opts.config.whatsapp;
+  const agora = opts.agora ?? (() => new Date());
   return {
     db: opts.db,
     config: opts.config,
     tokens: criarTokens(opts.jwtSecret, opts.config.jwtExpiresIn),
     senhas: criarSenhas(opts.parametrosSenha),
-    limiteLogin: criarLimiteLogin(MSG.login.muitasTentativas),
-    agora: opts.agora ?? (() => new Date()),
+    ...criarLimites(opts.db, agora, opts.limites),
+    agora,
     stripe: criarStripe(opts.config.cobranca),
     cep: opts.config.cepProvider === 'offline' ? criarCepOffline() : criarViaCep(),
     arquivos: armazenamentoPostgres,
-    limitePublico: criarLimitePublico(),
     whatsapp:
       opts.whatsapp ?? (wa.modo === 'cloud' ? criarWhatsappCloud(wa) : criarWhatsappRegistro(opts.log)),
   };

@@ -22,6 +22,8 @@ export type Deps = {
   cep: ProvedorCep;
   arquivos: Armazenamento;
   limitePublico: LimitePublico;
+  /** Sign-ups per IP (its own, harder budget). */
+  limiteCadastro: LimitePublico;
   /** Where appointment reminders go (WhatsApp Cloud API, or only recorded). */
   whatsapp: ProvedorWhatsapp;
 };

@@ -1,28 +1,29 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Contadores } from './contadores-limite';
+import { segundosAte } from './contadores-limite';
 import { DomainError } from './errors';
 
 /**
- * Public links (documents, anamnesis) are found by an unguessable code; this limit makes
- * trying codes pointless anyway: 60 lookups per minute per IP, then 429.
+ * A per-IP budget of calls in a fixed window (counted in Postgres, shared by every instance).
+ * Public links (documents, anamnesis) are found by an unguessable code, logos and demo
+ * checkouts by id: this makes trying many pointless anyway. Sign-up has its own, harder one.
  */
 export type LimitePublico = { consumir(ip: string): Promise<void> };
 
-export function criarLimitePublico(pontos = 60, janelaSeg = 60): LimitePublico {
-  const limite = new RateLimiterMemory({ points: pontos, duration: janelaSeg, keyPrefix: 'pub' });
+export type ParametrosPorIp = { pontos: number; janelaSeg: number };
+
+export function criarLimitePorIp(
+  contadores: Contadores,
+  nome: string,
+  p: ParametrosPorIp,
+  mensagem: string,
+): LimitePublico {
   return {
     async consumir(ip) {
-      try {
-        await limite.consume(ip);
-      } catch (e) {
-        if (!(e instanceof RateLimiterRes)) throw e;
-        throw new DomainError(
-          'MUITAS_TENTATIVAS',
-          'Muitas consultas seguidas. Aguarde um minuto e tente novamente.',
-          {
-            retryAfterSeconds: Math.ceil(e.msBeforeNext / 1000),
-          },
-        );
-      }
+      const c = await contadores.somar(`${nome}:${ip}`, p.janelaSeg);
+      if (c.pontos <= p.pontos) return;
+      throw new DomainError('MUITAS_TENTATIVAS', mensagem, {
+        retryAfterSeconds: segundosAte(c.expiraEm, contadores.agora()),
+      });
     },
   };
 }

@@ -1,9 +1,14 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type Contadores, type Recuo, segundosAte } from './contadores-limite';
 import { DomainError } from './errors';
 
 /**
- * Counts failed log-ins per IP+e-mail and per IP. In memory: one app server holds its own
- * counters (docs/deploy.md tells how to share them in Redis when running several).
+ * Log-in limits, counted in Postgres so they hold across instances (DECISIONS 24):
+ * - per IP+e-mail: the person at the keyboard; a few failures, then wait out the window;
+ * - per IP: failures over every e-mail, generous because one office shares one address (one
+ *   person hammering one account stops at the IP+e-mail limit and barely counts here);
+ * - per account, from any IP: every attempt counts until a success, and past `livres` each
+ *   next attempt waits twice as long (up to a ceiling), so spreading guesses over many IPs
+ *   buys nothing. Checked and counted in one statement, before the password is compared.
  */
 export type LimiteTentativas = {
   verificar(ip: string, email: string): Promise<void>;
@@ -11,36 +16,50 @@ export type LimiteTentativas = {
   limpar(ip: string, email: string): Promise<void>;
 };
 
-export function criarLimiteLogin(mensagem: string, opts = { porEmail: 5, porIp: 50, janelaSeg: 15 * 60 }) {
-  const porEmail = new RateLimiterMemory({
-    points: opts.porEmail,
-    duration: opts.janelaSeg,
-    keyPrefix: 'le',
-  });
-  const porIp = new RateLimiterMemory({ points: opts.porIp, duration: opts.janelaSeg, keyPrefix: 'li' });
-  const chave = (ip: string, email: string) => `${ip}|${email.toLowerCase()}`;
+export type ParametrosLogin = {
+  porIpEmail: number;
+  porIp: number;
+  janelaSeg: number;
+  /** The account's backoff; its attempts are forgotten `janelaSeg` after the last one. */
+  conta: Recuo & { janelaSeg: number };
+};
 
-  const bloqueio = async (ip: string, email: string) => {
-    const [e, i] = await Promise.all([porEmail.get(chave(ip, email)), porIp.get(ip)]);
-    const excedido = [
-      [e, opts.porEmail],
-      [i, opts.porIp],
-    ].find(([r, max]) => r instanceof RateLimiterRes && r.consumedPoints >= (max as number));
-    return excedido ? Math.ceil((excedido[0] as RateLimiterRes).msBeforeNext / 1000) : null;
+const chaves = (ip: string, email: string) => {
+  const e = email.trim().toLowerCase();
+  return { ipEmail: `login:ip-email:${ip}|${e}`, ip: `login:ip:${ip}`, conta: `login:conta:${e}` };
+};
+
+export function criarLimiteLogin(
+  contadores: Contadores,
+  p: ParametrosLogin,
+  mensagem: string,
+): LimiteTentativas {
+  const recusar = (ate: Date): never => {
+    throw new DomainError('MUITAS_TENTATIVAS', mensagem, {
+      retryAfterSeconds: segundosAte(ate, contadores.agora()),
+    });
   };
 
-  const limite: LimiteTentativas = {
+  return {
     async verificar(ip, email) {
-      const espera = await bloqueio(ip, email);
-      if (espera !== null)
-        throw new DomainError('MUITAS_TENTATIVAS', mensagem, { retryAfterSeconds: espera });
+      const k = chaves(ip, email);
+      const lidos = await contadores.ler([k.ipEmail, k.ip]);
+      const ipEmail = lidos.get(k.ipEmail);
+      if (ipEmail && ipEmail.pontos >= p.porIpEmail) recusar(ipEmail.expiraEm);
+      const doIp = lidos.get(k.ip);
+      if (doIp && doIp.pontos >= p.porIp) recusar(doIp.expiraEm);
+      if (await contadores.reservar(k.conta, p.conta.janelaSeg, p.conta)) return;
+      const conta = (await contadores.ler([k.conta])).get(k.conta);
+      recusar(conta?.liberadoEm ?? contadores.agora());
     },
     async registrarFalha(ip, email) {
-      await Promise.all([porEmail.penalty(chave(ip, email), 1), porIp.penalty(ip, 1)]);
+      const k = chaves(ip, email);
+      await contadores.somar(k.ipEmail, p.janelaSeg);
+      await contadores.somar(k.ip, p.janelaSeg);
     },
     async limpar(ip, email) {
-      await porEmail.delete(chave(ip, email));
+      const k = chaves(ip, email);
+      await contadores.apagar([k.ipEmail, k.conta]);
     },
   };
-  return limite;
 }

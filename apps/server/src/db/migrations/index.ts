@@ -16,6 +16,7 @@ import * as m202611240100 from './202611240100_financeiro';
 import * as m202611240200 from './202611240200_dashboard';
 import * as m202611250000 from './202611250000_estoque';
 import * as m202611250100 from './202611250100_estoque_busca_contagem';
+import * as m202611260200 from './202611260200_contador_limite';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '202611240200_dashboard': m202611240200,
   '202611250000_estoque': m202611250000,
   '202611250100_estoque_busca_contagem': m202611250100,
+  '202611260200_contador_limite': m202611260200,
 };

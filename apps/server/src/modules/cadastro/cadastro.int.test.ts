@@ -100,6 +100,22 @@ describe.each(Object.entries(superficies))('cadastro via %s', (_nome, registrar)
       (b: any) => ({ ...b, usuario: { ...b.usuario, whatsapp: '55119876' } }),
       MSG.registro.whatsappInvalido,
     ],
+    ['senha comum', (b: any) => ({ ...b, usuario: { ...b.usuario, senha: 'Password1' } }), MSG.senha.comum],
+    [
+      'senha igual ao e-mail',
+      (b: any) => ({ ...b, usuario: { ...b.usuario, senha: b.usuario.email.toUpperCase() } }),
+      MSG.senha.igualEmail,
+    ],
+    [
+      'senha igual ao começo do e-mail',
+      (b: any) => ({ ...b, usuario: { ...b.usuario, senha: b.usuario.email.split('@')[0] } }),
+      MSG.senha.igualEmail,
+    ],
+    [
+      'senha só de espaços',
+      (b: any) => ({ ...b, usuario: { ...b.usuario, senha: '          ' } }),
+      MSG.senha.espacos,
+    ],
     ['tipo desconhecido', (b: any) => ({ ...b, tipo: 'hospital' }), MSG.registro.tipoInvalido],
     ['usuário ausente', (b: any) => ({ ...b, usuario: undefined }), MSG.registro.preenchaTodos],
   ])('400 com a mensagem para %s, sem gravar', async (_caso, alterar, mensagem) => {

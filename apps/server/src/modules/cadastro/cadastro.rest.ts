@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import type { RestApp } from '../../rest/acesso';
 import { origemDaRequisicao } from '../../rest/origem';
-import { cadastrarConta } from './cadastro.service';
+import { cadastrarContaPublica } from './cadastro.service';
 
 /** Sign-up: public, creates the clinic, its first profile and its ADM user. */
 export function rotasCadastro(app: RestApp, deps: Deps) {
@@ -12,7 +12,7 @@ export function rotasCadastro(app: RestApp, deps: Deps) {
     '/api/conta',
     { schema: { tags: ['conta'], body: registroInputSchema, response: { 201: registroOutputSchema } } },
     async (req, reply) =>
-      reply.status(201).send(await cadastrarConta(deps, origemDaRequisicao(req), req.body)),
+      reply.status(201).send(await cadastrarContaPublica(deps, origemDaRequisicao(req), req.body)),
   );
   app.get(
     '/api/validar_whatsapp/:numero',

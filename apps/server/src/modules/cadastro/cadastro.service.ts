@@ -2,6 +2,7 @@ import { CHAVES_PERMISSAO, MSG, type Registro } from '@clinica/contracts';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
+import { exigirSenhaAceitavel } from '../../platform/senha-aceitavel';
 import { registrarEvento } from '../auditoria/auditoria.service';
 import { inserirConta } from '../conta/conta.repository';
 import { criarPerfil } from '../perfil/perfil.repository';
@@ -10,10 +11,22 @@ import { buscarUsuarioPorEmail } from '../sessao/sessao.repository';
 export const NOME_PERFIL_PADRAO = 'Administrador';
 
 /**
+ * Sign-up from the public APIs: counted per IP first. The 409 for a taken e-mail stays (the
+ * person signing up needs to hear it, and sign-up logs them in with what they typed), so the
+ * limit is what keeps it from confirming registered e-mails in bulk (docs/decisions.md).
+ */
+export async function cadastrarContaPublica(deps: Deps, origem: Origem, input: Registro) {
+  await deps.limiteCadastro.consumir(origem.ip);
+  return cadastrarConta(deps, origem, input);
+}
+
+/**
  * Sign-up (POST /conta): the account, its default access profile (every function) and
- * its first user, an ADM, in one transaction. A taken e-mail answers 409.
+ * its first user, an ADM, in one transaction. A taken e-mail answers 409. Test factories
+ * call this one directly (they are not HTTP clients, so no per-IP limit).
  */
 export async function cadastrarConta(deps: Deps, origem: Origem, input: Registro) {
+  exigirSenhaAceitavel(input.usuario.senha, input.usuario.email);
   if (await buscarUsuarioPorEmail(deps.db, input.usuario.email))
     throw new DomainError('CONFLITO', MSG.registro.emailEmUso);
   const senhaHash = await deps.senhas.gerarHash(input.usuario.senha);

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaAutenticada } from '../../rest/acesso';
+import { origemDaRequisicao } from '../../rest/origem';
 import { abrirPortal, assinar } from './checkout.service';
 import { cancelarCobrancaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
 import { listarPlanos } from './planos.service';
@@ -56,12 +57,12 @@ function rotasDemo(app: RestApp, deps: Deps) {
   app.get(
     '/api/demo-checkout/:id',
     { schema: { tags, params, response: { 200: checkoutDemoSchema } } },
-    (req) => obterCheckoutDemo(deps, req.params.id),
+    (req) => obterCheckoutDemo(deps, origemDaRequisicao(req), req.params.id),
   );
   app.post(
     '/api/demo-checkout/:id/confirm',
     { schema: { tags, params, response: { 200: mensagemOutputSchema.extend({ url: z.string() }) } } },
-    (req) => confirmarCheckoutDemo(deps, req.params.id),
+    (req) => confirmarCheckoutDemo(deps, origemDaRequisicao(req), req.params.id),
   );
   app.post(
     '/api/demo-portal/cancelar',

@@ -29,11 +29,11 @@ export const cobrancaRouter = router({
   demoCheckout: publicProcedure
     .input(checkoutDemoParamSchema)
     .output(checkoutDemoSchema)
-    .query(({ ctx, input }) => obterCheckoutDemo(ctx.deps, input.id)),
+    .query(({ ctx, input }) => obterCheckoutDemo(ctx.deps, ctx.origem, input.id)),
   demoConfirmar: publicProcedure
     .input(checkoutDemoParamSchema)
     .output(mensagemOutputSchema.extend({ url: z.string() }))
-    .mutation(({ ctx, input }) => confirmarCheckoutDemo(ctx.deps, input.id)),
+    .mutation(({ ctx, input }) => confirmarCheckoutDemo(ctx.deps, ctx.origem, input.id)),
   demoCancelar: autenticadoProcedure
     .output(mensagemOutputSchema)
     .mutation(({ ctx }) => cancelarCobrancaDemo(ctx.deps, ctx.ator)),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type CheckoutDemo, MSG } from '@clinica/contracts';
 import { PLANOS, planoPorPriceId } from '@clinica/domain';
 import type { Ator } from '../../platform/ator';
-import type { Deps } from '../../platform/deps';
+import type { Deps, Origem } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { exigirAdm } from './acesso-cobranca';
 import { gravarCobranca, mudarStatusCobranca } from './cobranca.repository';
@@ -21,8 +21,10 @@ export async function criarCheckoutDemo(deps: Deps, idConta: number, priceId: st
   return { url: urlLocal(deps.config, `/demo-checkout/${id}`) };
 }
 
-export async function obterCheckoutDemo(deps: Deps, id: string): Promise<CheckoutDemo> {
+/** The demo checkout page (public, by its id): counted against the public per-IP limit. */
+export async function obterCheckoutDemo(deps: Deps, origem: Origem, id: string): Promise<CheckoutDemo> {
   exigirModoDemo(deps, MSG.planos.checkoutDemoInvalido);
+  await deps.limitePublico.consumir(origem.ip);
   const c = await buscarCheckoutDemo(deps.db, id);
   const chave = c && planoPorPriceId(deps.config.precos, c.price_id);
   if (!c || !chave) throw new DomainError('NAO_ENCONTRADO', MSG.planos.checkoutDemoInvalido);
@@ -38,8 +40,9 @@ export async function obterCheckoutDemo(deps: Deps, id: string): Promise<Checkou
 }
 
 /** The demo page's confirm button: the subscription is active for one month. Used once. */
-export async function confirmarCheckoutDemo(deps: Deps, id: string) {
+export async function confirmarCheckoutDemo(deps: Deps, origem: Origem, id: string) {
   exigirModoDemo(deps, MSG.planos.checkoutDemoInvalido);
+  await deps.limitePublico.consumir(origem.ip);
   const agora = deps.agora();
   await deps.db.transaction().execute(async (trx) => {
     const c = await concluirCheckoutDemo(trx, id, agora);

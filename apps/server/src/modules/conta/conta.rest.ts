@@ -23,7 +23,7 @@ export function rotasConta(app: RestApp, deps: Deps) {
     '/api/conta/logo/:id',
     { schema: { tags: ['conta'], params: idParamSchema } },
     async (req, reply) => {
-      const logo = await obterLogo(deps, req.params.id);
+      const logo = await obterLogo(deps, origemDaRequisicao(req), req.params.id);
       return enviarArquivo(reply, { ...logo, cache: 'publico-imutavel', semConteudoAtivo: true });
     },
   );

@@ -1,6 +1,6 @@
 import { MSG } from '@clinica/contracts';
 import { detectarTipoImagem, LOGO_MAX_BYTES, type TipoImagem } from '@clinica/domain';
-import type { Deps } from '../../platform/deps';
+import type { Deps, Origem } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 
 const DATA_URL = /^data:([\w.+/-]*)(?:;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]*)$/;
@@ -24,8 +24,12 @@ export function lerLogo(dataUrl: string): { tipoMime: TipoImagem; bytes: Buffer 
   return { tipoMime, bytes };
 }
 
-/** GET /conta/logo/{id}: a logo's bytes (public: logos appear on the public signing pages). */
-export async function obterLogo(deps: Deps, id: number) {
+/**
+ * GET /conta/logo/{id}: a logo's bytes (public: logos appear on the public signing pages).
+ * Ids are sequential, so lookups count against the public per-IP limit.
+ */
+export async function obterLogo(deps: Deps, origem: Origem, id: number) {
+  await deps.limitePublico.consumir(origem.ip);
   const arquivo = await deps.arquivos.ler(deps.db, id, 'logo');
   if (!arquivo) throw naoEncontrado();
   return arquivo;

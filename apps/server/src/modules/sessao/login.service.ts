@@ -8,7 +8,8 @@ import { paraUsuarioSessao } from './sessao.service';
 
 /**
  * E-mail and password to a bearer token. A wrong e-mail and a wrong password get the same
- * answer and take the same time; failures are counted per IP and e-mail (429 past the limit).
+ * answer and take the same time. Attempts are limited per IP+e-mail, per IP and per account
+ * from any IP with exponential backoff (platform/limite-tentativas.ts; 429 with Retry-After).
  */
 export async function login(deps: Deps, origem: Origem, input: LoginInput): Promise<LoginOutput> {
   await deps.limiteLogin.verificar(origem.ip, input.email);

@@ -86,6 +86,24 @@ describe('usuários', () => {
     expect((await rest(t.app, 'GET', '/api/usuarios', undefined, s.token)).body).toHaveLength(1);
   });
 
+  // Issue 18.9: the server refuses weak passwords on both surfaces, whatever the form checked.
+  it.each([
+    ['senha comum', () => ({ senha: 'Qwerty123' }), MSG.senha.comum],
+    [
+      'senha igual ao e-mail',
+      () => ({ email: 'marcos.lima@clinica.test', senha: 'MARCOS.LIMA' }),
+      MSG.senha.igualEmail,
+    ],
+    ['senha só de espaços', () => ({ senha: '         ' }), MSG.senha.espacos],
+  ])('400 para %s, em REST e tRPC, sem gravar', async (_caso, extra, mensagem) => {
+    const s = await cenario();
+    const viaRest = await rest(t.app, 'POST', '/api/usuario', novo(s.perfil, extra()), s.token);
+    const viaTrpc = await trpc(t.app, 'mutation', 'usuario.create', novo(s.perfil, extra()), s.token);
+    expect([viaRest.status, viaTrpc.status]).toEqual([400, 400]);
+    expect([viaRest.body.message, viaTrpc.body.message]).toEqual([mensagem, mensagem]);
+    expect((await rest(t.app, 'GET', '/api/usuarios', undefined, s.token)).body).toHaveLength(1);
+  });
+
   it('e-mail já usado (em qualquer clínica) responde 409 com a mensagem do spec', async () => {
     const s = await cenario();
     const r = await rest(

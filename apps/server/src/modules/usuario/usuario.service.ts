@@ -13,6 +13,7 @@ import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
+import { exigirSenhaAceitavel } from '../../platform/senha-aceitavel';
 import { contarUnidadesDaConta } from '../unidade/unidade.repository';
 import { exigirConcessao } from './concessao.service';
 import { exigirManterAdm } from './ultimo-adm.service';
@@ -60,6 +61,7 @@ function comEmailUnico<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 export async function criarUsuario(deps: Deps, ator: Ator, input: Criacao): Promise<Usuario> {
+  exigirSenhaAceitavel(input.senha, input.email);
   const senha_hash = await deps.senhas.gerarHash(input.senha);
   const { clinicas: _c, senha: _s, ...dados } = input;
   return comEmailUnico(() =>

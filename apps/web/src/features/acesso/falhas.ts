@@ -15,6 +15,8 @@ export function mensagemFalhaRegistro(erro: unknown): string {
   if (f.tipo === 'conexao') return MSG.registro.erroConexao;
   if (f.status === 400) return f.mensagem || MSG.registro.dadosInvalidos;
   if (f.status === 409) return MSG.registro.emailEmUso;
+  // Sign-up is limited per IP (the server's message says how long to wait).
+  if (f.status === 429) return f.mensagem || MSG.registro.muitasTentativas;
   if (f.status >= 400) return MSG.registro.erroGenerico;
   return MSG.registro.erroDesconhecido;
 }

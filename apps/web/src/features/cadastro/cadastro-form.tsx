@@ -102,7 +102,7 @@ export function FormularioRegistro({
           invalid={invalido('senha')}
           {...form.register('senha')}
         />
-        <PasswordStrength senha={form.watch('senha')} />
+        <PasswordStrength senha={form.watch('senha')} email={form.watch('email')} motivos={MSG.senha} />
       </div>
       <Controller
         control={form.control}

@@ -23,6 +23,7 @@ export function UsuarioCampos({ form, criando, aberto, escolheUnidades }: Props)
   const { register, control } = form;
   const erros = form.formState.errors;
   const senha = useWatch({ control, name: 'senha' }) ?? '';
+  const email = useWatch({ control, name: 'email' }) ?? '';
   // Only an ADM makes an ADM (the server enforces it; the option isn't offered to others).
   const ehAdm = usePode()('ADM');
   const tipoAtual = useWatch({ control, name: 'tipo' });
@@ -60,7 +61,7 @@ export function UsuarioCampos({ form, criando, aberto, escolheUnidades }: Props)
             error={erros.senha?.message}
             {...register('senha')}
           />
-          <PasswordStrength senha={senha} />
+          <PasswordStrength senha={senha} email={email} motivos={MSG.senha} />
         </div>
       )}
       <Controller

@@ -11,6 +11,8 @@ import { useTRPC } from '../../lib/trpc';
 import { UsuarioCampos } from './usuario-campos';
 import { esquemaFormulario, type UsuarioDados, type UsuarioForm, valoresIniciais } from './usuario-form';
 
+const MOTIVOS_SENHA: readonly string[] = Object.values(MSG.senha);
+
 type Props = {
   aberto: boolean;
   usuario: Usuario | null;
@@ -44,7 +46,10 @@ export function UsuarioDialog({ aberto, usuario, escolheUnidades, onFechar }: Pr
     onFechar();
   };
   const aoFalhar = (e: unknown) => {
-    toast.error(mensagemDeErro(e, MSG.usuarios.erroSalvar));
+    const mensagem = mensagemDeErro(e, MSG.usuarios.erroSalvar);
+    // The server's password refusals go under the field, next to the meter that explains them.
+    if (MOTIVOS_SENHA.includes(mensagem)) form.setError('senha', { message: mensagem });
+    else toast.error(mensagem);
   };
   const criar = useMutation(trpc.usuario.create.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }));
   const atualizar = useMutation(
