@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/kysely';
 import { iniciarWorkerLembretes } from './modules/lembrete/lembrete.worker';
 import { criarDeps } from './platform/criar-deps';
+import type { Limites } from './platform/limites';
 import { erroSeguro, requisicaoSegura } from './platform/log-seguro';
 import type { ParametrosSenha } from './platform/senha';
 import type { ProvedorWhatsapp } from './platform/whatsapp/provedor';
@@ -33,6 +34,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Tests read the log: where it is written (pino destination), at the configured level. */
   destinoLog?: { write: (linha: string) => void };
+  /** Tests pass small rate limits and their own key prefix (platform/limites.ts). */
+  limites?: Partial<Limites>;
   /** Tests replace the WhatsApp provider. */
   whatsapp?: ProvedorWhatsapp;
   /** Sees every route as it is registered (the access walk test lists them this way). */
@@ -79,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     agora: opts.agora,
     parametrosSenha: opts.parametrosSenha,
     whatsapp: opts.whatsapp,
+    limites: opts.limites,
     log: (msg) => app.log.info(msg),
   });
 
@@ -107,7 +111,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // tRPC's JSON bodies may carry a 2 MB logo as a base64 data URL (conta.update); REST keeps 1 MB
   // except on the routes that set their own limit.
   app.addHook('onRoute', (rota) => {
-    if (rota.url.startsWith('/trpc/')) rota.bodyLimit ??= 3 * 1024 * 1024;
+    if (!rota.url.startsWith('/trpc/')) return;
+    rota.bodyLimit ??= 3 * 1024 * 1024;
+    // tRPC answers GET and POST only (its adapter threw on TRACE: a 500), and is not REST to document.
+    rota.method = ['GET', 'HEAD', 'POST'];
+    rota.schema = { ...rota.schema, hide: true };
   });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -1,7 +1,14 @@
 import { ESTADOS_LEMBRETE, janelaValida, lerDataHoraLocal, STATUS_AGENDAMENTO } from '@clinica/domain';
 import { z } from 'zod';
 import { opcional } from './campos';
-import { booleanoLeniente, enumLeniente, idLeniente, idSchema, numeroLeniente } from './leniente';
+import {
+  booleanoLeniente,
+  enumLeniente,
+  idLeniente,
+  idSchema,
+  MAIOR_INTEIRO,
+  numeroLeniente,
+} from './leniente';
 import { MSG } from './mensagens';
 
 /**
@@ -72,7 +79,7 @@ export const agendaPacienteRestQuerySchema = paginaRestSchema;
 /** GET /api/agendas: a window needs both ends (the calendar's rule), or neither for the list. */
 export const agendaRestQuerySchema = paginaRestSchema
   .extend({
-    id_profissional: z.coerce.number().int().positive().optional(),
+    id_profissional: z.coerce.number().int().positive().max(MAIOR_INTEIRO).optional(),
     inicio: diaSchema.optional(),
     fim: diaSchema.optional(),
   })
@@ -131,7 +138,7 @@ export const agendaIntervaloInputSchema = z
   .object({
     inicio: diaSchema,
     fim: diaSchema,
-    id_profissional: z.number().int().positive().optional(),
+    id_profissional: idSchema.optional(),
   })
   .refine((v) => janelaValida(v.inicio, v.fim), M.periodoInvalido);
 export type AgendaIntervaloInput = z.input<typeof agendaIntervaloInputSchema>;
@@ -139,12 +146,12 @@ export type AgendaIntervaloInput = z.input<typeof agendaIntervaloInputSchema>;
 export const agendaListaInputSchema = z.object({
   page: z.number().int().min(1).max(1_000_000).default(1),
   limit: z.number().int().min(1).max(100).default(15),
-  id_profissional: z.number().int().positive().optional(),
+  id_profissional: idSchema.optional(),
 });
 export type AgendaListaInput = z.input<typeof agendaListaInputSchema>;
 
 export const agendaDoPacienteInputSchema = z.object({
-  id_paciente: z.number().int().positive(),
+  id_paciente: idSchema,
   page: z.number().int().min(1).max(1_000_000).default(1),
   limit: z.number().int().min(1).max(100).default(20),
 });

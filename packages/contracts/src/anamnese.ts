@@ -1,6 +1,7 @@
 import { TIPOS_PERGUNTA } from '@clinica/domain';
 import { z } from 'zod';
 import { evidenciaSchema } from './documento';
+import { MAIOR_INTEIRO } from './leniente';
 
 export const MENSAGEM_SELECIONE_MODELO = 'Selecione um modelo de anamnese.';
 
@@ -8,8 +9,9 @@ export const anamneseCreateSchema = z.object({
   id_modelo_anamnese: z.coerce
     .number({ error: MENSAGEM_SELECIONE_MODELO })
     .int(MENSAGEM_SELECIONE_MODELO)
-    .positive(MENSAGEM_SELECIONE_MODELO),
-  id_paciente: z.coerce.number().int().positive(),
+    .positive(MENSAGEM_SELECIONE_MODELO)
+    .max(MAIOR_INTEIRO),
+  id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO),
 });
 
 export const perguntaAnamneseSchema = z.object({
@@ -59,7 +61,7 @@ export const assinarAnamneseSchema = z.object({
   respostas: z
     .array(
       z.object({
-        id_pergunta: z.coerce.number().int(),
+        id_pergunta: z.coerce.number().int().positive().max(MAIOR_INTEIRO),
         resposta: z
           .string()
           .max(2000)

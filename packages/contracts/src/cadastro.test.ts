@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loginInputSchema } from './acesso';
 import { registroFormSchema, registroInputSchema } from './cadastro';
 import { MSG } from './mensagens';
+import './zod-pt';
 
 const primeiraMensagem = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues[0]?.message;
 
@@ -40,6 +41,22 @@ describe('registroInputSchema', () => {
 
   it('um id_vendedor que não é número é ignorado, não recusa o cadastro', () => {
     expect(registroInputSchema.parse({ ...valido, id_vendedor: 'abc' }).id_vendedor).toBeNull();
+  });
+
+  it('um id_vendedor numérico que a coluna não guarda é 400 nomeando o campo (nunca um 500)', () => {
+    for (const id_vendedor of [2_147_483_648, '2147483648', 1e10, -1, 1.5]) {
+      expect(primeiraMensagem(registroInputSchema.safeParse({ ...valido, id_vendedor }))).toMatch(
+        /^id_vendedor: /,
+      );
+    }
+  });
+
+  it('WhatsApp com ou sem o 55', () => {
+    const r = registroInputSchema.parse({
+      ...valido,
+      usuario: { ...valido.usuario, whatsapp: '(11) 98765-4321' },
+    });
+    expect(r.usuario.whatsapp).toBe('5511987654321');
   });
 
   it('um número dos EUA (1 + 10 dígitos) é aceito', () => {

@@ -2,13 +2,20 @@ import { SENHA_MINIMO, validarEmail, validarWhatsapp } from '@clinica/domain';
 import { z } from 'zod';
 import { TIPOS_CONTA } from './acesso';
 import { emailObrigatorio, obrigatorio } from './campos';
+import { comDdi55, idSchema, lerNumero } from './leniente';
 import { MSG } from './mensagens';
 
 export const registroInputSchema = z.object({
   nome: obrigatorio(MSG.registro.preenchaTodos),
   tipo: z.enum(TIPOS_CONTA, { error: MSG.registro.tipoInvalido }),
   referencia: z.string().trim().max(100).nullish(),
-  id_vendedor: z.coerce.number().int().positive().nullish().catch(null),
+  /**
+   * A seller's referral id. Junk from a referral link ('abc', '') is ignored, not a reason to
+   * refuse the sign-up; a number the column can't hold (2147483648, -1, 1.5) is a 400.
+   */
+  id_vendedor: z
+    .preprocess((v) => (typeof lerNumero(v) === 'number' ? lerNumero(v) : null), idSchema.nullable())
+    .optional(),
   cupom: z.boolean().nullish(),
   usuario: z.object(
     {
@@ -21,7 +28,7 @@ export const registroInputSchema = z.object({
         .max(200),
       whatsapp: z
         .string({ error: MSG.registro.preenchaTodos })
-        .transform((v) => v.replace(/\D/g, ''))
+        .transform((v) => comDdi55(v.replace(/\D/g, '')))
         .refine((v) => v.length > 0, MSG.registro.preenchaTodos)
         .refine(validarWhatsapp, MSG.registro.whatsappInvalido),
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIOR_INTEIRO } from './leniente';
 import { MENSAGEM_TERMO_OBRIGATORIOS } from './termo';
 
 export const TIPOS_DOCUMENTO = ['CONTRATO', 'TERMO'] as const;
@@ -15,7 +16,10 @@ const campos = {
 };
 
 /** A patient document: a copy of a template's text plus the generated header, both editable until signed. */
-export const documentoCreateSchema = z.object({ id_paciente: z.coerce.number().int().positive(), ...campos });
+export const documentoCreateSchema = z.object({
+  id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO),
+  ...campos,
+});
 export const documentoUpdateSchema = z.object(campos);
 export type DocumentoCreateInput = z.input<typeof documentoCreateSchema>;
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { MAIOR_INTEIRO } from './leniente';
 import { MSG } from './mensagens';
 
 const idPaciente = z.coerce
   .number({ error: MSG.geral.campoObrigatorio })
   .int()
-  .positive(MSG.geral.campoObrigatorio);
+  .positive(MSG.geral.campoObrigatorio)
+  .max(MAIOR_INTEIRO);
 const nome = z
   .string({ error: MSG.fotos.nomeObrigatorio })
   .trim()
@@ -66,7 +68,7 @@ export type Foto = z.infer<typeof fotoSchema>;
 export const fotoListaInputSchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  id_paciente: z.coerce.number().int().positive().optional(),
+  id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO).optional(),
 });
 
 /** POST /arquivos (spec 02 §7): a patient file (PDF, DOC, DOCX) as a data URL. */

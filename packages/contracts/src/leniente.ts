@@ -1,74 +1,85 @@
 import { z } from 'zod';
+import { coagirEntrada, lerBooleano, lerEnum, lerNumero, lerReais } from './coercao';
 import { MSG } from './mensagens';
 
+export { coagirEntrada, lerBooleano, lerEnum, lerNumero, lerReais, semAcento } from './coercao';
+
 /**
- * The REST layer's one coercion layer (DECISIONS.md 20): it accepts what the old clients sent
- * (numbers as numeric strings, booleans as "true"/1, enums in any case and without accents)
- * and hands the strict schema the value it expects. tRPC schemas stay strict.
+ * The REST layer's one coercion layer (DECISIONS.md 20). The REST validator reads every body,
+ * query and path against its strict schema with `coagirEntrada` (coercao.ts), so a route needs
+ * nothing of its own; the primitives below are that same reading, for a schema that must be
+ * lenient by itself (a field nested in a preprocess, the web's pickers). tRPC schemas stay
+ * strict: the web client sends typed values, and coercion returns those unchanged.
  */
 
 const obrigatorio = MSG.geral.campoObrigatorio;
 
+/** A missing value says 'Campo obrigatório'; a wrong one falls to the field-naming message (zod-pt). */
+export const seAusente = (mensagem: string) => (i: { input?: unknown }) =>
+  i.input === undefined || i.input === null ? mensagem : undefined;
+
+/** Postgres' integer: ids and every integer column (a larger one can't be stored: 400, not 500). */
+export const MAIOR_INTEIRO = 2_147_483_647;
+
 /** A row id: positive and within Postgres' integer (a larger one can't exist). */
 export const idSchema = z
-  .number({ error: obrigatorio })
-  .int(obrigatorio)
-  .positive(obrigatorio)
-  .max(2_147_483_647, MSG.geral.dadosInvalidos);
+  .number({ error: seAusente(obrigatorio) })
+  .int()
+  .positive()
+  .max(MAIOR_INTEIRO);
 
-/** A whole number, or a string of digits read as one. */
-export const numeroLeniente = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : v), schema);
+/** A strict schema that also takes what the old clients sent; its types stay the strict ones. */
+export const leniente = <T extends z.ZodType>(schema: T): T =>
+  z.preprocess((v) => coagirEntrada(schema, v), schema) as unknown as T;
+
+/** A number, or a numeric string ("30", "150.00", "150,5") read as one. */
+export const numeroLeniente = <T extends z.ZodType>(schema: T) => z.preprocess(lerNumero, schema);
+
+/** A whole number within Postgres' integer (and `min`..`max`), or a string of it. */
+export const inteiroLeniente = (min = 0, max = MAIOR_INTEIRO) =>
+  numeroLeniente(z.number().int().min(min).max(max));
 
 /** An id as the old clients sent it: 12 or "12". */
 export const idLeniente = numeroLeniente(idSchema);
 
 /** true/false, "true"/"false" in any case, 1/0 and "1"/"0". */
-export const booleanoLeniente = z.preprocess(
-  (v) => {
-    if (typeof v === 'string') {
-      const t = v.trim().toLowerCase();
-      if (t === 'true' || t === '1') return true;
-      if (t === 'false' || t === '0') return false;
-    }
-    if (v === 1 || v === 0) return v === 1;
-    return v;
-  },
-  z.boolean({ error: obrigatorio }),
-);
-
-export const semAcento = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+export const booleanoLeniente = z.preprocess(lerBooleano, z.boolean({ error: seAusente(obrigatorio) }));
 
 /** An enum value written in any case, with or without accents ('em atendimento', 'ATIVO'). */
-export const enumLeniente = <T extends z.ZodType>(valores: readonly string[], schema: T) => {
-  const porChave = new Map(valores.map((v) => [semAcento(v), v]));
-  return z.preprocess((v) => (typeof v === 'string' ? (porChave.get(semAcento(v)) ?? v) : v), schema);
-};
+export const enumLeniente = <T extends z.ZodType>(valores: readonly string[], schema: T) =>
+  z.preprocess(lerEnum(valores), schema);
+
+/** Reais as a number or as the old clients wrote them ('150,00', 'R$ 1.234,56'), before `schema`. */
+export const reaisLeniente = <T extends z.ZodType>(schema: T) => z.preprocess(lerReais, schema);
 
 /**
  * Reais as the old clients sent them (150.5, "150.50", "150,50", "R$ 1.234,56") → integer cents,
  * rounded half away from zero; positive and at most `maximo` cents.
  */
 export const reaisParaCentavosSchema = (invalido: string, acimaDoMaximo: string, maximo: number) =>
-  z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      const t = v.trim().replace(/^R\$\s*/i, '');
-      if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(t) || /^\d+(,\d{1,2})?$/.test(t))
-        return Number(t.replace(/\./g, '').replace(',', '.'));
-      return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : v;
-    },
+  reaisLeniente(
     z
       .number({ error: (i) => (i.input === undefined || i.input === null ? obrigatorio : invalido) })
       .positive(invalido)
       .transform((r) => Math.round(Number((r * 100).toPrecision(15))))
       .refine((c) => c <= maximo, acimaDoMaximo),
   );
+
+/**
+ * A WhatsApp number with or without Brazil's 55: a national mobile (DDD + 9 + 8 digits, 11
+ * digits) gets 55 in front. Such a number can't be a US one: NANP area codes never have 9 as
+ * their middle digit.
+ */
+export const comDdi55 = (digitos: string) => (/^\d{2}9\d{8}$/.test(digitos) ? `55${digitos}` : digitos);
+
+/** A date-only field as the old clients sent it: 'YYYY-MM-DD', 'DD/MM/YYYY' or an ISO instant's day. */
+export function lerDia(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
+  if (br) return `${br[3]}-${br[2]}-${br[1]}`;
+  return /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(t) ? t.slice(0, 10) : t;
+}
 
 /**
  * A date-only field as the old clients sent it: 'YYYY-MM-DD', 'DD/MM/YYYY', or a date picker's
@@ -79,10 +90,6 @@ export const reaisParaCentavosSchema = (invalido: string, acimaDoMaximo: string,
 export const diaLeniente = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => {
     if (v === null || v === undefined) return null;
-    if (typeof v !== 'string') return v;
-    const t = v.trim();
-    if (t === '') return null;
-    const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
-    if (br) return `${br[3]}-${br[2]}-${br[1]}`;
-    return /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(t) ? t.slice(0, 10) : t;
+    if (typeof v === 'string' && v.trim() === '') return null;
+    return lerDia(v);
   }, schema.nullable());

@@ -1,12 +1,13 @@
 import { TIPOS_PERGUNTA } from '@clinica/domain';
 import { z } from 'zod';
+import { idSchema } from './leniente';
 import { MSG } from './mensagens';
 
 /** A question id as the spec's payload sends it: the bare id or `{ id_questao_anamnese }`. */
 const idQuestaoSchema = z.union([
-  z.number().int().positive(),
+  idSchema,
   z
-    .object({ id_questao_anamnese: z.number().int().positive() })
+    .object({ id_questao_anamnese: idSchema })
     .passthrough()
     .transform((q) => q.id_questao_anamnese),
 ]);

@@ -6,9 +6,9 @@ import {
   diaLeniente,
   idLeniente,
   idSchema,
+  lerEnum,
   numeroLeniente,
   reaisParaCentavosSchema,
-  semAcento,
 } from './leniente';
 import { listaInputSchema, listaRestQuerySchema } from './lista';
 import { MSG } from './mensagens';
@@ -68,8 +68,7 @@ export type DadosMovimentacao = z.output<typeof movimentacaoInputSchema>;
 // --- REST: lenient in (DECISIONS.md 20) ------------------------------------------------------
 
 /** 'entrada', 'Saída', ' SAIDA ' → the enum's value; anything else reaches the union and is refused. */
-const tipoLeniente = (t: unknown) =>
-  typeof t === 'string' ? (TIPOS_MOVIMENTACAO.find((x) => x === semAcento(t).toUpperCase()) ?? t) : t;
+const tipoLeniente = lerEnum(TIPOS_MOVIMENTACAO);
 const idLenienteOpcional = idLeniente.nullish().transform((v) => v ?? null);
 const comunsRest = {
   id_produto: idLeniente,

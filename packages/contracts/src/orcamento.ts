@@ -1,7 +1,7 @@
 import { MAXIMO_ITENS_ORCAMENTO, STATUS_ORCAMENTO } from '@clinica/domain';
 import { z } from 'zod';
 import { diaSchema } from './agenda';
-import { idLeniente, idSchema } from './leniente';
+import { idLeniente, idSchema, lerDia } from './leniente';
 import { listaInputSchema } from './lista';
 import { MSG } from './mensagens';
 
@@ -29,19 +29,10 @@ export const orcamentoInputSchema = z.object({
 export type OrcamentoInput = z.input<typeof orcamentoInputSchema>;
 export type DadosOrcamento = z.output<typeof orcamentoInputSchema>;
 
-/** 'YYYY-MM-DD', an ISO timestamp (its date part) or 'DD/MM/YYYY', as the old clients sent. */
-const dataLeniente = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  const t = v.trim();
-  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
-  if (br) return `${br[3]}-${br[2]}-${br[1]}`;
-  return /^\d{4}-\d{2}-\d{2}T/.test(t) ? t.slice(0, 10) : t;
-};
-
 /** POST /api/orcamentos: the spec's payload; a valor_total or price in it is ignored. */
 export const orcamentoRestInputSchema = z.object({
   id_paciente: idLeniente,
-  vencimento: z.preprocess(dataLeniente, vencimentoSchema),
+  vencimento: z.preprocess(lerDia, vencimentoSchema),
   tratamentos: tratamentosSchema(z.object({ id_tratamento: idLeniente, id_profissional: idLeniente })),
 });
 

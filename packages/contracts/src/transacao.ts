@@ -2,7 +2,7 @@ import { PARCELAS_MAXIMAS, VALOR_MAXIMO_ORCAMENTO_CENTAVOS } from '@clinica/doma
 import { z } from 'zod';
 import { diaSchema } from './agenda';
 import { opcional } from './campos';
-import { idLeniente, idSchema, numeroLeniente, reaisParaCentavosSchema, semAcento } from './leniente';
+import { idLeniente, idSchema, lerEnum, numeroLeniente, reaisParaCentavosSchema } from './leniente';
 import { listaInputSchema } from './lista';
 import { MSG } from './mensagens';
 
@@ -74,8 +74,7 @@ export type DadosPagamento = z.output<typeof pagamentoInputSchema>;
 // --- REST: lenient in (DECISIONS.md 20) ------------------------------------------------------
 
 const reais = reaisParaCentavosSchema(M.valorInvalido, M.valorMaximo, VALOR_MAXIMO_ORCAMENTO_CENTAVOS);
-const tipoLeniente = (t: unknown) =>
-  typeof t === 'string' ? (TIPOS_TRANSACAO.find((x) => x === semAcento(t).toUpperCase()) ?? t) : t;
+const tipoLeniente = lerEnum(TIPOS_TRANSACAO);
 
 /** POST /api/transacoes: the revenue or the expense payload of the spec, chosen by `tipo`. */
 export const transacaoRestInputSchema = z.preprocess(

@@ -1,5 +1,6 @@
 import { centavosParaReais, ehDuracaoValida, reaisParaCentavos } from '@clinica/domain';
 import { z } from 'zod';
+import { reaisLeniente, seAusente } from './leniente';
 import { listaInputSchema, listaRestQuerySchema } from './lista';
 import { MSG } from './mensagens';
 
@@ -20,7 +21,8 @@ const centavosSchema = (obrigatorio: string) =>
 
 const reaisSchema = (obrigatorio: string) =>
   z
-    .number({ error: obrigatorio })
+    // 'Informe o valor' only when it is missing; '1e400' or 'abc' get the field-naming message.
+    .number({ error: seAusente(obrigatorio) })
     .min(0, M.valorNegativo)
     .max(centavosParaReais(PRECO_MAXIMO_CENTAVOS), M.valorMaximo)
     .transform(reaisParaCentavos);
@@ -45,10 +47,15 @@ export const tratamentoInputSchema = z.object({
 });
 export type TratamentoInput = z.infer<typeof tratamentoInputSchema>;
 
-/** POST/PUT /api/tratamentos: the same fields with the prices in reais. */
+/** PUT /api/tratamentos/{id}: the same fields with the prices in reais ('150,00' too). */
 export const tratamentoRestInputSchema = tratamentoInputSchema.extend({
-  preco_venda: reaisSchema(M.vendaObrigatoria),
-  preco_custo: reaisSchema(M.custoObrigatorio),
+  preco_venda: reaisLeniente(reaisSchema(M.vendaObrigatoria)),
+  preco_custo: reaisLeniente(reaisSchema(M.custoObrigatorio)),
+});
+
+/** POST /api/tratamentos: a missing duracao is 0, "no duration" (spec 03 §9), as the old API took it. */
+export const tratamentoRestCreateSchema = tratamentoRestInputSchema.extend({
+  duracao: duracaoSchema.default(0),
 });
 
 export const tratamentoStatusInputSchema = z.object({ status: statusSchema });
@@ -73,8 +80,8 @@ export type TratamentoRest = z.infer<typeof tratamentoRestSchema>;
 /** The 'Filtros' dialog: name contains, sale and cost values equal (cents). */
 const filtrosTratamento = {
   nome: z.string().trim().max(100).optional(),
-  preco_venda: z.coerce.number().int().min(0).optional(),
-  preco_custo: z.coerce.number().int().min(0).optional(),
+  preco_venda: z.coerce.number().int().min(0).max(PRECO_MAXIMO_CENTAVOS).optional(),
+  preco_custo: z.coerce.number().int().min(0).max(PRECO_MAXIMO_CENTAVOS).optional(),
 };
 export const tratamentoListaInputSchema = listaInputSchema.extend(filtrosTratamento);
 export type TratamentoListaInput = z.input<typeof tratamentoListaInputSchema>;
@@ -82,7 +89,9 @@ export type TratamentoLista = z.output<typeof tratamentoListaInputSchema>;
 export type FiltrosTratamento = Pick<TratamentoLista, 'nome' | 'preco_venda' | 'preco_custo'>;
 
 /** GET /api/tratamentos?q=&page=&limit=&nome=&preco_venda=&preco_custo= (values in reais). */
-const reaisQuery = z.coerce.number().min(0).transform(reaisParaCentavos).optional();
+const reaisQuery = reaisLeniente(
+  z.coerce.number().min(0).max(centavosParaReais(PRECO_MAXIMO_CENTAVOS)).transform(reaisParaCentavos),
+).optional();
 export const tratamentoRestQuerySchema = listaRestQuerySchema.extend({
   nome: filtrosTratamento.nome,
   preco_venda: reaisQuery,

@@ -1,5 +1,6 @@
 import { SENHA_MINIMO, TIPOS_USUARIO, validarCpf, validarEmail, validarWhatsapp } from '@clinica/domain';
 import { z } from 'zod';
+import { comDdi55, idSchema } from './leniente';
 import { MSG } from './mensagens';
 
 const obrigatorio = MSG.geral.campoObrigatorio;
@@ -15,7 +16,7 @@ const camposUsuario = {
     .refine(validarEmail, 'E-mail inválido'),
   whatsapp: z
     .string({ error: obrigatorio })
-    .transform((v) => v.replace(/\D/g, ''))
+    .transform((v) => comDdi55(v.replace(/\D/g, '')))
     .refine((v) => v.length > 0, obrigatorio)
     .refine(validarWhatsapp, MSG.registro.whatsappInvalido),
   cpf: z
@@ -30,8 +31,8 @@ const camposUsuario = {
     .nullish()
     .transform((v) => (v ? v : null)),
   tipo: z.enum(TIPOS_USUARIO, { error: obrigatorio }),
-  id_perfil: z.number({ error: obrigatorio }).int().positive(obrigatorio),
-  clinicas: z.array(z.number().int().positive()).max(100).default([]),
+  id_perfil: idSchema,
+  clinicas: z.array(idSchema).max(100).default([]),
 };
 
 export const usuarioCreateSchema = z.object({
@@ -72,7 +73,7 @@ export const usuarioSchema = z.object({
 export type Usuario = z.infer<typeof usuarioSchema>;
 
 export const usuarioListaInputSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(15),
   q: z.string().trim().max(100).default(''),
   tipo: z.enum(TIPOS_USUARIO).optional(),

@@ -33,6 +33,19 @@ describe('validarRespostas', () => {
     });
   });
 
+  it('lê as opções sem caixa nem acento e guarda o rótulo (clientes antigos: "nao", "nao sei", "esquerda")', () => {
+    const r = validarRespostas(perguntas, [
+      { id_pergunta: 1, resposta: 'nao sei' },
+      { id_pergunta: 2, resposta: 'nao' },
+      { id_pergunta: 3, resposta: ' NÃO  SEI ' },
+      { id_pergunta: 4, resposta: 'esquerda' },
+    ]);
+    expect(r.ok && r.respostas.map((x) => x.resposta)).toEqual(['nao sei', 'Não', 'Não sei', 'Esquerda']);
+    expect(
+      validarRespostas(perguntas, [...certas.slice(0, 2), { id_pergunta: 3, resposta: 'sim' }, certas[3]!]),
+    ).toMatchObject({ ok: false });
+  });
+
   it.each([
     ['uma resposta faltando', certas.slice(1), MENSAGEM_PREENCHA_TODOS],
     ['texto vazio', [{ id_pergunta: 1, resposta: '   ' }, ...certas.slice(1)], MENSAGEM_PREENCHA_TODOS],

@@ -16,10 +16,25 @@ export type ResultadoRespostas =
   | { ok: true; respostas: RespostaValida[] }
   | { ok: false; erro: string; erros: Record<number, string> };
 
+const semAcento = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+
+/**
+ * The option an answer names, written in any case and with or without accents ('nao sei',
+ * 'ESQUERDA'), as old clients sent it (DECISIONS.md 20); the stored answer is its label.
+ */
+export const opcaoEscolhida = (opcoes: readonly string[], resposta: string): string | null =>
+  opcoes.find((o) => semAcento(o) === semAcento(resposta)) ?? null;
+
 /**
  * Checks a patient's answers against the questions they were shown: every question answered
  * once, the answer one of its type's options (free text for `texto`), the extra text required
- * when sim_nao_naosei_texto is answered 'Sim'. Answers are trimmed; order follows the questions.
+ * when sim_nao_naosei_texto is answered 'Sim'. Answers are trimmed and an option is stored as its
+ * label whatever its case or accents; order follows the questions.
  */
 export function validarRespostas(
   perguntas: readonly PerguntaSnapshot[],
@@ -36,17 +51,18 @@ export function validarRespostas(
       erros[p.id_pergunta] = MENSAGEM_CAMPO_OBRIGATORIO;
       continue;
     }
-    if (opcoes.length > 0 && !opcoes.includes(resposta)) {
+    const opcao = opcoes.length > 0 ? opcaoEscolhida(opcoes, resposta) : resposta;
+    if (opcao === null) {
       erros[p.id_pergunta] = `Resposta inválida. Escolha: ${opcoes.join(', ')}.`;
       continue;
     }
-    const precisaAuxiliar = exigeTextoAuxiliar(p.tipo_pergunta) && resposta === 'Sim';
+    const precisaAuxiliar = exigeTextoAuxiliar(p.tipo_pergunta) && opcao === 'Sim';
     const auxiliar = precisaAuxiliar ? (r?.resposta_auxiliar?.trim() ?? '') : '';
     if (precisaAuxiliar && !auxiliar) {
       erros[p.id_pergunta] = MENSAGEM_CAMPO_OBRIGATORIO;
       continue;
     }
-    respostas.push({ id_pergunta: p.id_pergunta, resposta, resposta_auxiliar: auxiliar || null });
+    respostas.push({ id_pergunta: p.id_pergunta, resposta: opcao, resposta_auxiliar: auxiliar || null });
   }
   const desconhecidas = enviadas.filter((r) => !perguntas.some((p) => p.id_pergunta === r.id_pergunta));
   if (Object.keys(erros).length > 0 || desconhecidas.length > 0) {

@@ -4,6 +4,7 @@ import {
   agendaPacienteRestQuerySchema,
   agendaRestQuerySchema,
   idParamSchema,
+  MAIOR_INTEIRO,
 } from '@clinica/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
@@ -19,7 +20,7 @@ import {
 } from './agenda.service';
 
 const tags = ['agendas'];
-const pacienteParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const pacienteParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAIOR_INTEIRO) });
 /** The answer carries the spec's fields; the reminder log stays on the tRPC detail. */
 const resposta = (a: z.infer<typeof agendamentoSchema>) => agendamentoSchema.parse(a);
 

@@ -6,6 +6,7 @@ import {
   codigoParamSchema,
   idParamSchema,
   listaInputSchema,
+  MAIOR_INTEIRO,
   paginaSchema,
 } from '@clinica/contracts';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { assinarAnamnese, obterAnamnesePublica } from './anamnese-publica.servic
 
 export const anamneseRouter = router({
   list: clinicaProcedure(ACESSO_ANAMNESE.list)
-    .input(listaInputSchema.extend({ id_paciente: z.coerce.number().int().positive() }))
+    .input(listaInputSchema.extend({ id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO) }))
     .output(paginaSchema(anamnesePacienteSchema))
     .query(({ ctx, input }) => listarAnamnesesDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input)),
   get: clinicaProcedure(ACESSO_ANAMNESE.get)

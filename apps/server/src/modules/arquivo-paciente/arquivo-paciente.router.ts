@@ -1,4 +1,4 @@
-import { arquivoPacienteSchema, idParamSchema, paginaSchema } from '@clinica/contracts';
+import { arquivoPacienteSchema, idParamSchema, MAIOR_INTEIRO, paginaSchema } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, router } from '../../trpc/init';
 import { ACESSO_ARQUIVO_PACIENTE } from './arquivo-paciente.acesso';
@@ -9,7 +9,7 @@ export const arquivoRouter = router({
   list: clinicaProcedure(ACESSO_ARQUIVO_PACIENTE.list)
     .input(
       z.object({
-        id_paciente: z.coerce.number().int().positive(),
+        id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO),
         page: z.coerce.number().int().min(1).max(1_000_000).default(1),
         limit: z.coerce.number().int().min(1).max(100).default(12),
       }),

@@ -7,6 +7,7 @@ import {
   documentoUpdateSchema,
   idParamSchema,
   listaInputSchema,
+  MAIOR_INTEIRO,
   paginaSchema,
   verificacaoSchema,
 } from '@clinica/contracts';
@@ -21,7 +22,7 @@ import {
 } from './documento.service';
 import { assinarDocumento, obterDocumentoPublico, verificarDocumento } from './documento-publico.service';
 
-const idPaciente = z.object({ id_paciente: z.coerce.number().int().positive() });
+const idPaciente = z.object({ id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO) });
 
 export const documentoRouter = router({
   list: clinicaProcedure(ACESSO_DOCUMENTO.list)

@@ -236,7 +236,10 @@ describe('entrada inválida', () => {
       ],
       [{ tipo: 'TROCA', id_produto: id, quantidade: 1 }, M.tipoInvalido],
       [{ tipo: 'SAIDA', quantidade: 1 }, MSG.geral.campoObrigatorio],
-      [{ tipo: 'SAIDA', id_produto: 2_147_483_648, quantidade: 1 }, MSG.geral.dadosInvalidos],
+      [
+        { tipo: 'SAIDA', id_produto: 2_147_483_648, quantidade: 1 },
+        'id_produto: Grande demais: esperava que o número fosse <= 2147483647',
+      ],
     ];
     for (const [corpo, mensagem] of casos) {
       const r = await trpc(t.app, 'mutation', 'movimentacao.create', corpo, c.token);

@@ -46,7 +46,12 @@ describe('orçamento: entrada inválida recebe a mensagem e não grava nada', ()
     ['vencimento com NUL', { vencimento: '2030-01-01\u0000' }, 400, MSG.geral.dadosInvalidos],
     ['sem tratamentos', { tratamentos: [] }, 400, M.tratamentosObrigatorios],
     ['linha sem profissional', { tratamentos: [{ id_tratamento: 1 }] }, 400, obrigatorio],
-    ['id gigante', { id_paciente: 99_999_999_999 }, 400, MSG.geral.dadosInvalidos],
+    [
+      'id gigante',
+      { id_paciente: 99_999_999_999 },
+      400,
+      'id_paciente: Grande demais: esperava que o número fosse <= 2147483647',
+    ],
   ];
   it.each(casos)('%s', async (_, extra, status, mensagem) => {
     const antes = await contar();

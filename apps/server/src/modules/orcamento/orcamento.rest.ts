@@ -1,6 +1,7 @@
 import {
   idParamSchema,
   listaRestQuerySchema,
+  MAIOR_INTEIRO,
   type OrcamentoDetalhe,
   orcamentoDetalheSchema,
   orcamentoRestInputSchema,
@@ -20,7 +21,7 @@ import {
 } from './orcamento.service';
 
 const tags = ['orcamentos'];
-const pacienteParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const pacienteParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAIOR_INTEIRO) });
 
 /** The REST edge speaks reais (DECISIONS.md 6): the total and each item's price. */
 const paraRest = (o: OrcamentoDetalhe): OrcamentoDetalhe => ({

@@ -1,5 +1,6 @@
 import {
   idParamSchema,
+  tratamentoRestCreateSchema,
   tratamentoRestInputSchema,
   tratamentoRestQuerySchema,
   tratamentoRestSchema,
@@ -48,7 +49,7 @@ export function rotasTratamento(app: RestApp, deps: Deps) {
     '/api/tratamentos',
     {
       config: rotaClinica(ACESSO_TRATAMENTO.create),
-      schema: { tags, body: tratamentoRestInputSchema, response: { 201: tratamentoRestSchema } },
+      schema: { tags, body: tratamentoRestCreateSchema, response: { 201: tratamentoRestSchema } },
     },
     async (req, reply) =>
       reply.status(201).send(paraRest(await criarTratamento(deps, atorDe(req), req.body))),

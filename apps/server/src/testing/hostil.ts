@@ -1,0 +1,192 @@
+import { MSG } from '@clinica/contracts';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/kysely';
+import type { AppDeTeste } from './app-de-teste';
+import { criarClinica, definirCobranca } from './fabrica';
+import { type EsquemaJson, valorDe } from './hostil-valores';
+import { entrar } from './http';
+import { RECURSOS_ALHEIOS } from './recursos-alheios';
+
+/**
+ * The hostile run over every REST route of the OpenAPI document (issue 18.2): a logged-in ADM
+ * of clinic A sends generated values to each route; no answer may be ≥ 500, a refused call
+ * (≥ 400) may change nothing in A, and nothing at all may change in clinic B, whose ids are in
+ * the generators' pool. Used by `rest/hostil.int.test.ts` (500 cases) and `scripts/fuzz-rest.ts`.
+ */
+
+type Parametro = { name: string; in: 'path' | 'query' | 'header'; schema?: EsquemaJson; required?: boolean };
+type Operacao = {
+  parameters?: Parametro[];
+  requestBody?: { content?: Record<string, { schema?: EsquemaJson }> };
+};
+export type Rota = { metodo: string; caminho: string; op: Operacao };
+
+/** Routes whose answer depends on a third party, or that end the very session the run uses. */
+const FORA = [/\/stripe\//, /logout|sair/];
+
+export async function rotasDoOpenApi(app: FastifyInstance): Promise<{ rotas: Rota[]; doc: unknown }> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  const rotas: Rota[] = [];
+  for (const [caminho, metodos] of Object.entries(doc.paths as Record<string, Record<string, Operacao>>)) {
+    if (FORA.some((r) => r.test(caminho))) continue;
+    for (const [metodo, op] of Object.entries(metodos))
+      rotas.push({ metodo: metodo.toUpperCase(), caminho, op });
+  }
+  return { rotas, doc };
+}
+
+export type Caso = {
+  rota: Rota;
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  corpo: unknown;
+};
+
+const parametrosEm = (op: Operacao, onde: Parametro['in']) =>
+  (op.parameters ?? []).filter((p) => p.in === onde);
+
+/** One call to one route: path and query from their parameters, a body from its JSON schema. */
+export function casoArb(rotas: Rota[], doc: unknown, ids: number[]): fc.Arbitrary<Caso> {
+  return fc.constantFrom(...rotas).chain((rota) => {
+    const arbs = (ps: Parametro[], todos: boolean) =>
+      fc.record(Object.fromEntries(ps.map((p) => [p.name, valorDe(p.schema ?? {}, doc, ids)])), {
+        requiredKeys: ps.filter((p) => todos || p.required).map((p) => p.name),
+      });
+    const esquemaCorpo = rota.op.requestBody?.content?.['application/json']?.schema;
+    return fc.record({
+      rota: fc.constant(rota),
+      path: arbs(parametrosEm(rota.op, 'path'), true),
+      query: arbs(parametrosEm(rota.op, 'query'), false),
+      corpo: esquemaCorpo ? corpoArb(rota.caminho, esquemaCorpo, doc, ids) : fc.constant(undefined),
+    });
+  });
+}
+
+/** A lone surrogate can't be percent-encoded (a client library would send U+FFFD instead). */
+const bemFormado = (s: string) =>
+  s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+/**
+ * A body from the schema, or half the time a valid body of the resource (the access walk's
+ * examples) with one field replaced: the calls that get furthest, to the service and the SQL.
+ */
+function corpoArb(caminho: string, esquema: EsquemaJson, doc: unknown, ids: number[]): fc.Arbitrary<unknown> {
+  const gerado = valorDe(esquema, doc, ids);
+  const prefixo = Object.keys(RECURSOS_ALHEIOS)
+    .filter((p) => caminho.startsWith(p))
+    .sort((x, y) => y.length - x.length)[0];
+  const exemplo = prefixo ? RECURSOS_ALHEIOS[prefixo]!.corpo : null;
+  const campos = Object.entries(esquema.properties ?? {});
+  if (!exemplo || campos.length === 0) return gerado;
+  const mutado = fc
+    .constantFrom(...campos)
+    .chain(([campo, e]) => valorDe(e, doc, ids).map((v) => ({ ...exemplo, [campo]: v })));
+  return fc.oneof(gerado, mutado);
+}
+
+const comoTexto = (v: unknown) => bemFormado(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+export function urlDo(caso: Caso): string {
+  const caminho = caso.rota.caminho.replace(/\{(\w+)\}/g, (_, nome: string) =>
+    encodeURIComponent(comoTexto(caso.path[nome]) || 'x'),
+  );
+  const busca = new URLSearchParams();
+  for (const [k, v] of Object.entries(caso.query)) {
+    for (const item of Array.isArray(v) ? v : [v]) busca.append(k, comoTexto(item));
+  }
+  const q = busca.toString();
+  return q ? `${caminho}?${q}` : caminho;
+}
+
+/** Each clinic table's row count and content hash for one clinic: "what changed" in one query. */
+export async function instantaneo(db: Db, idConta: number): Promise<string> {
+  const tabelas = await sql<{ table_name: string }>`
+    SELECT table_name FROM information_schema.columns
+    WHERE table_schema = 'public' AND column_name = 'id_conta' ORDER BY table_name`.execute(db);
+  const partes = tabelas.rows.map(
+    (t) =>
+      sql`SELECT ${t.table_name}::text AS t, count(*)::text AS n, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS h
+          FROM ${sql.table(t.table_name)} x WHERE id_conta = ${idConta}`,
+  );
+  partes.push(
+    sql`SELECT 'conta' AS t, count(*)::text AS n, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS h FROM conta x WHERE id = ${idConta}`,
+  );
+  const r = await sql<{ t: string; n: string; h: string }>`${sql.join(partes, sql` UNION ALL `)}`.execute(db);
+  return r.rows.map((l) => `${l.t}:${l.n}:${l.h}`).join('|');
+}
+
+/** A clinic with one row of every id-addressed resource; its ids go into the generators' pool. */
+async function clinicaPovoada(t: AppDeTeste) {
+  const c = await criarClinica(t.deps);
+  const ids: number[] = [c.idUsuario];
+  for (const r of Object.values(RECURSOS_ALHEIOS)) ids.push(await r.criar(t.db, c.idConta));
+  return { ...c, ids, token: await entrar(t.app, c.email, c.senha) };
+}
+
+/**
+ * A 400 with the bare generic message and no NUL in the call came from the database (a 22xxx
+ * mapped to 400), not from a schema: some number or text was not bounded where it is declared.
+ */
+function recusadaPeloBanco(corpo: string, url: string, enviado: unknown) {
+  const nul = url.includes('%00') || JSON.stringify(enviado ?? null).includes('\\u0000');
+  return !nul && corpo.includes(`"message":"${MSG.geral.dadosInvalidos}"`);
+}
+
+export type Achado = { caso: string; status: number; motivo: string };
+
+/**
+ * Runs `casos` generated calls; returns what went wrong (empty = the property holds). A call
+ * the ADM may make (≥ 400 not) may change A; clinic A's subscription and session are restored
+ * when a call legitimately ends them (demo cancel, own deactivation).
+ */
+export async function rodarHostil(
+  t: AppDeTeste,
+  opcoes: {
+    casos: number;
+    semente?: number;
+    aoProgresso?: (n: number) => void;
+    aoStatus?: (status: number, rota: string) => void;
+  },
+): Promise<Achado[]> {
+  const { rotas, doc } = await rotasDoOpenApi(t.app);
+  const a = await clinicaPovoada(t);
+  const b = await clinicaPovoada(t);
+  const achados: Achado[] = [];
+  let token = a.token;
+  const antesB = await instantaneo(t.db, b.idConta);
+  let feitos = 0;
+  await fc.assert(
+    fc.asyncProperty(casoArb(rotas, doc, [...a.ids, ...b.ids]), async (caso) => {
+      const antesA = await instantaneo(t.db, a.idConta);
+      const url = urlDo(caso);
+      const res = await t.app.inject({
+        method: caso.rota.metodo as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(caso.corpo === undefined ? {} : { payload: JSON.stringify(caso.corpo) }),
+      });
+      opcoes.aoStatus?.(res.statusCode, `${caso.rota.metodo} ${caso.rota.caminho}`);
+      const descricao = `${caso.rota.metodo} ${url.slice(0, 300)} ${comoTexto(caso.corpo).slice(0, 300)}`;
+      if (res.statusCode >= 500) achados.push({ caso: descricao, status: res.statusCode, motivo: res.body });
+      if (res.statusCode === 400 && recusadaPeloBanco(res.body, url, caso.corpo))
+        achados.push({ caso: descricao, status: 400, motivo: 'recusada pelo banco, não pelo schema' });
+      if (res.statusCode >= 400 && (await instantaneo(t.db, a.idConta)) !== antesA)
+        achados.push({ caso: descricao, status: res.statusCode, motivo: 'recusada, mas mudou a clínica A' });
+      if (res.statusCode === 401 || res.statusCode === 402 || res.statusCode === 403) {
+        await definirCobranca(t.db, a.idConta, 'active');
+        await t.db.updateTable('usuario').set({ ativo: true }).where('id', '=', a.idUsuario).execute();
+        token = await entrar(t.app, a.email, a.senha);
+      }
+      opcoes.aoProgresso?.(++feitos);
+    }),
+    {
+      numRuns: opcoes.casos,
+      ...(opcoes.semente === undefined ? {} : { seed: opcoes.semente }),
+      endOnFailure: true,
+    },
+  );
+  if ((await instantaneo(t.db, b.idConta)) !== antesB)
+    achados.push({ caso: '(toda a execução)', status: 0, motivo: 'a clínica B mudou' });
+  return achados;
+}
