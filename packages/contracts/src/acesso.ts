@@ -1,4 +1,4 @@
-import { TIPOS_USUARIO } from '@clinica/domain';
+import { SENHA_MINIMO, TIPOS_USUARIO } from '@clinica/domain';
 import { z } from 'zod';
 import { emailObrigatorio } from './campos';
 import { MSG } from './mensagens';
@@ -8,6 +8,16 @@ export const loginInputSchema = z.object({
   senha: z.string({ error: MSG.login.preenchaTodos }).min(1, MSG.login.preenchaTodos).max(200),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** The user's own password change; the new one passes the server's password rule. */
+export const alterarSenhaInputSchema = z.object({
+  senha_atual: z.string({ error: MSG.login.preenchaTodos }).min(1, MSG.login.preenchaTodos).max(200),
+  nova_senha: z
+    .string({ error: MSG.login.preenchaTodos })
+    .min(SENHA_MINIMO, MSG.registro.senhaCurta)
+    .max(200),
+});
+export type AlterarSenhaInput = z.infer<typeof alterarSenhaInputSchema>;
 
 export const TIPOS_CONTA = ['clinica', 'profissional'] as const;
 export type TipoConta = (typeof TIPOS_CONTA)[number];

@@ -55,6 +55,12 @@ export const MSG = {
     encerrada: 'Sessão encerrada com sucesso',
     erroEncerrar: 'Ocorreu um erro ao encerrar a sessão',
     expirada: 'Sessão expirada. Faça login novamente.',
+    sairDeTodos: 'Sair de todos os dispositivos',
+    confirmarSairDeTodos:
+      'Todas as sessões abertas com o seu usuário serão encerradas, inclusive esta. Deseja continuar?',
+    saiuDeTodos: 'Você saiu de todos os dispositivos.',
+    senhaAtualIncorreta: 'Senha atual incorreta.',
+    senhaAlterada: 'Senha alterada. As sessões abertas em outros dispositivos foram encerradas.',
   },
   planos: {
     selecionePlano: 'Por favor, selecione um plano antes de continuar',

@@ -2,12 +2,16 @@ import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
 
 /**
- * Everything a request's access check needs in ONE round trip: the user, their clinic, their
- * profile's keys and the clinic's subscription status (null when the clinic has none yet).
+ * Everything a request's access check needs in ONE round trip: the token's session (not
+ * revoked), the user, their clinic, their profile's keys and the clinic's subscription status
+ * (null when the clinic has none yet).
  */
-export function buscarSessao(db: Db, idUsuario: number, idConta: number) {
+export function buscarSessao(db: Db, idUsuario: number, idConta: number, sid: string) {
   return db
     .selectFrom('usuario as u')
+    .innerJoin('sessao as s', (j) =>
+      j.onRef('s.id_usuario', '=', 'u.id').on('s.id', '=', sid).on('s.revogada_em', 'is', null),
+    )
     .innerJoin('conta as c', 'c.id', 'u.id_conta')
     .leftJoin('cobranca as a', 'a.id_conta', 'u.id_conta')
     .select([

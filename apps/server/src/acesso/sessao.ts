@@ -12,9 +12,10 @@ async function carregarSessao(deps: Deps, authorization: string | undefined): Pr
   const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
   const claims = token ? await deps.tokens.verificar(token) : null;
   if (!claims) throw new DomainError('NAO_AUTENTICADO');
-  const s = await buscarSessao(deps.db, claims.idUsuario, claims.idConta);
+  const s = await buscarSessao(deps.db, claims.idUsuario, claims.idConta, claims.sid);
   if (!s?.ativo) throw new DomainError('NAO_AUTENTICADO');
   const ator: Ator = {
+    idSessao: claims.sid,
     idUsuario: s.id,
     idConta: s.id_conta,
     nome: s.nome,

@@ -147,6 +147,14 @@ export interface QuestaoAnamnese {
   tipo_pergunta: string;
 }
 
+export interface Sessao {
+  criado_em: Generated<Timestamp>;
+  expira_em: Timestamp;
+  id: string;
+  id_usuario: number;
+  revogada_em: Timestamp | null;
+}
+
 export interface Termo {
   atualizado_em: Generated<Timestamp>;
   corpo: string;

@@ -5,7 +5,7 @@
 
 import type { Agenda, Arquivo, Banco, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, ContadorLimite, EventoPagamento, Foto, Lembrete, LembreteEntrega, LogAuditoria, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao, Orcamento } from "./schema-tabelas-a.gen";
 
-import type { OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteTermo, Pagamento, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
+import type { OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteTermo, Pagamento, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Sessao, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
 
 export interface DB {
   agenda: Agenda;
@@ -36,6 +36,7 @@ export interface DB {
   perfil_permissao: PerfilPermissao;
   produto: Produto;
   questao_anamnese: QuestaoAnamnese;
+  sessao: Sessao;
   termo: Termo;
   tipo_pagamento: TipoPagamento;
   transacao: Transacao;

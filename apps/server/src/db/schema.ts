@@ -371,6 +371,7 @@ export interface Database {
   produto: ProdutoTable;
   movimentacao: MovimentacaoTable;
   contador_limite: DB['contador_limite'];
+  sessao: DB['sessao'];
 }
 
 export type ContaRow = Selectable<ContaTable>;

@@ -2,6 +2,8 @@ import type { TipoUsuario } from '@clinica/domain';
 
 /** The authenticated caller, loaded fresh from the database on every request (DECISIONS.md 10). */
 export type Ator = {
+  /** The log-in this request came with (table sessao); absent for work not started by a request. */
+  idSessao?: string;
   idUsuario: number;
   idConta: number;
   nome: string;

@@ -1,10 +1,11 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 
-export type TokenClaims = { idUsuario: number; idConta: number };
+/** `sid` names the session row (table sessao) the token belongs to: revoking it ends the token. */
+export type TokenClaims = { idUsuario: number; idConta: number; sid: string };
 
-/** Signs and checks the bearer tokens (HS256 JWT with an expiry). */
+/** Signs and checks the bearer tokens (HS256 JWT with an expiry and a session id). */
 export type Tokens = {
-  assinar(claims: TokenClaims): Promise<string>;
+  assinar(claims: TokenClaims): Promise<{ token: string; expiraEm: Date }>;
   verificar(token: string): Promise<TokenClaims | null>;
 };
 
@@ -13,26 +14,31 @@ const ISSUER = 'clinica';
 export function criarTokens(segredo: string, expiraEm: string): Tokens {
   const chave = new TextEncoder().encode(segredo);
   return {
-    assinar: ({ idUsuario, idConta }) =>
-      new SignJWT({ conta: idConta })
+    async assinar({ idUsuario, idConta, sid }) {
+      const token = await new SignJWT({ conta: idConta, sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(idUsuario))
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(expiraEm)
-        .sign(chave),
+        .sign(chave);
+      return { token, expiraEm: new Date(decodeJwt(token).exp! * 1000) };
+    },
     async verificar(token) {
       try {
-        // A token without an expiry would never end: refused even when correctly signed.
+        // A token without an expiry would never end, one without a session can't be revoked:
+        // both refused even when correctly signed.
         const { payload } = await jwtVerify(token, chave, {
           issuer: ISSUER,
           algorithms: ['HS256'],
-          requiredClaims: ['exp', 'iat', 'sub'],
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         });
         const idUsuario = Number(payload.sub);
         const idConta = Number(payload.conta);
+        const sid = payload.sid;
         if (!Number.isInteger(idUsuario) || !Number.isInteger(idConta)) return null;
-        return { idUsuario, idConta };
+        if (typeof sid !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(sid)) return null;
+        return { idUsuario, idConta, sid };
       } catch {
         return null;
       }

@@ -23,8 +23,12 @@ type Operacao = {
 };
 export type Rota = { metodo: string; caminho: string; op: Operacao };
 
-/** Routes whose answer depends on a third party, or that end the very session the run uses. */
-const FORA = [/\/stripe\//, /logout|sair/];
+/**
+ * Routes whose answer depends on a third party, that end the very session the run uses, or
+ * (the password change) whose wrong guesses count against the account's log-in limit, which
+ * the run needs to log in again after a 401.
+ */
+const FORA = [/\/stripe\//, /logout|sair/, /\/me\/senha$/];
 
 export async function rotasDoOpenApi(app: FastifyInstance): Promise<{ rotas: Rota[]; doc: unknown }> {
   const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();

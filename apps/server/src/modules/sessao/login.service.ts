@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { type LoginInput, type LoginOutput, MSG } from '@clinica/contracts';
 import { autenticar } from '../../acesso';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { registrarEvento } from '../auditoria/auditoria.service';
-import { atualizarSenhaHash, buscarUsuarioPorEmail } from './sessao.repository';
+import { abrirSessao, atualizarSenhaHash, buscarUsuarioPorEmail } from './sessao.repository';
 import { paraUsuarioSessao } from './sessao.service';
 
 /**
@@ -29,7 +30,14 @@ export async function login(deps: Deps, origem: Origem, input: LoginInput): Prom
     await atualizarSenhaHash(deps.db, usuario.id, await deps.senhas.gerarHash(input.senha));
   }
 
-  const token = await deps.tokens.assinar({ idUsuario: usuario.id, idConta: usuario.id_conta });
+  // 128 random bits name the session row; the token carries it as `sid`.
+  const sid = randomBytes(16).toString('base64url');
+  const { token, expiraEm } = await deps.tokens.assinar({
+    idUsuario: usuario.id,
+    idConta: usuario.id_conta,
+    sid,
+  });
+  await abrirSessao(deps.db, { id: sid, idUsuario: usuario.id, expiraEm, agora: deps.agora() });
   const ator = await autenticar(deps, `Bearer ${token}`);
   await registrarEvento(deps.db, {
     idConta: ator.idConta,

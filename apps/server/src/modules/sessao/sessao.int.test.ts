@@ -1,5 +1,5 @@
 import { MSG } from '@clinica/contracts';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { criarSenhas, PARAMETROS_TESTE } from '../../platform/senha';
 import {
@@ -103,39 +103,41 @@ describe('sessão', () => {
     expect((await trpc(t.app, 'query', 'sessao.me', undefined, token)).status).toBe(401);
   });
 
-  it('401 com token expirado, sem expiração ou assinado com outro segredo', async () => {
+  it('401 com token expirado, sem expiração, sem sessão ou assinado com outro segredo', async () => {
     const c = await criarClinica(t.deps);
-    const expirado = await new SignJWT({ conta: c.idConta })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(c.idUsuario))
-      .setIssuer('clinica')
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(SEGREDO_TESTE));
-    const outroSegredo = await new SignJWT({ conta: c.idConta })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(c.idUsuario))
-      .setIssuer('clinica')
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('x'.repeat(40)));
+    // A real log-in's session id: the crafted tokens below differ from a valid one in one claim each.
+    const { sid } = decodeJwt(await entrar(t.app, c.email, c.senha));
+    const assinado = (
+      montar: (j: SignJWT) => SignJWT,
+      segredo = SEGREDO_TESTE,
+      claims: object = { conta: c.idConta, sid },
+    ) =>
+      montar(
+        new SignJWT({ ...claims })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(c.idUsuario))
+          .setIssuer('clinica'),
+      ).sign(new TextEncoder().encode(segredo));
+    const expirado = await assinado((j) =>
+      j.setIssuedAt().setExpirationTime(Math.floor(Date.now() / 1000) - 60),
+    );
+    const outroSegredo = await assinado((j) => j.setIssuedAt().setExpirationTime('1h'), 'x'.repeat(40));
     // Correctly signed but without an expiry: it would never end, so it is refused.
-    const semExp = await new SignJWT({ conta: c.idConta })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(c.idUsuario))
-      .setIssuer('clinica')
-      .setIssuedAt()
-      .sign(new TextEncoder().encode(SEGREDO_TESTE));
-    expect((await rest(t.app, 'GET', '/api/me', undefined, expirado)).status).toBe(401);
-    expect((await rest(t.app, 'GET', '/api/me', undefined, outroSegredo)).status).toBe(401);
-    expect((await rest(t.app, 'GET', '/api/me', undefined, semExp)).status).toBe(401);
-    // The same token with an expiry passes: the refusal is about `exp`, nothing else.
-    const comExp = await new SignJWT({ conta: c.idConta })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(c.idUsuario))
-      .setIssuer('clinica')
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(SEGREDO_TESTE));
-    expect((await rest(t.app, 'GET', '/api/me', undefined, comExp)).status).toBe(200);
+    const semExp = await assinado((j) => j.setIssuedAt());
+    // Without a session id it could never be revoked: refused too; so is an unknown session.
+    const semSessao = await assinado((j) => j.setIssuedAt().setExpirationTime('1h'), SEGREDO_TESTE, {
+      conta: c.idConta,
+    });
+    const sessaoInventada = await assinado((j) => j.setIssuedAt().setExpirationTime('1h'), SEGREDO_TESTE, {
+      conta: c.idConta,
+      sid: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    for (const token of [expirado, outroSegredo, semExp, semSessao, sessaoInventada]) {
+      expect((await rest(t.app, 'GET', '/api/me', undefined, token)).status).toBe(401);
+    }
+    // The same token with an expiry and the real session passes: each refusal is about one claim.
+    const valido = await assinado((j) => j.setIssuedAt().setExpirationTime('1h'));
+    expect((await rest(t.app, 'GET', '/api/me', undefined, valido)).status).toBe(200);
   });
 
   it('o token de um usuário desativado deixa de valer na próxima requisição', async () => {

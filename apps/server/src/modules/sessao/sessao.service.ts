@@ -2,6 +2,7 @@ import type { UsuarioSessao } from '@clinica/contracts';
 import type { Ator } from '../../platform/ator';
 import type { Deps, Origem } from '../../platform/deps';
 import { registrarEvento } from '../auditoria/auditoria.service';
+import { revogarSessao, revogarSessoesDoUsuario } from './sessao.repository';
 
 export function paraUsuarioSessao(ator: Ator): UsuarioSessao {
   return {
@@ -16,8 +17,9 @@ export function paraUsuarioSessao(ator: Ator): UsuarioSessao {
   };
 }
 
-/** Logout: the bearer token is stateless (the client drops it); the server records the event. */
+/** Logout: the token's session is revoked, so a copy of the token stops working too. */
 export async function sair(deps: Deps, ator: Ator, origem: Origem): Promise<{ ok: true }> {
+  if (ator.idSessao) await revogarSessao(deps.db, ator.idUsuario, ator.idSessao, deps.agora());
   await registrarEvento(deps.db, {
     idConta: ator.idConta,
     idUsuario: ator.idUsuario,
@@ -26,4 +28,20 @@ export async function sair(deps: Deps, ator: Ator, origem: Origem): Promise<{ ok
     origem,
   });
   return { ok: true };
+}
+
+/**
+ * 'Sair de todos os dispositivos': every session of the user ends, this one included (a lost
+ * phone or a shared computer where the user forgot to leave).
+ */
+export async function sairDeTodos(deps: Deps, ator: Ator, origem: Origem): Promise<{ encerradas: number }> {
+  const encerradas = await revogarSessoesDoUsuario(deps.db, ator.idUsuario, deps.agora());
+  await registrarEvento(deps.db, {
+    idConta: ator.idConta,
+    idUsuario: ator.idUsuario,
+    acao: 'logout',
+    descricao: `Saiu de todos os dispositivos (${encerradas} sessões encerradas)`,
+    origem,
+  });
+  return { encerradas };
 }
