@@ -71,7 +71,7 @@ test('o ADM cria um perfil só com Pacientes: Listar; um usuário com ele vê s�
   await expect(page.getByText('Usuário salvo com sucesso!')).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await entrar(page, email, 'Recepcao#2026');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });

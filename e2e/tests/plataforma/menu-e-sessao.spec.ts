@@ -82,7 +82,7 @@ test('sair encerra a sessão com a mensagem do spec', async ({ page, request }) 
   const c = await criarClinica(request);
   await entrar(page, c.email, c.senha);
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Sessão encerrada com sucesso')).toBeVisible();
   expect(
@@ -90,6 +90,34 @@ test('sair encerra a sessão com a mensagem do spec', async ({ page, request }) 
   ).toEqual([null, null]);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('sair de todos os dispositivos encerra a sessão do outro aparelho também', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow(); // two log-ins in two browser contexts
+  const c = await criarClinica(request);
+  // The same person logged in on a phone (another browser context: its own storage).
+  const celular = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+  const outro = await celular.newPage();
+  await entrar(outro, c.email, c.senha);
+  await entrar(page, c.email, c.senha);
+
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Sair de todos os dispositivos' }).click();
+  const dlg = page.getByRole('dialog', { name: 'Sair de todos os dispositivos' });
+  await expect(dlg.getByText('inclusive esta')).toBeVisible();
+  await capturar(page, 'plataforma/sair-de-todos');
+  await dlg.getByRole('button', { name: 'Sair de todos' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Você saiu de todos os dispositivos.')).toBeVisible();
+
+  // The phone's token was revoked on the server: its next screen asks for a log-in again.
+  await outro.goto('/pacientes');
+  await expect(outro).toHaveURL(/\/login$/);
+  await celular.close();
 });
 
 test.describe('portão de assinatura', () => {

@@ -1,9 +1,17 @@
 import type { UsuarioSessao } from '@clinica/contracts';
+import { MSG } from '@clinica/contracts';
 import { temPermissao } from '@clinica/domain';
+import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { ArrowRightStartOnRectangleIcon, Bars3Icon, UserCircleIcon } from '@heroicons/react/24/outline';
+import {
+  ArrowRightStartOnRectangleIcon,
+  Bars3Icon,
+  DevicePhoneMobileIcon,
+  UserCircleIcon,
+} from '@heroicons/react/24/outline';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { useSair } from '../lib/use-sair';
+import { useSair, useSairDeTodos } from '../lib/use-sair';
 
 const iniciais = (nome: string) =>
   nome
@@ -18,6 +26,8 @@ const itemClasse =
 
 export function Navbar({ usuario, onAbrirMenu }: { usuario: UsuarioSessao; onAbrirMenu: () => void }) {
   const sair = useSair();
+  const sairDeTodos = useSairDeTodos();
+  const [confirmando, setConfirmando] = useState(false);
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
       <button
@@ -63,9 +73,24 @@ export function Navbar({ usuario, onAbrirMenu }: { usuario: UsuarioSessao; onAbr
                 <ArrowRightStartOnRectangleIcon className="size-5 text-slate-400" /> Sair
               </button>
             </MenuItem>
+            <MenuItem>
+              <button type="button" onClick={() => setConfirmando(true)} className={itemClasse}>
+                <DevicePhoneMobileIcon className="size-5 text-slate-400" /> {MSG.sessao.sairDeTodos}
+              </button>
+            </MenuItem>
           </div>
         </MenuItems>
       </Menu>
+      <ConfirmDialog
+        open={confirmando}
+        title={MSG.sessao.sairDeTodos}
+        message={MSG.sessao.confirmarSairDeTodos}
+        confirmLabel="Sair de todos"
+        tone="danger"
+        loading={sairDeTodos.pendente}
+        onConfirm={() => void sairDeTodos.executar()}
+        onCancel={() => setConfirmando(false)}
+      />
     </header>
   );
 }

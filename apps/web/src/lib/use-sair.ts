@@ -23,3 +23,29 @@ export function useSair() {
     }
   };
 }
+
+/**
+ * 'Sair de todos os dispositivos': the server ends every session of the user (this one too);
+ * here, the same clean-up as a logout. A failure keeps the user where they are, with the reason.
+ */
+export function useSairDeTodos() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navegar] = useLocation();
+  const encerrar = useMutation(trpc.sessao.sairDeTodos.mutationOptions());
+  return {
+    pendente: encerrar.isPending,
+    async executar() {
+      try {
+        await encerrar.mutateAsync();
+      } catch {
+        toast.error(MSG.sessao.erroEncerrar);
+        return;
+      }
+      sessaoStorage.limpar();
+      queryClient.clear();
+      navegar('/login', { replace: true });
+      toast.success(MSG.sessao.saiuDeTodos);
+    },
+  };
+}
