@@ -8,6 +8,7 @@ import { criarLimites, type Limites } from './limites';
 import { criarSenhas, type ParametrosSenha } from './senha';
 import { criarStripe } from './stripe';
 import { criarTokens } from './token';
+import { criarUrlsAssinadas } from './url-assinada';
 import { criarWhatsappCloud } from './whatsapp/cloud-api';
 import type { ProvedorWhatsapp } from './whatsapp/provedor';
 import { criarWhatsappRegistro } from './whatsapp/registro';
@@ -39,6 +40,7 @@ export function criarDeps(opts: {
     stripe: criarStripe(opts.config.cobranca),
     cep: opts.config.cepProvider === 'offline' ? criarCepOffline() : criarViaCep(),
     arquivos: armazenamentoPostgres,
+    urls: criarUrlsAssinadas(opts.jwtSecret, opts.config, agora),
     whatsapp:
       opts.whatsapp ?? (wa.modo === 'cloud' ? criarWhatsappCloud(wa) : criarWhatsappRegistro(opts.log)),
   };

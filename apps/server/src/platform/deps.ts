@@ -7,6 +7,7 @@ import type { LimiteTentativas } from './limite-tentativas';
 import type { Senhas } from './senha';
 import type { Stripe } from './stripe';
 import type { Tokens } from './token';
+import type { UrlsAssinadas } from './url-assinada';
 import type { ProvedorWhatsapp } from './whatsapp/provedor';
 
 /** What every service receives: the database and the adapters to the outside world. */
@@ -26,6 +27,8 @@ export type Deps = {
   limiteCadastro: LimitePublico;
   /** Where appointment reminders go (WhatsApp Cloud API, or only recorded). */
   whatsapp: ProvedorWhatsapp;
+  /** Absolute URLs of this app, and signed file URLs an `<img src>` can open (issue 17). */
+  urls: UrlsAssinadas;
 };
 
 /** Facts about the HTTP request a service may record (audit log, signing evidence). */
