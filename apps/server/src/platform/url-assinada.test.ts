@@ -25,7 +25,9 @@ describe('signed file URLs', () => {
     expect(urls(t0).conferir('/api/fotos/8/download', q)).toBeNull();
     expect(urls(t0).conferir('/api/fotos/7/miniatura', q)).toBeNull();
     expect(urls(t0).conferir('/api/fotos/7/download', { ...q, conta: '4' })).toBeNull();
-    expect(urls(t0).conferir('/api/fotos/7/download', { ...q, exp: String(Number(q.exp) + 3600) })).toBeNull();
+    expect(
+      urls(t0).conferir('/api/fotos/7/download', { ...q, exp: String(Number(q.exp) + 3600) }),
+    ).toBeNull();
     expect(urls(t0).conferir('/api/fotos/7/download', { ...q, sig: undefined })).toBeNull();
     expect(urls(t0).conferir('/api/fotos/7/download', null)).toBeNull();
   });
