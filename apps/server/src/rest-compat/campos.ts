@@ -1,0 +1,120 @@
+/**
+ * The rest-compat suites' one question: "does this answer carry these field paths?" — asked of a
+ * real REST answer and of the route's response schema in the OpenAPI document. The paths are
+ * copied from the spec's entity tables, not from our schemas.
+ *
+ * Path syntax: `a.b.c` walks objects; `a[]` says `a` is an array and the rest of the path is
+ * checked on EVERY element (an empty array fails: a field can't be shown present on nothing).
+ * A path that starts with `[]` checks every element of an answer that is itself an array.
+ * A field is present when the key exists, even when its value is null (the spec's "present when
+ * linked" fields are null otherwise); walking THROUGH a null fails.
+ */
+
+type Json = unknown;
+
+function partes(caminho: string): string[] {
+  // 'a[].b' → ['a', '[]', 'b']; '[].id' → ['[]', 'id']
+  return caminho
+    .split('.')
+    .flatMap((p) => (p.endsWith('[]') ? (p === '[]' ? ['[]'] : [p.slice(0, -2), '[]']) : [p]))
+    .filter((p) => p !== '');
+}
+
+function ausenteEm(valor: Json, resto: string[], feito: string): string | null {
+  if (resto.length === 0) return null;
+  const [cabeca, ...cauda] = resto as [string, ...string[]];
+  if (cabeca === '[]') {
+    if (!Array.isArray(valor)) return `${feito} não é uma lista`;
+    if (valor.length === 0) return `${feito} é uma lista vazia`;
+    for (let i = 0; i < valor.length; i++) {
+      const r = ausenteEm(valor[i], cauda, `${feito}[${i}]`);
+      if (r) return r;
+    }
+    return null;
+  }
+  const aqui = feito ? `${feito}.${cabeca}` : cabeca;
+  if (valor === null || typeof valor !== 'object' || Array.isArray(valor))
+    return `${aqui} (${feito || 'a resposta'} não é um objeto)`;
+  if (!Object.hasOwn(valor, cabeca)) return aqui;
+  return ausenteEm((valor as Record<string, Json>)[cabeca], cauda, aqui);
+}
+
+/** The paths (as given) missing from a value; [] when every one is there. */
+export function camposAusentes(valor: Json, caminhos: readonly string[]): string[] {
+  return caminhos.filter((c) => ausenteEm(valor, partes(c), '') !== null);
+}
+
+/** Same, with the reason for each (for a failing test's message). */
+export function camposAusentesComMotivo(valor: Json, caminhos: readonly string[]): string[] {
+  return caminhos.flatMap((c) => {
+    const r = ausenteEm(valor, partes(c), '');
+    return r === null ? [] : [`${c}: ${r}`];
+  });
+}
+
+// ---- OpenAPI ------------------------------------------------------------------------------
+
+type Esquema = Record<string, unknown>;
+type DocOpenApi = {
+  paths: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, Esquema> };
+};
+
+function resolver(doc: DocOpenApi, e: Esquema): Esquema {
+  let atual = e;
+  for (let i = 0; i < 20 && typeof atual.$ref === 'string'; i++) {
+    const nome = (atual.$ref as string).replace('#/components/schemas/', '');
+    atual = doc.components?.schemas?.[nome] ?? {};
+  }
+  return atual;
+}
+
+/** The alternatives a schema allows (a nullable object is anyOf [object, null]). */
+function alternativas(doc: DocOpenApi, e: Esquema): Esquema[] {
+  const r = resolver(doc, e);
+  const filhos = [r.anyOf, r.oneOf, r.allOf].filter(Array.isArray).flat() as Esquema[];
+  if (filhos.length === 0) return [r];
+  return [r, ...filhos.flatMap((f) => alternativas(doc, f))];
+}
+
+function existeNoEsquema(doc: DocOpenApi, e: Esquema, resto: string[]): boolean {
+  if (resto.length === 0) return true;
+  const [cabeca, ...cauda] = resto as [string, ...string[]];
+  return alternativas(doc, e).some((alt) => {
+    if (cabeca === '[]') return alt.items !== undefined && existeNoEsquema(doc, alt.items as Esquema, cauda);
+    const props = alt.properties as Record<string, Esquema> | undefined;
+    return props?.[cabeca] !== undefined && existeNoEsquema(doc, props[cabeca], cauda);
+  });
+}
+
+/** Fastify's `:id` → OpenAPI's `{id}`. */
+export const caminhoOpenApi = (rota: string) => rota.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+/** The JSON response schema of a route in the document, or null when the route or status is not there. */
+export function esquemaDaResposta(
+  doc: DocOpenApi,
+  metodo: string,
+  rota: string,
+  status = 200,
+): Esquema | null {
+  const op = doc.paths[caminhoOpenApi(rota)]?.[metodo.toLowerCase()] as
+    | { responses?: Record<string, { content?: Record<string, { schema?: Esquema }> }> }
+    | undefined;
+  return op?.responses?.[String(status)]?.content?.['application/json']?.schema ?? null;
+}
+
+/**
+ * The paths the route's documented response does not list ('(sem esquema de resposta)' when the
+ * route or its status has no JSON response schema at all).
+ */
+export function camposAusentesNoOpenApi(
+  doc: DocOpenApi,
+  metodo: string,
+  rota: string,
+  caminhos: readonly string[],
+  status = 200,
+): string[] {
+  const esquema = esquemaDaResposta(doc, metodo, rota, status);
+  if (!esquema) return [`${metodo} ${rota} ${status}: (sem esquema de resposta)`];
+  return caminhos.filter((c) => !existeNoEsquema(doc, esquema, partes(c)));
+}
