@@ -9,6 +9,7 @@ export const MSG_CLINICA = {
     excluido: 'Termo excluído',
     erroSalvar: 'Erro ao salvar termo. Tente novamente.',
     erroCarregar: 'Erro ao carregar termos.',
+    erroBuscar: 'Erro ao buscar termos',
     naoEncontrado: 'Termo não encontrado.',
     emUso: 'Este termo está em uso e não pode ser excluído.',
     vazio: 'Nenhum termo encontrado',
@@ -57,6 +58,8 @@ export const MSG_CLINICA = {
     assinadoObrigado: 'Documento assinado, obrigado!',
     naoEncontrado: 'Documento não encontrado.',
     naoEncontradoCodigo: 'Nenhum documento encontrado com o codigo: {code}',
+    /** The lookup failed (429, 5xx, no answer): not the same as an unknown code. */
+    erroBuscar: 'Erro ao buscar documento. Tente novamente.',
     salveAntes: 'Por favor, salve a assinatura antes de assinar o documento.',
     assinaturaInvalida: 'A assinatura enviada não é uma imagem válida.',
     vazio: 'Nenhum documento encontrado',
