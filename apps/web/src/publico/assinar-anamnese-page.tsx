@@ -10,14 +10,15 @@ import { useParams } from 'wouter';
 import { mensagemDeErro } from '../lib/erros';
 import { useTRPC } from '../lib/trpc';
 import { CabecalhoClinica } from './documento-conteudo';
-import { Concluido, NaoEncontrado, PaginaPublica } from './estados-publicos';
+import { Concluido, PaginaPublica, SemDados } from './estados-publicos';
 import { PerguntaAnamnese, type Resposta } from './pergunta-anamnese';
 
 /** /assinar/anamnese/{codigo}: the patient answers every question and signs, without logging in. */
 export default function AssinarAnamnesePage() {
   const { codigo = '' } = useParams<{ codigo: string }>();
   const trpc = useTRPC();
-  const consulta = useQuery({ ...trpc.anamnesePublica.get.queryOptions({ codigo }), retry: false });
+  // The app's default retry: an unknown code (4xx) answers at once, a 5xx or no answer is tried 3 times.
+  const consulta = useQuery(trpc.anamnesePublica.get.queryOptions({ codigo }));
   const [respostas, setRespostas] = useState<Record<number, Resposta>>({});
   const [erros, setErros] = useState<Record<number, string>>({});
   const assinar = useMutation(
@@ -41,7 +42,13 @@ export default function AssinarAnamnesePage() {
   if (!consulta.data) {
     return (
       <PaginaPublica>
-        <NaoEncontrado mensagem={MSG.anamneses.naoEncontradaCodigo.replace('{code}', codigo)} />
+        <SemDados
+          erro={consulta.error}
+          naoEncontrado={MSG.anamneses.naoEncontradaCodigo.replace('{code}', codigo)}
+          erroBuscar={MSG.anamneses.erroBuscar}
+          onTentar={() => void consulta.refetch()}
+          tentando={consulta.isFetching}
+        />
       </PaginaPublica>
     );
   }

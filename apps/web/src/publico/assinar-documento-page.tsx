@@ -8,13 +8,14 @@ import { useParams } from 'wouter';
 import { mensagemDeErro } from '../lib/erros';
 import { useTRPC } from '../lib/trpc';
 import { CabecalhoClinica, DocumentoConteudo } from './documento-conteudo';
-import { Concluido, NaoEncontrado, PaginaPublica } from './estados-publicos';
+import { Concluido, PaginaPublica, SemDados } from './estados-publicos';
 
 /** /assinar/{codigo}: the patient reads the document on their phone and signs it. */
 export default function AssinarDocumentoPage() {
   const { codigo = '' } = useParams<{ codigo: string }>();
   const trpc = useTRPC();
-  const consulta = useQuery({ ...trpc.documentoPublico.get.queryOptions({ codigo }), retry: false });
+  // The app's default retry: an unknown code (4xx) answers at once, a 5xx or no answer is tried 3 times.
+  const consulta = useQuery(trpc.documentoPublico.get.queryOptions({ codigo }));
   const assinar = useMutation(
     trpc.documentoPublico.assinar.mutationOptions({
       onSuccess: () => {
@@ -38,7 +39,13 @@ export default function AssinarDocumentoPage() {
   if (!consulta.data) {
     return (
       <PaginaPublica>
-        <NaoEncontrado mensagem={MSG.documentos.naoEncontradoCodigo.replace('{code}', codigo)} />
+        <SemDados
+          erro={consulta.error}
+          naoEncontrado={MSG.documentos.naoEncontradoCodigo.replace('{code}', codigo)}
+          erroBuscar={MSG.documentos.erroBuscar}
+          onTentar={() => void consulta.refetch()}
+          tentando={consulta.isFetching}
+        />
       </PaginaPublica>
     );
   }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { useTRPC } from '../lib/trpc';
 import { CabecalhoClinica } from './documento-conteudo';
-import { NaoEncontrado, PaginaPublica } from './estados-publicos';
+import { PaginaPublica, SemDados } from './estados-publicos';
 import { EvidenciaImpressa } from './evidencia-impressa';
 import { useImprimirQuandoPronto } from './imprimir-documento-page';
 import { respostaAuxiliar } from './resposta-auxiliar';
@@ -13,10 +13,9 @@ import { respostaAuxiliar } from './resposta-auxiliar';
 export default function ImprimirAnamnesePage() {
   const { codigo = '' } = useParams<{ codigo: string }>();
   const trpc = useTRPC();
-  const { data, isPending } = useQuery({
-    ...trpc.anamnesePublica.get.queryOptions({ codigo }),
-    retry: false,
-  });
+  const { data, isPending, error, refetch, isFetching } = useQuery(
+    trpc.anamnesePublica.get.queryOptions({ codigo }),
+  );
   useImprimirQuandoPronto(Boolean(data));
   if (isPending)
     return (
@@ -27,7 +26,13 @@ export default function ImprimirAnamnesePage() {
   if (!data) {
     return (
       <PaginaPublica>
-        <NaoEncontrado mensagem={MSG.anamneses.naoEncontradaCodigo.replace('{code}', codigo)} />
+        <SemDados
+          erro={error}
+          naoEncontrado={MSG.anamneses.naoEncontradaCodigo.replace('{code}', codigo)}
+          erroBuscar={MSG.anamneses.erroBuscar}
+          onTentar={() => void refetch()}
+          tentando={isFetching}
+        />
       </PaginaPublica>
     );
   }

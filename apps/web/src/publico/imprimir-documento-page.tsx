@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
 import { useTRPC } from '../lib/trpc';
 import { CabecalhoClinica, DocumentoConteudo } from './documento-conteudo';
-import { NaoEncontrado, PaginaPublica } from './estados-publicos';
+import { PaginaPublica, SemDados } from './estados-publicos';
 import { EvidenciaImpressa } from './evidencia-impressa';
 
 /** Opens the print dialog once, after every image on the page has loaded (spec 01 §2). */
@@ -29,10 +29,9 @@ export function useImprimirQuandoPronto(pronto: boolean) {
 export default function ImprimirDocumentoPage() {
   const { codigo = '' } = useParams<{ codigo: string }>();
   const trpc = useTRPC();
-  const { data, isPending } = useQuery({
-    ...trpc.documentoPublico.get.queryOptions({ codigo }),
-    retry: false,
-  });
+  const { data, isPending, error, refetch, isFetching } = useQuery(
+    trpc.documentoPublico.get.queryOptions({ codigo }),
+  );
   useImprimirQuandoPronto(Boolean(data));
 
   if (isPending)
@@ -44,7 +43,13 @@ export default function ImprimirDocumentoPage() {
   if (!data)
     return (
       <PaginaPublica>
-        <NaoEncontrado mensagem={MSG.documentos.naoEncontradoCodigo.replace('{code}', codigo)} />
+        <SemDados
+          erro={error}
+          naoEncontrado={MSG.documentos.naoEncontradoCodigo.replace('{code}', codigo)}
+          erroBuscar={MSG.documentos.erroBuscar}
+          onTentar={() => void refetch()}
+          tentando={isFetching}
+        />
       </PaginaPublica>
     );
   const verificacao = `${window.location.origin}/verificar/${data.codigo}`;

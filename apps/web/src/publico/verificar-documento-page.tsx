@@ -6,16 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { useTRPC } from '../lib/trpc';
 import { dataHora } from './data-documento';
-import { NaoEncontrado, PaginaPublica } from './estados-publicos';
+import { PaginaPublica, SemDados } from './estados-publicos';
 
 /** /verificar/{codigo}: anyone holding a printout checks whether and when it was signed. */
 export default function VerificarDocumentoPage() {
   const { codigo = '' } = useParams<{ codigo: string }>();
   const trpc = useTRPC();
-  const { data, isPending } = useQuery({
-    ...trpc.documentoPublico.verificar.queryOptions({ codigo }),
-    retry: false,
-  });
+  const { data, isPending, error, refetch, isFetching } = useQuery(
+    trpc.documentoPublico.verificar.queryOptions({ codigo }),
+  );
   if (isPending)
     return (
       <PaginaPublica>
@@ -25,7 +24,13 @@ export default function VerificarDocumentoPage() {
   if (!data)
     return (
       <PaginaPublica>
-        <NaoEncontrado mensagem={MSG.documentos.naoEncontradoCodigo.replace('{code}', codigo)} />
+        <SemDados
+          erro={error}
+          naoEncontrado={MSG.documentos.naoEncontradoCodigo.replace('{code}', codigo)}
+          erroBuscar={MSG.documentos.erroBuscar}
+          onTentar={() => void refetch()}
+          tentando={isFetching}
+        />
       </PaginaPublica>
     );
   const e = data.evidencia;
