@@ -22,7 +22,8 @@ export interface Agenda {
 }
 
 export interface Arquivo {
-  conteudo: Buffer;
+  chave: string | null;
+  conteudo: Buffer | null;
   criado_em: Generated<Timestamp>;
   finalidade: string;
   id: Generated<number>;

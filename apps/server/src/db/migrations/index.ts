@@ -18,6 +18,7 @@ import * as m202611250000 from './202611250000_estoque';
 import * as m202611250100 from './202611250100_estoque_busca_contagem';
 import * as m202611260200 from './202611260200_contador_limite';
 import * as m202611260300 from './202611260300_sessao';
+import * as m202611270100 from './202611270100_arquivo_disco';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '202611250100_estoque_busca_contagem': m202611250100,
   '202611260200_contador_limite': m202611260200,
   '202611260300_sessao': m202611260300,
+  '202611270100_arquivo_disco': m202611270100,
 };
