@@ -121,6 +121,13 @@ export interface EventoPagamento {
   tipo: string;
 }
 
+export interface ExportacaoVaga {
+  dono: string;
+  expira_em: Timestamp;
+  id_conta: number;
+  vaga: number;
+}
+
 export interface Foto {
   atualizado_em: Generated<Timestamp>;
   criado_em: Generated<Timestamp>;

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Agenda, Arquivo, Banco, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, ContadorLimite, EventoPagamento, Foto, Lembrete, LembreteEntrega, LogAuditoria, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao, Orcamento } from "./schema-tabelas-a.gen";
+import type { Agenda, Arquivo, Banco, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, ContadorLimite, EventoPagamento, ExportacaoVaga, Foto, Lembrete, LembreteEntrega, LogAuditoria, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao, Orcamento } from "./schema-tabelas-a.gen";
 
 import type { OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteTermo, Pagamento, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Sessao, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
 
@@ -18,6 +18,7 @@ export interface DB {
   conta: Conta;
   contador_limite: ContadorLimite;
   evento_pagamento: EventoPagamento;
+  exportacao_vaga: ExportacaoVaga;
   foto: Foto;
   lembrete: Lembrete;
   lembrete_entrega: LembreteEntrega;

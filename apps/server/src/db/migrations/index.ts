@@ -19,6 +19,7 @@ import * as m202611250100 from './202611250100_estoque_busca_contagem';
 import * as m202611260200 from './202611260200_contador_limite';
 import * as m202611260300 from './202611260300_sessao';
 import * as m202611270100 from './202611270100_arquivo_disco';
+import * as m202611270200 from './202611270200_exportacao_vaga';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '202611260200_contador_limite': m202611260200,
   '202611260300_sessao': m202611260300,
   '202611270100_arquivo_disco': m202611270100,
+  '202611270200_exportacao_vaga': m202611270200,
 };
