@@ -18,6 +18,7 @@ export const MSG = {
     campoObrigatorio: 'Campo obrigatório',
     muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
     muitasConsultas: 'Muitas consultas seguidas. Aguarde um minuto e tente novamente.',
+    muitasExportacoes: 'Muitas exportações simultâneas. Tente novamente em instantes.',
     erroConexao: 'Erro de conexão. Verifique sua internet e tente novamente.',
   },
   login: {
