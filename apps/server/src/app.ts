@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -53,7 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization'],
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
             // No query strings, public codes, SQL messages or parameters (platform/log-seguro.ts).
             serializers: { req: requisicaoSegura, err: erroSeguro },
             ...(opts.destinoLog ? { stream: opts.destinoLog } : {}),
@@ -73,6 +74,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registrarTratamentoDeErros(app);
   aceitarCorpoJsonVazio(app);
   await registrarCors(app, config.corsOrigens);
+  // The web client's session cookie (issue 18.6); integrators keep bearer tokens.
+  await app.register(fastifyCookie);
   await registrarCabecalhosDeSeguranca(app, config.appUrl);
 
   const deps = criarDeps({

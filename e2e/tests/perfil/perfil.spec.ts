@@ -79,9 +79,8 @@ test('o ADM cria um perfil só com Pacientes: Listar; um usuário com ele vê s�
 
   // A forbidden screen's data, asked for directly: the server refuses with 403 and its message.
   const resposta = await page.evaluate(async () => {
-    const r = await fetch('/api/bancos', {
-      headers: { authorization: `Bearer ${localStorage.getItem('userToken')}` },
-    });
+    // The page's own session: the HttpOnly cookie goes along by itself.
+    const r = await fetch('/api/bancos');
     return { status: r.status, corpo: await r.json() };
   });
   expect(resposta).toEqual({

@@ -29,7 +29,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('entra, guarda o token e vai para /home; com token, /login volta para /home', async ({
+  test('entra com a sessão num cookie HttpOnly e vai para /home; com sessão, /login volta para /home', async ({
     page,
     request,
   }) => {
@@ -40,18 +40,25 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Bem-vindo(a) à Clínica Aurora.')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toMatch(/^ey/);
+    // The token never reaches a script: not in storage, not in document.cookie (issue 18.6).
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/ey[A-Za-z0-9_-]+\./);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((k) => k.name === 'sessao')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookies.find((k) => k.name === 'csrf')?.httpOnly).toBe(false);
 
     await page.goto('/login');
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('um token inválido é descartado e leva ao login', async ({ page }) => {
-    await page.goto('/login');
-    await page.evaluate(() => localStorage.setItem('userToken', 'token-que-expirou'));
+  test('uma sessão inválida é descartada e leva ao login', async ({ page, baseURL }) => {
+    await page.context().addCookies([
+      { name: 'sessao', value: 'token-que-expirou', url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+      { name: 'csrf', value: 'x'.repeat(43), url: baseURL!, sameSite: 'Lax' },
+    ]);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Sessão expirada. Faça login novamente.')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+    expect((await page.context().cookies()).find((k) => k.name === 'csrf')).toBeUndefined();
   });
 });

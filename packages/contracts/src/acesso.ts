@@ -36,3 +36,5 @@ export type UsuarioSessao = z.infer<typeof usuarioSessaoSchema>;
 
 export const loginOutputSchema = z.object({ token: z.string(), user: usuarioSessaoSchema });
 export type LoginOutput = z.infer<typeof loginOutputSchema>;
+/** The web client's log-in answer: the session itself travels in HttpOnly cookies. */
+export const loginWebOutputSchema = z.object({ user: usuarioSessaoSchema });

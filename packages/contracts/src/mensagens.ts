@@ -62,6 +62,7 @@ export const MSG = {
     saiuDeTodos: 'Você saiu de todos os dispositivos.',
     senhaAtualIncorreta: 'Senha atual incorreta.',
     senhaAlterada: 'Senha alterada. As sessões abertas em outros dispositivos foram encerradas.',
+    csrfInvalido: 'Não foi possível confirmar esta ação. Recarregue a página e tente novamente.',
   },
   planos: {
     selecionePlano: 'Por favor, selecione um plano antes de continuar',

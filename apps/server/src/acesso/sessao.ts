@@ -1,17 +1,27 @@
+import { MSG } from '@clinica/contracts';
 import { recusaDaCobranca, type StatusCobranca, temPermissao } from '@clinica/domain';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
 import { DomainError } from '../platform/errors';
+import { type Credencial, csrfConfere } from './credencial';
 import type { Acesso } from './declaracao';
 import { buscarSessao } from './sessao.repository';
 
 type Sessao = { ator: Ator; cobranca: StatusCobranca | null };
 
-/** Reads the bearer token and loads the caller with one query; 401 when missing, expired or inactive. */
-async function carregarSessao(deps: Deps, authorization: string | undefined): Promise<Sessao> {
-  const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
+/**
+ * Reads the bearer token (integrators) or the session cookie (the web client) and loads the caller
+ * with one query; 401 when missing, expired or inactive. A bearer header wins over a cookie. A
+ * cookie-authenticated call that changes something must carry the session's CSRF token (403).
+ */
+async function carregarSessao(deps: Deps, c: Credencial): Promise<Sessao> {
+  const bearer = /^Bearer\s+(.+)$/i.exec(c.authorization ?? '')?.[1];
+  const token = bearer ?? c.cookieSessao;
   const claims = token ? await deps.tokens.verificar(token) : null;
   if (!claims) throw new DomainError('NAO_AUTENTICADO');
+  if (!bearer && !c.metodoSeguro && !csrfConfere(deps.tokens.csrf(claims.sid), c.csrf)) {
+    throw new DomainError('SEM_PERMISSAO', MSG.sessao.csrfInvalido);
+  }
   const s = await buscarSessao(deps.db, claims.idUsuario, claims.idConta, claims.sid);
   if (!s?.ativo) throw new DomainError('NAO_AUTENTICADO');
   const ator: Ator = {
@@ -35,20 +45,16 @@ async function carregarSessao(deps: Deps, authorization: string | undefined): Pr
 }
 
 /** Any logged-in user: 401 otherwise. */
-export async function autenticar(deps: Deps, authorization: string | undefined): Promise<Ator> {
-  return (await carregarSessao(deps, authorization)).ator;
+export async function autenticar(deps: Deps, credencial: Credencial): Promise<Ator> {
+  return (await carregarSessao(deps, credencial)).ator;
 }
 
 /**
  * The one access check of every protected procedure and REST route: authenticated; for clinic
  * data, the subscription valid for the screen's gate mode (402) and then the permission (403).
  */
-export async function autorizar(
-  deps: Deps,
-  authorization: string | undefined,
-  acesso: Acesso,
-): Promise<Ator> {
-  const { ator, cobranca } = await carregarSessao(deps, authorization);
+export async function autorizar(deps: Deps, credencial: Credencial, acesso: Acesso): Promise<Ator> {
+  const { ator, cobranca } = await carregarSessao(deps, credencial);
   if (acesso.tipo === 'login') return ator;
   const recusa = recusaDaCobranca(cobranca, acesso.gate);
   if (recusa) throw new DomainError(recusa);

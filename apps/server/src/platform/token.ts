@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 
 /** `sid` names the session row (table sessao) the token belongs to: revoking it ends the token. */
@@ -7,13 +8,20 @@ export type TokenClaims = { idUsuario: number; idConta: number; sid: string };
 export type Tokens = {
   assinar(claims: TokenClaims): Promise<{ token: string; expiraEm: Date }>;
   verificar(token: string): Promise<TokenClaims | null>;
+  /**
+   * The CSRF token of a web session: an HMAC of its session id, so it needs no storage, can't be
+   * made without the secret, and a cookie planted by a neighbouring site can't carry a matching one.
+   */
+  csrf(sid: string): string;
 };
 
 const ISSUER = 'clinica';
 
 export function criarTokens(segredo: string, expiraEm: string): Tokens {
   const chave = new TextEncoder().encode(segredo);
+  const chaveCsrf = createHmac('sha256', segredo).update('clinica:csrf:v1').digest();
   return {
+    csrf: (sid) => createHmac('sha256', chaveCsrf).update(sid).digest('base64url'),
     async assinar({ idUsuario, idConta, sid }) {
       const token = await new SignJWT({ conta: idConta, sid })
         .setProtectedHeader({ alg: 'HS256' })

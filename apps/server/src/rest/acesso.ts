@@ -8,7 +8,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Acesso, type AcessoClinica, autorizar, LOGIN } from '../acesso';
+import { type Acesso, type AcessoClinica, autorizar, credencialDe, LOGIN } from '../acesso';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
 import { DomainError } from '../platform/errors';
@@ -38,7 +38,7 @@ export const rotaClinica = (acesso: AcessoClinica): { acesso: AcessoRota } => ({
 export function registrarControleDeAcesso(app: FastifyInstance, deps: Deps) {
   app.addHook('onRequest', async (req) => {
     const acesso = req.routeOptions.config.acesso;
-    if (acesso) req.ator = await autorizar(deps, req.headers.authorization, acesso);
+    if (acesso) req.ator = await autorizar(deps, credencialDe(req, deps.config.appUrl), acesso);
   });
   // Once access is settled and the body parsed: a NUL anywhere is bad input (contracts' contemNul).
   app.addHook('preValidation', async (req) => {

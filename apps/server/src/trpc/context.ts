@@ -1,13 +1,24 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { abrirSessaoWeb, type Credencial, credencialDe, encerrarSessaoWeb } from '../acesso';
 import type { Deps, Origem } from '../platform/deps';
 import { origemDaRequisicao } from '../rest/origem';
 
-export type Contexto = { deps: Deps; origem: Origem; authorization: string | undefined };
+/** The web client's session cookies, written by log-in and cleared by logout. */
+export type SessaoWeb = {
+  abrir(sessao: { token: string; sid: string; expiraEm: Date }): void;
+  encerrar(): void;
+};
+
+export type Contexto = { deps: Deps; origem: Origem; credencial: Credencial; sessaoWeb: SessaoWeb };
 
 export function criarContextoFactory(deps: Deps) {
-  return ({ req }: CreateFastifyContextOptions): Contexto => ({
+  return ({ req, res }: CreateFastifyContextOptions): Contexto => ({
     deps,
     origem: origemDaRequisicao(req),
-    authorization: req.headers.authorization,
+    credencial: credencialDe(req, deps.config.appUrl),
+    sessaoWeb: {
+      abrir: (s) => abrirSessaoWeb(req, res, deps.config.appUrl, { ...s, csrf: deps.tokens.csrf(s.sid) }),
+      encerrar: () => encerrarSessaoWeb(req, res, deps.config.appUrl),
+    },
   });
 }

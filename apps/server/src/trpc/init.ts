@@ -77,9 +77,7 @@ export const publicProcedure = base.use(recusarNul);
 const protegidoProcedure = (acesso: Acesso) =>
   base
     .meta({ acesso })
-    .use(async ({ ctx, next }) =>
-      next({ ctx: { ator: await autorizar(ctx.deps, ctx.authorization, acesso) } }),
-    )
+    .use(async ({ ctx, next }) => next({ ctx: { ator: await autorizar(ctx.deps, ctx.credencial, acesso) } }))
     .use(recusarNul);
 
 /** Any logged-in user, whatever the subscription (session, subscription status, plans). */

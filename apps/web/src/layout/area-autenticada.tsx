@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { PortaoCobranca } from '../features/cobranca/portao-cobranca';
 import { PaginaIndisponivel, SemPermissao } from '../features/erros/paginas-de-erro';
-import { useToken, useUsuario } from '../lib/sessao';
+import { useMarcaDaSessao, useUsuario } from '../lib/sessao';
 import { useTRPC } from '../lib/trpc';
 import { AppShell } from './app-shell';
 import { EsqueletoConteudo, EsqueletoShell } from './esqueletos';
@@ -17,13 +17,13 @@ import { rotaDoCaminho } from './rotas-app';
 
 /** Every authenticated screen: session, subscription gate, permission, then the page. */
 export default function AreaAutenticada() {
-  const token = useToken();
+  const sessao = useMarcaDaSessao();
   const [local] = useLocation();
   const trpc = useTRPC();
   const usuario = useUsuario();
-  const cobranca = useQuery({ ...trpc.cobranca.situacao.queryOptions(), enabled: token !== null });
+  const cobranca = useQuery({ ...trpc.cobranca.situacao.queryOptions(), enabled: sessao !== null });
 
-  if (!token) return <Redirect to="/login" replace />;
+  if (!sessao) return <Redirect to="/login" replace />;
   if (!usuario.data) return <EsqueletoShell />;
 
   const rota = rotaDoCaminho(local);

@@ -1,8 +1,23 @@
 /**
- * Local storage keys named by the spec (userToken, userData, ref, vendedor), read and
- * written in one place, with a subscription so React re-renders when the session changes.
+ * Local storage keys named by the spec (userData, ref, vendedor), read and written in one place,
+ * with a subscription so React re-renders when the session changes. The spec's `userToken` is
+ * gone on purpose (issue 18.6): the session lives in an HttpOnly cookie no script can read, and
+ * what the page sees is its CSRF token (a readable cookie), sent back on every call.
  */
-const CHAVES = { token: 'userToken', usuario: 'userData', ref: 'ref', vendedor: 'vendedor' } as const;
+const CHAVES = { tokenAntigo: 'userToken', usuario: 'userData', ref: 'ref', vendedor: 'vendedor' } as const;
+const COOKIES_CSRF = ['__Host-csrf', 'csrf'];
+
+function lerCsrf(): string | null {
+  for (const parte of document.cookie.split(';')) {
+    const i = parte.indexOf('=');
+    const nome = parte.slice(0, i).trim();
+    if (COOKIES_CSRF.includes(nome)) return decodeURIComponent(parte.slice(i + 1).trim()) || null;
+  }
+  return null;
+}
+
+// A token kept by an older version of the app is useless now and should not stay on the device.
+localStorage.removeItem(CHAVES.tokenAntigo);
 
 type Ouvinte = () => void;
 const ouvintes = new Set<Ouvinte>();
@@ -11,15 +26,20 @@ const avisar = () => {
 };
 
 export const sessaoStorage = {
-  token: () => localStorage.getItem(CHAVES.token),
-  salvar(token: string, usuario: unknown) {
-    localStorage.setItem(CHAVES.token, token);
+  /** The session's CSRF token: present while logged in, and the mark of this session. */
+  csrf: lerCsrf,
+  /** After log-in (the server has set the cookies): remember the user for the next load. */
+  salvar(usuario: unknown) {
     localStorage.setItem(CHAVES.usuario, JSON.stringify(usuario));
     avisar();
   },
+  /** Logout or an expired session: the readable cookie goes too (the server clears the other). */
   limpar() {
-    localStorage.removeItem(CHAVES.token);
     localStorage.removeItem(CHAVES.usuario);
+    for (const nome of COOKIES_CSRF) {
+      // biome-ignore lint/suspicious/noDocumentCookie: expiring our own cookie; the Cookie Store API is missing on older Safari/Firefox.
+      document.cookie = `${nome}=; Max-Age=0; Path=/${nome.startsWith('__Host-') ? '; Secure' : ''}`;
+    }
     avisar();
   },
   assinar(o: Ouvinte) {

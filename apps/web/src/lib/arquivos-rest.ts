@@ -18,8 +18,8 @@ export class FalhaRest extends Error {
 }
 
 const cabecalhos = (): Record<string, string> => {
-  const token = sessaoStorage.token();
-  return token ? { authorization: `Bearer ${token}` } : {};
+  const csrf = sessaoStorage.csrf();
+  return csrf ? { 'x-csrf-token': csrf } : {};
 };
 
 async function conferir(res: Response, padrao: string): Promise<Response> {

@@ -6,20 +6,21 @@ import { navigate } from 'wouter/use-browser-location';
 import { sessaoStorage } from './armazenamento';
 import { useTRPC } from './trpc';
 
-export function useToken(): string | null {
-  return useSyncExternalStore(sessaoStorage.assinar, sessaoStorage.token, () => null);
+/** The session's readable mark (its CSRF token), or null when nobody is logged in here. */
+export function useMarcaDaSessao(): string | null {
+  return useSyncExternalStore(sessaoStorage.assinar, sessaoStorage.csrf, () => null);
 }
 
 /** The logged-in user, fresh from the server (permissions change without a new login). */
 export function useUsuario() {
   const trpc = useTRPC();
-  const token = useToken();
-  return useQuery({ ...trpc.sessao.me.queryOptions(), enabled: token !== null, staleTime: 30_000 });
+  const sessao = useMarcaDaSessao();
+  return useQuery({ ...trpc.sessao.me.queryOptions(), enabled: sessao !== null, staleTime: 30_000 });
 }
 
-/** A 401 anywhere: the token is dropped and the user goes to /login. */
+/** A 401 anywhere: the session is dropped and the user goes to /login. */
 export function encerrarSessaoExpirada() {
-  if (!sessaoStorage.token()) return;
+  if (!sessaoStorage.csrf()) return;
   sessaoStorage.limpar();
   toast.error(MSG.sessao.expirada);
   navigate('/login', { replace: true });

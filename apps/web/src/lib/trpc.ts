@@ -21,8 +21,9 @@ export function criarClienteTrpc() {
               : AbortSignal.timeout(TEMPO_LIMITE_MS),
           }),
         headers() {
-          const token = sessaoStorage.token();
-          return token ? { authorization: `Bearer ${token}` } : {};
+          // The session rides in its HttpOnly cookie; the CSRF header proves the call is ours.
+          const csrf = sessaoStorage.csrf();
+          return csrf ? { 'x-csrf-token': csrf } : {};
         },
       }),
     ],

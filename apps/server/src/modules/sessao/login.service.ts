@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { type LoginInput, type LoginOutput, MSG } from '@clinica/contracts';
-import { autenticar } from '../../acesso';
+import { autenticar, credencialBearer } from '../../acesso';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { registrarEvento } from '../auditoria/auditoria.service';
 import { abrirSessao, atualizarSenhaHash, buscarUsuarioPorEmail } from './sessao.repository';
 import { paraUsuarioSessao } from './sessao.service';
 
+/** A log-in: the bearer token (integrators) and what the web's session cookies are made of. */
+export type SessaoAberta = LoginOutput & { sid: string; expiraEm: Date };
+
 /**
  * E-mail and password to a bearer token. A wrong e-mail and a wrong password get the same
  * answer and take the same time. Attempts are limited per IP+e-mail, per IP and per account
  * from any IP with exponential backoff (platform/limite-tentativas.ts; 429 with Retry-After).
  */
-export async function login(deps: Deps, origem: Origem, input: LoginInput): Promise<LoginOutput> {
+export async function login(deps: Deps, origem: Origem, input: LoginInput): Promise<SessaoAberta> {
   await deps.limiteLogin.verificar(origem.ip, input.email);
   const usuario = await buscarUsuarioPorEmail(deps.db, input.email);
   const confere = await deps.senhas.conferir(
@@ -38,7 +41,7 @@ export async function login(deps: Deps, origem: Origem, input: LoginInput): Prom
     sid,
   });
   await abrirSessao(deps.db, { id: sid, idUsuario: usuario.id, expiraEm, agora: deps.agora() });
-  const ator = await autenticar(deps, `Bearer ${token}`);
+  const ator = await autenticar(deps, credencialBearer(token));
   await registrarEvento(deps.db, {
     idConta: ator.idConta,
     idUsuario: ator.idUsuario,
@@ -46,5 +49,5 @@ export async function login(deps: Deps, origem: Origem, input: LoginInput): Prom
     descricao: 'Login realizado',
     origem,
   });
-  return { token, user: paraUsuarioSessao(ator) };
+  return { token, user: paraUsuarioSessao(ator), sid, expiraEm };
 }

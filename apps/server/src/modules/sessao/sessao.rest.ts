@@ -6,6 +6,7 @@ import {
   usuarioSessaoSchema,
 } from '@clinica/contracts';
 import { z } from 'zod';
+import { encerrarSessaoWeb } from '../../acesso';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaAutenticada } from '../../rest/acesso';
 import { origemDaRequisicao } from '../../rest/origem';
@@ -17,7 +18,10 @@ export function rotasSessao(app: RestApp, deps: Deps) {
   app.post(
     '/api/login',
     { schema: { tags: ['sessão'], body: loginInputSchema, response: { 200: loginOutputSchema } } },
-    (req) => login(deps, origemDaRequisicao(req), req.body),
+    async (req) => {
+      const { token, user } = await login(deps, origemDaRequisicao(req), req.body);
+      return { token, user };
+    },
   );
   app.get(
     '/api/me',
@@ -29,7 +33,11 @@ export function rotasSessao(app: RestApp, deps: Deps) {
   app.post(
     '/api/logout',
     { config: rotaAutenticada(), schema: { tags, response: { 200: z.object({ ok: z.boolean() }) } } },
-    (req) => sair(deps, atorDe(req), origemDaRequisicao(req)),
+    async (req, reply) => {
+      const r = await sair(deps, atorDe(req), origemDaRequisicao(req));
+      encerrarSessaoWeb(req, reply, deps.config.appUrl);
+      return r;
+    },
   );
   app.post(
     '/api/logout/todos',
@@ -37,7 +45,11 @@ export function rotasSessao(app: RestApp, deps: Deps) {
       config: rotaAutenticada(),
       schema: { tags, response: { 200: z.object({ encerradas: z.number() }) } },
     },
-    (req) => sairDeTodos(deps, atorDe(req), origemDaRequisicao(req)),
+    async (req, reply) => {
+      const r = await sairDeTodos(deps, atorDe(req), origemDaRequisicao(req));
+      encerrarSessaoWeb(req, reply, deps.config.appUrl);
+      return r;
+    },
   );
   app.put(
     '/api/me/senha',

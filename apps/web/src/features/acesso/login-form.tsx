@@ -25,8 +25,9 @@ export function LoginForm({ emailInicial, onCadastrar }: { emailInicial: string;
   const entrar = useMutation(
     trpc.sessao.login.mutationOptions({
       onSuccess: (r) => {
-        if (!r.token) return setFalha(MSG.login.semToken);
-        sessaoStorage.salvar(r.token, r.user);
+        // The server has set the session cookies; without them the log-in did not take.
+        if (!sessaoStorage.csrf()) return setFalha(MSG.login.semToken);
+        sessaoStorage.salvar(r.user);
         navegar('/home', { replace: true });
       },
       onError: (e) => setFalha(mensagemFalhaLogin(e)),

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { Marca } from '../../layout/marca';
 import { indicacaoStorage } from '../../lib/armazenamento';
-import { useToken } from '../../lib/sessao';
+import { useMarcaDaSessao } from '../../lib/sessao';
 import { VERSAO } from '../../lib/versao';
 import { FormularioRegistro } from '../cadastro/cadastro-form';
 import { LoginForm } from './login-form';
@@ -16,7 +16,7 @@ const DESTAQUES = [
 
 /** /login: the login form, and the registration form on the same screen (spec 01 §2). */
 export default function LoginPage() {
-  const token = useToken();
+  const sessao = useMarcaDaSessao();
   const busca = new URLSearchParams(useSearch());
   const ref = busca.get('ref');
   const vendedor = busca.get('v');
@@ -25,7 +25,7 @@ export default function LoginPage() {
 
   useEffect(() => indicacaoStorage.guardar(ref, vendedor), [ref, vendedor]);
 
-  if (token) return <Redirect to="/home" replace />;
+  if (sessao) return <Redirect to="/home" replace />;
 
   return (
     <div className="flex min-h-dvh">

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { lerFalha } from '../../lib/erros';
-import { useToken } from '../../lib/sessao';
+import { useMarcaDaSessao } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { MolduraDemo } from './moldura-demo';
 
@@ -17,13 +17,13 @@ const data = (unix: number | null) => (unix ? new Date(unix * 1000).toLocaleDate
 
 /** /demo-portal: the local stand-in for the provider's customer portal, where the demo subscription is canceled. */
 export default function DemoPortalPage() {
-  const token = useToken();
+  const sessao = useMarcaDaSessao();
   const trpc = useTRPC();
   const qc = useQueryClient();
   const [, navegar] = useLocation();
   const [confirmando, setConfirmando] = useState(false);
-  const cobranca = useQuery({ ...trpc.cobranca.situacao.queryOptions(), enabled: token !== null });
-  const planos = useQuery({ ...trpc.cobranca.planos.queryOptions(), enabled: token !== null });
+  const cobranca = useQuery({ ...trpc.cobranca.situacao.queryOptions(), enabled: sessao !== null });
+  const planos = useQuery({ ...trpc.cobranca.planos.queryOptions(), enabled: sessao !== null });
   const cancelar = useMutation(
     trpc.cobranca.demoCancelar.mutationOptions({
       onSuccess: async () => {
@@ -36,7 +36,7 @@ export default function DemoPortalPage() {
       },
     }),
   );
-  if (!token) return <Redirect to="/login" replace />;
+  if (!sessao) return <Redirect to="/login" replace />;
   const sub = cobranca.data?.subscription ?? null;
   const plano = planos.data?.planos.find((p) => p.codigo === sub?.items.data[0]?.price.id);
 

@@ -50,7 +50,7 @@ export function PortaoCobranca({ modo, subscription, modalAoVoltar = false, chil
     [subscription, modo],
   );
   const [jaRedirecionada] = useState(
-    () => sessaoRedirecionada !== null && sessaoRedirecionada === sessaoStorage.token(),
+    () => sessaoRedirecionada !== null && sessaoRedirecionada === sessaoStorage.csrf(),
   );
   const emModal = modalAoVoltar && jaRedirecionada && decisao.acao === 'redirecionar';
   const avisado = useRef(false);
@@ -58,7 +58,7 @@ export function PortaoCobranca({ modo, subscription, modalAoVoltar = false, chil
   useEffect(() => {
     if (decisao.acao === 'redirecionar' && !emModal) {
       if (decisao.mensagem) toast.error(decisao.mensagem, { id: 'portao-assinatura' });
-      sessaoRedirecionada = sessaoStorage.token();
+      sessaoRedirecionada = sessaoStorage.csrf();
       navegar(decisao.destino, { replace: true });
     } else if (decisao.acao === 'avisar' && !avisado.current) {
       avisado.current = true;
