@@ -44,6 +44,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'deve começar com sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'deve começar com whsec_').optional(),
   CEP_PROVIDER: z.enum(['viacep', 'offline']).optional(),
+  /** Where file bytes live: 'disco' (default embedded) or 'postgres' (default with DATABASE_URL). */
+  ARQUIVOS: z.enum(['disco', 'postgres']).optional(),
+  /** The disk driver's folder; default DATA_DIR/arquivos. */
+  ARQUIVOS_DIR: z.string().optional(),
   /** Only for tests and stripe-mock style fakes: where the Stripe SDK sends its calls. */
   STRIPE_API_BASE: z.url('deve ser uma URL completa (ex.: http://127.0.0.1:12111)').optional(),
   /** WhatsApp Cloud API: with both set, reminders go out for real; otherwise they are only logged. */
@@ -90,6 +94,8 @@ export type Config = {
   /** Origins allowed to call the API from a browser: none (same origin only), a list, or any. */
   corsOrigens: string[] | '*';
   cepProvider: 'viacep' | 'offline';
+  /** File bytes (DECISIONS 24): a folder on disk (embedded), or the Postgres table. */
+  arquivos: { driver: 'disco'; pasta: string } | { driver: 'postgres' };
   cobranca: ConfigCobranca;
   /** The provider's price id of each plan (demo ids in demo billing). */
   precos: Record<ChavePlano, string>;
@@ -133,6 +139,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? '*'
         : (e.CORS_ORIGINS?.split(',').map((o) => o.trim().replace(/\/$/, '')) ?? []),
     cepProvider: e.CEP_PROVIDER ?? (embedded ? 'offline' : 'viacep'),
+    arquivos:
+      (e.ARQUIVOS ?? (embedded ? 'disco' : 'postgres')) === 'disco'
+        ? {
+            driver: 'disco',
+            pasta: e.ARQUIVOS_DIR
+              ? path.resolve(env.INIT_CWD ?? process.cwd(), e.ARQUIVOS_DIR)
+              : path.join(path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR), 'arquivos'),
+          }
+        : { driver: 'postgres' },
     cobranca,
     precos,
     whatsapp:

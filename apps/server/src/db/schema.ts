@@ -91,14 +91,18 @@ export interface CobrancaTable {
   atualizado_em: Timestamp;
 }
 
-/** Stored files (DECISIONS.md 8): bytes outside the rows that list them. */
+/**
+ * Stored files (DECISIONS.md 8): bytes outside the rows that list them. Exactly one of
+ * `conteudo` (the Postgres driver) and `chave` (a file of the disk driver) is set.
+ */
 export interface ArquivoTable {
   id: Generated<number>;
   id_conta: number;
   finalidade: string;
   tipo_mime: string;
   tamanho: number;
-  conteudo: Uint8Array;
+  conteudo: Uint8Array | null;
+  chave: string | null;
   criado_em: Timestamp;
 }
 

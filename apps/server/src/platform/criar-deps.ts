@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { Db } from '../db/kysely';
-import { armazenamentoPostgres } from './armazenamento';
+import { comAtalhos } from './armazenamento';
+import { criarDriverDisco } from './armazenamento-disco';
+import { driverPostgres } from './armazenamento-postgres';
 import { criarCepOffline } from './cep/offline';
 import { criarViaCep } from './cep/viacep';
 import type { Deps } from './deps';
@@ -39,7 +41,9 @@ export function criarDeps(opts: {
     agora,
     stripe: criarStripe(opts.config.cobranca),
     cep: opts.config.cepProvider === 'offline' ? criarCepOffline() : criarViaCep(),
-    arquivos: armazenamentoPostgres,
+    arquivos: comAtalhos(
+      opts.config.arquivos.driver === 'disco' ? criarDriverDisco(opts.config.arquivos.pasta) : driverPostgres,
+    ),
     urls: criarUrlsAssinadas(opts.jwtSecret, opts.config, agora),
     whatsapp:
       opts.whatsapp ?? (wa.modo === 'cloud' ? criarWhatsappCloud(wa) : criarWhatsappRegistro(opts.log)),

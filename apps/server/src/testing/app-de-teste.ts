@@ -47,6 +47,8 @@ export async function criarAppDeTeste(
     JWT_SECRET: SEGREDO_TESTE,
     DEMO_SEED: 'false',
     LEMBRETES_WORKER: 'false',
+    // File bytes in the test database's table; a disk test passes ARQUIVOS=disco and its folder.
+    ARQUIVOS: 'postgres',
     ...env,
   });
   const rotas: RouteOptions[] = [];
