@@ -48,3 +48,7 @@ export const modeloAnamneseSchema = z.object({
   ),
 });
 export type ModeloAnamnese = z.infer<typeof modeloAnamneseSchema>;
+
+/** The new-anamnesis dialog's model picker (DECISIONS 21): id and name. */
+export const opcaoModeloAnamneseSchema = z.object({ id: z.number().int(), nome: z.string() });
+export type OpcaoModeloAnamnese = z.infer<typeof opcaoModeloAnamneseSchema>;

@@ -53,3 +53,7 @@ export const questaoAnamneseSchema = z.object({
   criado_em: z.string(),
 });
 export type QuestaoAnamnese = z.infer<typeof questaoAnamneseSchema>;
+
+/** The model dialog's question picker (DECISIONS 21): what a row of the model's list shows. */
+export const opcaoQuestaoSchema = questaoAnamneseSchema.omit({ criado_em: true });
+export type OpcaoQuestao = z.infer<typeof opcaoQuestaoSchema>;

@@ -26,3 +26,10 @@ export const termoSchema = z.object({
   criado_em: z.string(),
 });
 export type Termo = z.infer<typeof termoSchema>;
+
+/** The document dialog's template picker (DECISIONS 21): id and title; the body comes on choice. */
+export const opcaoTermoSchema = z.object({ id: z.number().int(), titulo: z.string() });
+export type OpcaoTermo = z.infer<typeof opcaoTermoSchema>;
+/** The chosen template's title and body, to start the patient's document from. */
+export const termoModeloSchema = opcaoTermoSchema.extend({ corpo: z.string() });
+export type TermoModelo = z.infer<typeof termoModeloSchema>;

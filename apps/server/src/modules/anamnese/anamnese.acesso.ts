@@ -5,5 +5,7 @@ export const ACESSO_ANAMNESE = {
   list: clinica('FICHAS_ANAMNESE_LISTAR'),
   get: clinica('FICHAS_ANAMNESE_LISTAR'),
   create: clinica('FICHAS_ANAMNESE_CRIAR'),
+  /** The new-anamnesis dialog's model picker: whoever may create one (DECISIONS 21). */
+  modelos: clinica('FICHAS_ANAMNESE_CRIAR'),
   remove: clinica('FICHAS_ANAMNESE_DELETAR'),
 } as const;

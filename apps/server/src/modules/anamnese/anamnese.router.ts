@@ -7,12 +7,20 @@ import {
   idParamSchema,
   listaInputSchema,
   MAIOR_INTEIRO,
+  opcaoBuscaInputSchema,
+  opcaoModeloAnamneseSchema,
   paginaSchema,
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, publicProcedure, router } from '../../trpc/init';
 import { ACESSO_ANAMNESE } from './anamnese.acesso';
-import { criarAnamnese, listarAnamnesesDoPaciente, obterAnamnese, removerAnamnese } from './anamnese.service';
+import {
+  criarAnamnese,
+  listarAnamnesesDoPaciente,
+  obterAnamnese,
+  opcoesModeloAnamnese,
+  removerAnamnese,
+} from './anamnese.service';
 import { assinarAnamnese, obterAnamnesePublica } from './anamnese-publica.service';
 
 export const anamneseRouter = router({
@@ -28,6 +36,10 @@ export const anamneseRouter = router({
     .input(anamneseCreateSchema)
     .output(anamnesePacienteSchema)
     .mutation(({ ctx, input }) => criarAnamnese(ctx.deps, ctx.ator, input)),
+  modelos: clinicaProcedure(ACESSO_ANAMNESE.modelos)
+    .input(opcaoBuscaInputSchema)
+    .output(z.array(opcaoModeloAnamneseSchema))
+    .query(({ ctx, input }) => opcoesModeloAnamnese(ctx.deps, ctx.ator, input.q)),
   remove: clinicaProcedure(ACESSO_ANAMNESE.remove)
     .input(idParamSchema)
     .output(z.object({ ok: z.literal(true) }))

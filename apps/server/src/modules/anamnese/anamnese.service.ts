@@ -1,4 +1,10 @@
-import { type AnamnesePaciente, type anamneseCreateSchema, MSG, type Pagina } from '@clinica/contracts';
+import {
+  type AnamnesePaciente,
+  type anamneseCreateSchema,
+  MSG,
+  type OpcaoModeloAnamnese,
+  type Pagina,
+} from '@clinica/contracts';
 import { podeAlterar } from '@clinica/domain';
 import type { z } from 'zod';
 import type { PaginaPedida } from '../../db/lista';
@@ -6,9 +12,9 @@ import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { gerarCodigoPublico } from '../../platform/evidencia';
-import { questoesDoModelo } from '../modelo-anamnese/modelo-anamnese.repository';
+import { opcoesModelos, questoesDoModelo } from '../modelo-anamnese/modelo-anamnese.repository';
 import { exigirPaciente } from '../paciente/paciente.service';
-import { paraApi } from './anamnese.mapeamento';
+import { paraApi, paraRest } from './anamnese.mapeamento';
 import { buscarAnamnese, excluirAnamnese, inserirAnamnese, listarAnamneses } from './anamnese.repository';
 
 export async function listarAnamnesesDoPaciente(
@@ -22,14 +28,36 @@ export async function listarAnamnesesDoPaciente(
   return { itens: r.itens.map(paraApi), total: r.total };
 }
 
+const LIMITE_OPCOES = 20;
+
+/** The models the new-anamnesis dialog offers for a typed term (DECISIONS 21). */
+export function opcoesModeloAnamnese(deps: Deps, ator: Ator, q: string): Promise<OpcaoModeloAnamnese[]> {
+  return opcoesModelos(deps.db, ator.idConta, q, LIMITE_OPCOES);
+}
+
 export async function obterAnamnese(deps: Deps, ator: Ator, id: number) {
   const a = await buscarAnamnese(deps.db, ator.idConta, id);
   if (!a) throw naoEncontrado(MSG.anamneses.naoEncontrada);
   return paraApi(a);
 }
 
-/** Freezes the model's questions as they are now: editing the model later changes nothing here. */
+/** REST's list: the same rows in the spec's shape (anamnese.mapeamento paraRest). */
+export async function listarAnamnesesDoPacienteRest(deps: Deps, ator: Ator, idPaciente: number, p: PaginaPedida) {
+  await exigirPaciente(deps.db, ator.idConta, idPaciente);
+  const r = await listarAnamneses(deps.db, ator.idConta, idPaciente, p);
+  return { itens: r.itens.map((l) => paraRest(deps, l)), total: r.total };
+}
+
 export async function criarAnamnese(deps: Deps, ator: Ator, input: z.output<typeof anamneseCreateSchema>) {
+  return paraApi(await inserirParaPaciente(deps, ator, input));
+}
+
+export async function criarAnamneseRest(deps: Deps, ator: Ator, input: z.output<typeof anamneseCreateSchema>) {
+  return paraRest(deps, await inserirParaPaciente(deps, ator, input));
+}
+
+/** Freezes the model's questions as they are now: editing the model later changes nothing here. */
+async function inserirParaPaciente(deps: Deps, ator: Ator, input: z.output<typeof anamneseCreateSchema>) {
   await exigirPaciente(deps.db, ator.idConta, input.id_paciente);
   const modelo = await questoesDoModelo(deps.db, ator.idConta, input.id_modelo_anamnese);
   if (!modelo) throw naoEncontrado(MSG.anamneses.modeloNaoEncontrado);
@@ -40,7 +68,7 @@ export async function criarAnamnese(deps: Deps, ator: Ator, input: z.output<type
     perguntas: modelo.questoes,
     codigo: gerarCodigoPublico(),
   });
-  return paraApi(a);
+  return a;
 }
 
 /** Only while unsigned (DECISIONS.md 13). */

@@ -8,7 +8,10 @@ import {
   idParamSchema,
   listaInputSchema,
   MAIOR_INTEIRO,
+  opcaoBuscaInputSchema,
+  opcaoTermoSchema,
   paginaSchema,
+  termoModeloSchema,
   verificacaoSchema,
 } from '@clinica/contracts';
 import { z } from 'zod';
@@ -21,6 +24,7 @@ import {
   listarDocumentosDoPaciente,
 } from './documento.service';
 import { assinarDocumento, obterDocumentoPublico, verificarDocumento } from './documento-publico.service';
+import { obterTermoParaDocumento, opcoesTermoDocumento } from './documento-termos.service';
 
 const idPaciente = z.object({ id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO) });
 
@@ -41,6 +45,14 @@ export const documentoRouter = router({
     .input(idParamSchema.extend(documentoUpdateSchema.shape))
     .output(documentoPacienteSchema)
     .mutation(({ ctx, input: { id, ...dados } }) => editarDocumento(ctx.deps, ctx.ator, id, dados)),
+  termos: clinicaProcedure(ACESSO_DOCUMENTO.termos)
+    .input(opcaoBuscaInputSchema)
+    .output(z.array(opcaoTermoSchema))
+    .query(({ ctx, input }) => opcoesTermoDocumento(ctx.deps, ctx.ator, input.q)),
+  termo: clinicaProcedure(ACESSO_DOCUMENTO.termos)
+    .input(idParamSchema)
+    .output(termoModeloSchema)
+    .query(({ ctx, input }) => obterTermoParaDocumento(ctx.deps, ctx.ator, input.id)),
 });
 
 /** The patient's side: no login, only the code. */

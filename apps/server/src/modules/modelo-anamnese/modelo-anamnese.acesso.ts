@@ -9,4 +9,6 @@ export const ACESSO_MODELO_ANAMNESE = {
   create: clinica('FICHAS_ANAMNESE_CRIAR', 'existencia'),
   update: clinica('FICHAS_ANAMNESE_EDITAR', 'existencia'),
   remove: clinica('FICHAS_ANAMNESE_DELETAR', 'existencia'),
+  /** The model dialog's question picker: whoever may create or edit a model (DECISIONS 21). */
+  questoes: clinica({ algumaDe: ['FICHAS_ANAMNESE_CRIAR', 'FICHAS_ANAMNESE_EDITAR'] }, 'existencia'),
 } as const;

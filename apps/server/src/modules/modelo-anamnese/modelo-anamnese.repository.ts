@@ -21,6 +21,11 @@ export function listarModelos(db: Db, idConta: number, p: PaginaPedida) {
   );
 }
 
+/** A picker's page (DECISIONS 21): models by name or id, alphabetical, at most `limite`. */
+export function opcoesModelos(db: Db, idConta: number, q: string, limite: number) {
+  return filtro(db, idConta, q).select(['id', 'nome']).orderBy('nome').orderBy('id').limit(limite).execute();
+}
+
 export function buscarModelo(db: Db, idConta: number, id: number) {
   return db
     .selectFrom('modelo_anamnese')

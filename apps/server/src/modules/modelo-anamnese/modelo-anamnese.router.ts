@@ -4,6 +4,8 @@ import {
   modeloAnamneseCamposSchema,
   modeloAnamneseInputSchema,
   modeloAnamneseSchema,
+  opcaoBuscaInputSchema,
+  opcaoQuestaoSchema,
   paginaSchema,
 } from '@clinica/contracts';
 import { z } from 'zod';
@@ -14,6 +16,7 @@ import {
   editarModelo,
   listarModelosDaClinica,
   obterModelo,
+  opcoesQuestaoModelo,
   removerModelo,
 } from './modelo-anamnese.service';
 
@@ -34,6 +37,10 @@ export const modeloAnamneseRouter = router({
     .input(idParamSchema.extend(modeloAnamneseCamposSchema.shape))
     .output(modeloAnamneseSchema)
     .mutation(({ ctx, input: { id, ...dados } }) => editarModelo(ctx.deps, ctx.ator, id, dados)),
+  questoes: clinicaProcedure(ACESSO_MODELO_ANAMNESE.questoes)
+    .input(opcaoBuscaInputSchema)
+    .output(z.array(opcaoQuestaoSchema))
+    .query(({ ctx, input }) => opcoesQuestaoModelo(ctx.deps, ctx.ator, input.q)),
   remove: clinicaProcedure(ACESSO_MODELO_ANAMNESE.remove)
     .input(idParamSchema)
     .output(z.object({ ok: z.literal(true) }))

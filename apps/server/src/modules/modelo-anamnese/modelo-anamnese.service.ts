@@ -1,9 +1,16 @@
-import { type ModeloAnamnese, type ModeloAnamneseDados, MSG, type Pagina } from '@clinica/contracts';
+import {
+  type ModeloAnamnese,
+  type ModeloAnamneseDados,
+  MSG,
+  type OpcaoQuestao,
+  type Pagina,
+} from '@clinica/contracts';
 import type { Db } from '../../db/kysely';
 import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
+import { opcoesQuestoes } from '../questao-anamnese/questao-anamnese.repository';
 import {
   atualizarModelo,
   buscarModelo,
@@ -60,6 +67,13 @@ export async function listarModelosDaClinica(
 ): Promise<Pagina<ModeloAnamnese>> {
   const r = await listarModelos(deps.db, ator.idConta, p);
   return { itens: await comQuestoes(deps.db, ator.idConta, r.itens), total: r.total };
+}
+
+const LIMITE_OPCOES = 20;
+
+/** The questions the model dialog offers for a typed term (DECISIONS 21). */
+export function opcoesQuestaoModelo(deps: Deps, ator: Ator, q: string): Promise<OpcaoQuestao[]> {
+  return opcoesQuestoes(deps.db, ator.idConta, q, LIMITE_OPCOES);
 }
 
 export async function obterModelo(deps: Deps, ator: Ator, id: number) {

@@ -32,6 +32,16 @@ export function listarQuestoes(db: Db, idConta: number, p: PaginaPedida) {
   );
 }
 
+/** A picker's page (DECISIONS 21): the list's search, alphabetical by question, at most `limite`. */
+export function opcoesQuestoes(db: Db, idConta: number, q: string, limite: number) {
+  return filtro(db, idConta, q)
+    .select(['id', 'pergunta', 'tipo_pergunta', 'texto_auxiliar'])
+    .orderBy('pergunta')
+    .orderBy('id')
+    .limit(limite)
+    .execute();
+}
+
 export function buscarQuestao(db: Db, idConta: number, id: number) {
   return db
     .selectFrom('questao_anamnese')

@@ -27,6 +27,21 @@ export function listarTermos(db: Db, idConta: number, p: PaginaPedida) {
   );
 }
 
+/**
+ * A picker's page (DECISIONS 21): templates by title or id, alphabetical, at most `limite`.
+ * The body stays out (it may be large); the chosen one is read with `buscarTermo`.
+ */
+export function opcoesTermos(db: Db, idConta: number, q: string, limite: number) {
+  let c = db.selectFrom('termo').select(['id', 'titulo']).where('id_conta', '=', idConta);
+  if (q) {
+    const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
+    c = c.where((eb) =>
+      eb.or([eb(contem(eb.ref('titulo'), q), '=', true), ...(id ? [eb('id', '=', id)] : [])]),
+    );
+  }
+  return c.orderBy('titulo').orderBy('id').limit(limite).execute();
+}
+
 export function buscarTermo(db: Db, idConta: number, id: number) {
   return db
     .selectFrom('termo')
