@@ -20,6 +20,8 @@ export const MSG = {
     muitasConsultas: 'Muitas consultas seguidas. Aguarde um minuto e tente novamente.',
     muitasExportacoes: 'Muitas exportações simultâneas. Tente novamente em instantes.',
     erroConexao: 'Erro de conexão. Verifique sua internet e tente novamente.',
+    /** A signed file URL past its expiry, altered, or of another file (issue 17). */
+    linkArquivoInvalido: 'Link do arquivo expirado ou inválido. Abra o arquivo novamente pelo sistema.',
   },
   login: {
     preenchaTodos: 'Por favor, preencha todos os campos.',
