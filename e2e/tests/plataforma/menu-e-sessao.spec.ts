@@ -66,6 +66,8 @@ test('o menu mostra só o que o perfil permite; o grupo Recursos aparece com um 
     'BANCOS_LISTAR',
     'FINANCEIRO_LISTAR_TRANSACOES',
   ]);
+  // Another person at the same computer: the session cookies and the stored user go.
+  await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await entrar(page, financeiro.email, financeiro.senha);
   await expect(menu(page).getByRole('link')).toHaveText([
