@@ -1,6 +1,7 @@
-import { validarCnpj, validarEmail } from '@clinica/domain';
+import { centavosParaReais, reaisParaCentavos, validarCnpj, validarEmail } from '@clinica/domain';
 import { z } from 'zod';
 import { digitos as digitosDe, enderecoOpcional, enderecoSaida, opcional } from './campos';
+import { reaisLeniente } from './leniente';
 
 const digitos = (min: number, max: number, mensagem: string) => digitosDe(mensagem, { min, max });
 const hora = z
@@ -56,3 +57,24 @@ export const unidadeSchema = z.object({
   criado_em: z.string(),
 });
 export type Unidade = z.infer<typeof unidadeSchema>;
+
+/**
+ * REST /api/unidades: `taxa_marketing` in reais like every other amount at the edge (DECISIONS 6;
+ * 150.5, "150,50", "R$ 1.234,56"); cents inside and on tRPC.
+ */
+export const unidadeRestInputSchema = unidadeInputSchema.extend({
+  taxa_marketing: reaisLeniente(
+    z
+      .number()
+      .min(0)
+      .max(centavosParaReais(100_000_000))
+      .nullish()
+      .transform((v) => (v === null || v === undefined ? null : reaisParaCentavos(v))),
+  ),
+});
+export const unidadeRestSchema = unidadeSchema.extend({ taxa_marketing: z.number().nullable() });
+export type UnidadeRest = z.infer<typeof unidadeRestSchema>;
+export const unidadeParaRest = (u: Unidade): UnidadeRest => ({
+  ...u,
+  taxa_marketing: u.taxa_marketing === null ? null : centavosParaReais(u.taxa_marketing),
+});

@@ -77,7 +77,7 @@ export async function abrirPortal(deps: Deps, ator: Ator): Promise<{ url: string
   if (!deps.stripe) {
     const atual = await buscarSituacaoCobranca(deps.db, ator.idConta);
     if (!atual) throw new DomainError('NAO_ENCONTRADO', MSG.planos.portalIndisponivel);
-    return { url: `${deps.config.appUrl ?? ''}/demo-portal` };
+    return { url: deps.urls.absoluta('/demo-portal') };
   }
   const conta = await buscarContaCobranca(deps.db, ator.idConta);
   if (!conta.codigo_cliente) throw new DomainError('NAO_ENCONTRADO', MSG.planos.portalIndisponivel);

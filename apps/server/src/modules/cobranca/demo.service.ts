@@ -7,7 +7,6 @@ import { DomainError } from '../../platform/errors';
 import { exigirAdm } from './acesso-cobranca';
 import { gravarCobranca, mudarStatusCobranca } from './cobranca.repository';
 import { buscarCheckoutDemo, concluirCheckoutDemo, inserirCheckoutDemo } from './demo.repository';
-import { urlLocal } from './urls';
 
 /** Demo billing exists only without STRIPE_SECRET_KEY: with a key, every demo call is a 404. */
 function exigirModoDemo(deps: Deps, mensagem?: string) {
@@ -18,7 +17,7 @@ function exigirModoDemo(deps: Deps, mensagem?: string) {
 export async function criarCheckoutDemo(deps: Deps, idConta: number, priceId: string) {
   const id = randomBytes(16).toString('base64url');
   await inserirCheckoutDemo(deps.db, { id, id_conta: idConta, price_id: priceId });
-  return { url: urlLocal(deps.config, `/demo-checkout/${id}`) };
+  return { url: deps.urls.absoluta(`/demo-checkout/${id}`) };
 }
 
 /** The demo checkout page (public, by its id): counted against the public per-IP limit. */
@@ -64,7 +63,7 @@ export async function confirmarCheckoutDemo(deps: Deps, origem: Origem, id: stri
       agora,
     );
   });
-  return { message: 'Assinatura ativada (modo demonstração).', url: urlLocal(deps.config, '/home') };
+  return { message: 'Assinatura ativada (modo demonstração).', url: deps.urls.absoluta('/home') };
 }
 
 /** The demo portal's cancel button. */

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_ESTOQUE as A } from './estoque.acesso';
 import {
   listarMovimentacoesDaClinica,
@@ -22,6 +23,7 @@ import {
   criarProduto,
   editarProduto,
   listarProdutosDaClinica,
+  obterProduto,
   produtoParaRest,
   removerProduto,
 } from './produto.service';
@@ -37,6 +39,9 @@ const porId = z.object({ id: idLeniente });
  */
 export function rotasEstoque(app: RestApp, deps: Deps) {
   const tags = ['estoque'];
+  const put = putMesclado(produtoRestInputSchema, async (req, id) =>
+    produtoParaRest(await obterProduto(deps, atorDe(req), id)),
+  );
   app.get(
     '/api/produtos',
     {
@@ -64,9 +69,10 @@ export function rotasEstoque(app: RestApp, deps: Deps) {
     '/api/produtos/:id',
     {
       config: rotaClinica(A.editarProduto),
-      schema: { tags, params: porId, body: produtoRestInputSchema, response: { 200: produtoSchema } },
+      ...put.opcoes,
+      schema: { tags, ...put.schema, params: porId, response: { 200: produtoSchema } },
     },
-    async (req) => produtoParaRest(await editarProduto(deps, atorDe(req), req.params.id, req.body)),
+    async (req) => produtoParaRest(await editarProduto(deps, atorDe(req), req.params.id, put.corpo(req))),
   );
   app.delete(
     '/api/produtos/:id',

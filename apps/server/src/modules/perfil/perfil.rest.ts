@@ -10,10 +10,12 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_PERFIL } from './perfil.acesso';
 import { atualizarPerfil, criarPerfil, excluirPerfis, listarPerfis, obterPerfil } from './perfil.service';
 
 export function rotasPerfil(app: RestApp, deps: Deps) {
+  const put = putMesclado(perfilInputSchema, (req, id) => obterPerfil(deps, atorDe(req), id));
   const tags = ['perfis'];
   app.get(
     '/api/modulos',
@@ -50,9 +52,10 @@ export function rotasPerfil(app: RestApp, deps: Deps) {
     '/api/perfil/:id',
     {
       config: rotaClinica(ACESSO_PERFIL.update),
-      schema: { tags, params: idParamSchema, body: perfilInputSchema, response: { 200: perfilSchema } },
+      ...put.opcoes,
+      schema: { tags, ...put.schema, params: idParamSchema, response: { 200: perfilSchema } },
     },
-    (req) => atualizarPerfil(deps, atorDe(req), req.params.id, req.body),
+    (req) => atualizarPerfil(deps, atorDe(req), req.params.id, put.corpo(req)),
   );
   app.delete(
     '/api/perfil/:id',

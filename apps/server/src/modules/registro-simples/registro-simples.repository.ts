@@ -25,6 +25,15 @@ export function listarRegistros(db: Db, tabela: string, idConta: number, p: Pagi
   );
 }
 
+export function buscarRegistro(db: Db, tabela: string, idConta: number, id: number) {
+  return db
+    .selectFrom(t(tabela))
+    .select(['id', 'nome', 'criado_em'])
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function inserirRegistro(db: Db, tabela: string, idConta: number, nome: string) {
   return db
     .insertInto(t(tabela))

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { putMesclado } from '../../rest/put-mesclado';
 import type { DefinicaoRegistro } from './definicoes';
 import { acessoDoRegistro } from './registro-simples.acesso';
 import {
@@ -15,12 +16,16 @@ import {
   criarRegistroSimples,
   excluirRegistroSimples,
   listarRegistrosSimples,
+  obterRegistroSimples,
 } from './registro-simples.service';
 
 /** GET/POST {caminho}, PUT/DELETE {caminho}/{id}: the spec's calls plus DELETE. */
 export function rotasRegistro(app: RestApp, deps: Deps, def: DefinicaoRegistro) {
   const acesso = acessoDoRegistro(def);
   const tags = [def.tag];
+  const put = putMesclado(registroSimplesInputSchema, (req, id) =>
+    obterRegistroSimples(deps, atorDe(req), def, id),
+  );
   app.get(
     def.caminhoRest,
     {
@@ -42,14 +47,10 @@ export function rotasRegistro(app: RestApp, deps: Deps, def: DefinicaoRegistro) 
     `${def.caminhoRest}/:id`,
     {
       config: rotaClinica(acesso.update),
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: registroSimplesInputSchema,
-        response: { 200: registroSimplesSchema },
-      },
+      ...put.opcoes,
+      schema: { tags, ...put.schema, params: idParamSchema, response: { 200: registroSimplesSchema } },
     },
-    (req) => atualizarRegistroSimples(deps, atorDe(req), def, req.params.id, req.body),
+    (req) => atualizarRegistroSimples(deps, atorDe(req), def, req.params.id, put.corpo(req)),
   );
   app.delete(
     `${def.caminhoRest}/:id`,

@@ -6,6 +6,7 @@ import { traduzirViolacoes } from '../../platform/erros-pg';
 import type { DefinicaoRegistro } from './definicoes';
 import {
   atualizarRegistro,
+  buscarRegistro,
   excluirRegistro,
   inserirRegistro,
   listarRegistros,
@@ -31,6 +32,12 @@ export async function listarRegistrosSimples(
 ): Promise<Pagina<RegistroSimples>> {
   const r = await listarRegistros(deps.db, def.tabela, ator.idConta, p);
   return { itens: r.itens.map(paraApi), total: r.total };
+}
+
+export async function obterRegistroSimples(deps: Deps, ator: Ator, def: DefinicaoRegistro, id: number) {
+  const r = await buscarRegistro(deps.db, def.tabela, ator.idConta, id);
+  if (!r) throw naoEncontrado(def.mensagens.naoEncontrado);
+  return paraApi(r);
 }
 
 export async function criarRegistroSimples(

@@ -56,6 +56,15 @@ export function listar(db: Db, idConta: number, p: PaginaPedida) {
   );
 }
 
+export function buscar(db: Db, idConta: number, id: number) {
+  return db
+    .selectFrom('tipo_pagamento')
+    .select(COLUNAS)
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function inserir(db: Db, idConta: number, dados: TipoPagamentoDados) {
   return db
     .insertInto('tipo_pagamento')

@@ -8,18 +8,21 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_TIPO_PAGAMENTO } from './tipo-pagamento.acesso';
 import {
   atualizarTipoPagamento,
   criarTipoPagamento,
   excluirTipoPagamento,
   listarTiposPagamento,
+  obterTipoPagamento,
 } from './tipo-pagamento.service';
 
 const tags = ['tipos_pagamento'];
 
 /** GET/POST /api/tipos_pagamento, PUT/DELETE /api/tipos_pagamento/{id} (spec 03 §7). */
 export function rotasTipoPagamento(app: RestApp, deps: Deps) {
+  const put = putMesclado(tipoPagamentoInputSchema, (req, id) => obterTipoPagamento(deps, atorDe(req), id));
   app.get(
     '/api/tipos_pagamento',
     {
@@ -40,14 +43,10 @@ export function rotasTipoPagamento(app: RestApp, deps: Deps) {
     '/api/tipos_pagamento/:id',
     {
       config: rotaClinica(ACESSO_TIPO_PAGAMENTO.update),
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: tipoPagamentoInputSchema,
-        response: { 200: tipoPagamentoSchema },
-      },
+      ...put.opcoes,
+      schema: { tags, ...put.schema, params: idParamSchema, response: { 200: tipoPagamentoSchema } },
     },
-    (req) => atualizarTipoPagamento(deps, atorDe(req), req.params.id, req.body),
+    (req) => atualizarTipoPagamento(deps, atorDe(req), req.params.id, put.corpo(req)),
   );
   app.delete(
     '/api/tipos_pagamento/:id',

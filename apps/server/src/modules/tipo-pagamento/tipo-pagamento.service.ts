@@ -4,7 +4,7 @@ import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
-import { atualizar, excluir, inserir, listar } from './tipo-pagamento.repository';
+import { atualizar, buscar, excluir, inserir, listar } from './tipo-pagamento.repository';
 
 const M = MSG.tiposPagamento;
 
@@ -27,6 +27,12 @@ export async function listarTiposPagamento(
 ): Promise<Pagina<TipoPagamento>> {
   const r = await listar(deps.db, ator.idConta, p);
   return { itens: r.itens.map(paraApi), total: r.total };
+}
+
+export async function obterTipoPagamento(deps: Deps, ator: Ator, id: number) {
+  const r = await buscar(deps.db, ator.idConta, id);
+  if (!r) throw naoEncontrado(M.naoEncontrado);
+  return paraApi(r);
 }
 
 export async function criarTipoPagamento(deps: Deps, ator: Ator, dados: TipoPagamentoDados) {

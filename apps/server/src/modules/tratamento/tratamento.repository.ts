@@ -65,6 +65,15 @@ export function listar(db: Db, idConta: number, p: PedidoTratamentos) {
   );
 }
 
+export function buscar(db: Db, idConta: number, id: number) {
+  return db
+    .selectFrom('tratamento')
+    .select(COLUNAS)
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function inserir(db: Db, idConta: number, dados: DadosTratamento) {
   return db
     .insertInto('tratamento')

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_TRATAMENTO } from './tratamento.acesso';
 import {
   alterarStatusTratamento,
@@ -17,6 +18,7 @@ import {
   criarTratamento,
   excluirTratamento,
   listarTratamentos,
+  obterTratamento,
   paraRest,
 } from './tratamento.service';
 
@@ -26,6 +28,9 @@ const POR_PAGINA = 10;
 
 /** GET/POST /api/tratamentos, PUT/DELETE /api/tratamentos/{id}, PATCH .../{id}/status. Prices in reais. */
 export function rotasTratamento(app: RestApp, deps: Deps) {
+  const put = putMesclado(tratamentoRestInputSchema, async (req, id) =>
+    paraRest(await obterTratamento(deps, atorDe(req), id)),
+  );
   app.get(
     '/api/tratamentos',
     {
@@ -58,14 +63,10 @@ export function rotasTratamento(app: RestApp, deps: Deps) {
     '/api/tratamentos/:id',
     {
       config: rotaClinica(ACESSO_TRATAMENTO.update),
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: tratamentoRestInputSchema,
-        response: { 200: tratamentoRestSchema },
-      },
+      ...put.opcoes,
+      schema: { tags, ...put.schema, params: idParamSchema, response: { 200: tratamentoRestSchema } },
     },
-    async (req) => paraRest(await atualizarTratamento(deps, atorDe(req), req.params.id, req.body)),
+    async (req) => paraRest(await atualizarTratamento(deps, atorDe(req), req.params.id, put.corpo(req))),
   );
   app.patch(
     '/api/tratamentos/:id/status',

@@ -6,6 +6,7 @@ import { naoEncontrado } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
 import {
   atualizar,
+  buscar,
   type DadosTratamento,
   excluir,
   inserir,
@@ -37,6 +38,12 @@ export async function listarTratamentos(
 ): Promise<Pagina<Tratamento>> {
   const r = await listar(deps.db, ator.idConta, p);
   return { itens: r.itens.map(paraApi), total: r.total };
+}
+
+export async function obterTratamento(deps: Deps, ator: Ator, id: number) {
+  const r = await buscar(deps.db, ator.idConta, id);
+  if (!r) throw naoEncontrado(M.naoEncontrado);
+  return paraApi(r);
 }
 
 export async function criarTratamento(deps: Deps, ator: Ator, dados: DadosTratamento) {

@@ -22,7 +22,8 @@ const unidade = {
   responsavel: 'Ana Souza',
   horario_inicio: '08:00',
   horario_fim: '18:30',
-  taxa_marketing: 15000,
+  // Reais at the REST edge (DECISIONS 6), as an old client types it; cents on tRPC.
+  taxa_marketing: 'R$ 150,00',
   email: 'centro@sorriso.com.br',
   telefone: '(11) 3333-4444',
   celular: '(11) 98765-4321',
@@ -43,9 +44,11 @@ describe('unidades', () => {
       celular: '11987654321',
       cep: '01310100',
       estado: 'SP',
-      taxa_marketing: 15000,
+      taxa_marketing: 150,
       complemento: null,
     });
+    const naWeb = await trpc(t.app, 'query', 'unidade.list', { q: 'sorriso', limit: 5 }, token);
+    expect(naWeb.body.itens[0].taxa_marketing).toBe(15000);
     const b = await trpc(
       t.app,
       'mutation',

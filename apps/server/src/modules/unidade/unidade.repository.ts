@@ -52,6 +52,15 @@ export function listarUnidades(db: Db, idConta: number, p: PaginaPedida) {
   );
 }
 
+export function buscarUnidade(db: Db, idConta: number, id: number) {
+  return db
+    .selectFrom('unidade')
+    .select(COLUNAS)
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function inserirUnidade(db: Db, idConta: number, dados: DadosUnidade) {
   return db
     .insertInto('unidade')

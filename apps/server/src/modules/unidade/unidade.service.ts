@@ -5,7 +5,13 @@ import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
-import { atualizarUnidade, excluirUnidades, inserirUnidade, listarUnidades } from './unidade.repository';
+import {
+  atualizarUnidade,
+  buscarUnidade,
+  excluirUnidades,
+  inserirUnidade,
+  listarUnidades,
+} from './unidade.repository';
 
 type Entrada = z.output<typeof unidadeInputSchema>;
 type Linha = Omit<Unidade, 'criado_em'> & { criado_em: Date };
@@ -18,6 +24,12 @@ export async function listarUnidadesDaClinica(
 ): Promise<Pagina<Unidade>> {
   const r = await listarUnidades(deps.db, ator.idConta, p);
   return { itens: r.itens.map(paraApi), total: r.total };
+}
+
+export async function obterUnidade(deps: Deps, ator: Ator, id: number) {
+  const u = await buscarUnidade(deps.db, ator.idConta, id);
+  if (!u) throw naoEncontrado(MSG.unidades.naoEncontrada);
+  return paraApi(u);
 }
 
 export async function criarUnidade(deps: Deps, ator: Ator, input: Entrada) {

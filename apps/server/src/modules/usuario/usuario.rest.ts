@@ -11,12 +11,24 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_USUARIO } from './usuario.acesso';
-import { criarUsuario, definirAtivo, editarUsuario, listarUsuariosDaClinica } from './usuario.service';
+import {
+  criarUsuario,
+  definirAtivo,
+  editarUsuario,
+  listarUsuariosDaClinica,
+  obterUsuario,
+} from './usuario.service';
 import { excluirUsuariosDaClinica } from './usuario-exclusao.service';
 
 export function rotasUsuario(app: RestApp, deps: Deps) {
   const tags = ['usuários'];
+  // The stored user in the input's shape: the units as ids; the password is never part of an edit.
+  const put = putMesclado(usuarioUpdateSchema, async (req, id) => {
+    const u = await obterUsuario(deps.db, atorDe(req).idConta, id);
+    return { ...u, clinicas: u.clinicas.map((c) => c.id) };
+  });
   app.get(
     '/api/usuarios',
     {
@@ -44,9 +56,10 @@ export function rotasUsuario(app: RestApp, deps: Deps) {
     '/api/usuario/:id',
     {
       config: rotaClinica(ACESSO_USUARIO.update),
-      schema: { tags, params: idParamSchema, body: usuarioUpdateSchema, response: { 200: usuarioSchema } },
+      ...put.opcoes,
+      schema: { tags, ...put.schema, params: idParamSchema, response: { 200: usuarioSchema } },
     },
-    (req) => editarUsuario(deps, atorDe(req), req.params.id, req.body),
+    (req) => editarUsuario(deps, atorDe(req), req.params.id, put.corpo(req)),
   );
   app.patch(
     '/api/usuario/:id/ativo',
