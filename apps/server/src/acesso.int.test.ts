@@ -24,7 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.fechar());
 
-const acessoDe = (r: RouteOptions) => (r.config as { acesso?: AcessoRota } | undefined)?.acesso;
+// File downloads declare their access as `arquivoAssinado` (session or signed URL): swept too.
+const acessoDe = (r: RouteOptions) => {
+  const c = r.config as { acesso?: AcessoRota; arquivoAssinado?: AcessoRota } | undefined;
+  return c?.acesso ?? c?.arquivoAssinado;
+};
 const metodos = (r: RouteOptions) =>
   (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD');
 const rotasClinica = () =>

@@ -28,7 +28,10 @@ const nomeArquivo = z
 /** Base64 of n bytes has 4·⌈n/3⌉ characters; the data-URL header is short. */
 const tamanhoDataUrl = (bytes: number) => Math.ceil(bytes / 3) * 4 + 200;
 
-/** POST /fotos (spec 02 §7): the photo as a data URL; the server checks the bytes. */
+/**
+ * POST /fotos (spec 02 §7): the photo as a data URL, or (multipart/form-data) a file field
+ * whose place the server marks; the server checks the bytes.
+ */
 export const fotoCreateSchema = z.object({
   id_paciente: idPaciente,
   foto: z
@@ -60,8 +63,11 @@ export const fotoSchema = z.object({
   tamanho: z.number().int(),
   nome_arquivo: z.string(),
   criado_em: z.string(),
+  /** Absolute signed URLs (issue 17): they open in an `<img src>` or a link for about an hour. */
   url: z.string(),
   miniatura_url: z.string(),
+  /** The spec's field (spec 02: the photo itself): the signed URL of the picture. */
+  foto: z.string(),
 });
 export type Foto = z.infer<typeof fotoSchema>;
 
@@ -93,6 +99,9 @@ export const arquivoPacienteSchema = z.object({
   tamanho: z.number().int(),
   nome_arquivo: z.string(),
   criado_em: z.string(),
+  /** Absolute signed URL (issue 17): opens in a link for about an hour, no session needed. */
   url: z.string(),
+  /** The spec's field (spec 02: the file, "data URL or link"): the same signed URL. */
+  arquivo: z.string(),
 });
 export type ArquivoPaciente = z.infer<typeof arquivoPacienteSchema>;

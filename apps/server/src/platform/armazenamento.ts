@@ -177,3 +177,40 @@ export function buscarMetadados(db: Db, id: number, finalidade: Finalidade, idCo
   if (idConta !== undefined) q = q.where('id_conta', '=', idConta);
   return q.executeTakeFirst();
 }
+
+/**
+ * The bytes of an upload field either way it came: a file already received from multipart, or
+ * the old JSON body's data URL (decoded and received here). null when neither was sent.
+ */
+export async function receberEntrada(
+  arquivos: Armazenamento,
+  recebido: Recebido | undefined,
+  dataUrl: string | null | undefined,
+  regra: RegraArquivo,
+  decodificar: (texto: string) => Uint8Array | null,
+): Promise<Recebido | null> {
+  if (recebido) return recebido;
+  if (!dataUrl) return null;
+  const bytes = decodificar(dataUrl);
+  if (!bytes) throw new DomainError('ENTRADA_INVALIDA', regra.erros.vazio);
+  return arquivos.receber(bytes, regra);
+}
+
+/** Runs `fn` with received files; if it fails, their bytes are dropped (nothing refers to them). */
+export async function descartarSeFalhar<T>(
+  arquivos: Armazenamento,
+  recebidos: (Recebido | null | undefined)[],
+  fn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    await Promise.all(recebidos.map((r) => (r ? arquivos.descartar(r).catch(() => {}) : null)));
+    throw e;
+  }
+}
+
+/** Deletes the bytes of removed rows once their transaction committed (see `remover`). */
+export async function apagarDepois(apagar: (() => Promise<void>)[]): Promise<void> {
+  await Promise.all(apagar.map((f) => f().catch(() => {})));
+}

@@ -1,5 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { MSG } from '@clinica/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AcessoClinica, autorizar, credencialDe } from '../acesso';
 import { disposicao } from '../platform/data-url';
+import type { Deps } from '../platform/deps';
+import { DomainError } from '../platform/errors';
 
 /**
  * How long and to whom a file may be cached: `publico` for content-addressed public files
@@ -20,8 +25,11 @@ const CACHE: Record<CacheArquivo, string> = {
  */
 export function enviarArquivo(
   reply: FastifyReply,
-  arquivo: {
-    bytes: Buffer | Uint8Array;
+  arquivo: (
+    | { bytes: Buffer | Uint8Array }
+    /** A stored file streamed from the storage (never whole in memory), with its size. */
+    | { corpo: Readable; tamanho: number }
+  ) & {
     tipoMime: string;
     cache: CacheArquivo;
     nome?: { arquivo: string; como: 'inline' | 'attachment' };
@@ -35,5 +43,44 @@ export function enviarArquivo(
     .header('cache-control', CACHE[arquivo.cache]);
   if (arquivo.nome) reply.header('content-disposition', disposicao(arquivo.nome.como, arquivo.nome.arquivo));
   if (arquivo.semConteudoAtivo) reply.header('content-security-policy', "default-src 'none'");
+  if ('corpo' in arquivo) return reply.header('content-length', String(arquivo.tamanho)).send(arquivo.corpo);
   return reply.send(arquivo.bytes);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A file download: the normal session with this access, or a signed URL of this exact path
+     * (`deps.urls.assinar`), which stands for its clinic. The access sweep reads it like `acesso`.
+     */
+    arquivoAssinado?: AcessoClinica;
+  }
+}
+
+/** Route config of a download that also opens by signed URL (see `donoDoArquivo`). */
+export const rotaArquivo = (acesso: AcessoClinica) => ({ arquivoAssinado: acesso });
+
+/**
+ * Whose file a download may read (issue 17): a valid signature for this exact path names the
+ * clinic (no session needed: an `<img src>` or a link sends none); otherwise the caller's own
+ * session (bearer header or the web's cookie) with the route's permission. A signature that is
+ * there but expired, altered or made for another path is refused with 403 when no session
+ * comes with it. Signed answers are cached `private` only.
+ */
+export async function donoDoArquivo(
+  req: FastifyRequest,
+  deps: Deps,
+): Promise<{ idConta: number; assinado: boolean }> {
+  const acesso = req.routeOptions.config.arquivoAssinado;
+  if (!acesso) throw new Error('rota de arquivo sem arquivoAssinado');
+  const caminho = req.url.split('?')[0] ?? '';
+  const assinatura = deps.urls.conferir(caminho, req.query);
+  if (assinatura) return { idConta: assinatura.idConta, assinado: true };
+  const credencial = credencialDe(req, deps.config.appUrl);
+  const temSig = typeof (req.query as { sig?: unknown } | null)?.sig === 'string';
+  if (temSig && !credencial.authorization && !credencial.cookieSessao) {
+    throw new DomainError('SEM_PERMISSAO', MSG.geral.linkArquivoInvalido);
+  }
+  const ator = await autorizar(deps, credencial, acesso);
+  return { idConta: ator.idConta, assinado: false };
 }

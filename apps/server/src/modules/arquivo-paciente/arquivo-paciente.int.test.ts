@@ -68,7 +68,10 @@ describe('arquivos do paciente', () => {
     }
     const lista = await rest(t.app, 'GET', `/api/arquivos/paciente/${idPaciente}`, undefined, token);
     expect(lista.body.map((a: { id: number }) => a.id)).toEqual([...ids].reverse());
-    expect(lista.body[0].url).toBe(`/api/arquivos/${ids[2]}/download`);
+    expect(lista.body[0].url).toMatch(
+      new RegExp(`^http://localhost:3000/api/arquivos/${ids[2]}/download\\?conta=\\d+&exp=\\d+&sig=`),
+    );
+    expect(lista.body[0].arquivo).toBe(lista.body[0].url);
     const tr = await trpc(t.app, 'query', 'arquivo.list', { id_paciente: idPaciente, limit: 2 }, token);
     expect(tr.body.total).toBe(3);
     expect(tr.body.itens).toHaveLength(2);
@@ -143,14 +146,16 @@ describe('arquivos do paciente', () => {
         )
       ).status,
     ).toBe(404);
-    expect((await rest(t.app, 'GET', arq.url, undefined, b.token)).status).toBe(404);
+    expect((await rest(t.app, 'GET', `/api/arquivos/${arq.id}/download`, undefined, b.token)).status).toBe(
+      404,
+    );
     expect((await rest(t.app, 'DELETE', `/api/arquivos/${arq.id}`, undefined, b.token)).status).toBe(404);
     expect((await trpc(t.app, 'query', 'arquivo.list', { id_paciente: a.idPaciente }, b.token)).status).toBe(
       404,
     );
     const u = await criarUsuarioComPermissoes(t.db, a.idConta, ['FOTOS_LISTAR']);
     const token = await entrar(t.app, u.email, u.senha);
-    expect((await rest(t.app, 'GET', arq.url, undefined, token)).status).toBe(403);
+    expect((await rest(t.app, 'GET', `/api/arquivos/${arq.id}/download`, undefined, token)).status).toBe(403);
     expect(
       (
         await rest(

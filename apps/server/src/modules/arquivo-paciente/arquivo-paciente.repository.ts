@@ -1,8 +1,9 @@
 import type { Db } from '../../db/kysely';
-import { paginar } from '../../db/lista';
+import { executarPagina, type Lote, paginar } from '../../db/lista';
 
 const COLUNAS = [
   'id',
+  'id_conta',
   'id_paciente',
   'nome',
   'observacao',
@@ -18,18 +19,16 @@ const filtro = (db: Db, idConta: number) => db.selectFrom('paciente_arquivo').wh
 export function listarArquivos(
   db: Db,
   idConta: number,
-  p: { page: number; limit: number | null; idPaciente: number },
+  p: { page: number; limit: number | null; idPaciente: number; lote?: Lote | undefined },
 ) {
+  const pedido = { ...p, q: '' };
   return paginar(
-    { ...p, q: '' },
-    (limit, offset) => {
-      const q = filtro(db, idConta)
-        .where('id_paciente', '=', p.idPaciente)
-        .select(COLUNAS)
-        .orderBy('id', 'desc')
-        .offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
+    pedido,
+    () =>
+      executarPagina(
+        filtro(db, idConta).where('id_paciente', '=', p.idPaciente).select(COLUNAS).orderBy('id', 'desc'),
+        pedido,
+      ),
     async () =>
       Number(
         (

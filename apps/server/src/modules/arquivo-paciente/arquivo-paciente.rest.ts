@@ -8,21 +8,24 @@ import { ARQUIVO_MAX_BYTES } from '@clinica/domain';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
-import { enviarArquivo } from '../../rest/arquivo';
+import { donoDoArquivo, enviarArquivo, rotaArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
+import { aceitarMultipart, entregarRecebidos } from '../../rest/multipart';
 import { ACESSO_ARQUIVO_PACIENTE } from './arquivo-paciente.acesso';
 import {
   baixarArquivo,
   criarArquivo,
   listarArquivosDoPaciente,
+  REGRA_ARQUIVO,
   removerArquivo,
 } from './arquivo-paciente.service';
 
-/** A 20 MB file as base64 in JSON, and a little room for the other fields. */
+/** A 20 MB file as base64 in JSON (the old clients), and a little room for the other fields. */
 export const LIMITE_CORPO_ARQUIVO = Math.ceil((ARQUIVO_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
   const tags = ['arquivos'];
+  const multipart = aceitarMultipart(app, deps, { arquivo: REGRA_ARQUIVO });
   app.get(
     '/api/arquivos/paciente/:id',
     {
@@ -44,15 +47,32 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
     {
       config: rotaClinica(ACESSO_ARQUIVO_PACIENTE.create),
       bodyLimit: LIMITE_CORPO_ARQUIVO,
-      schema: { tags, body: arquivoCreateSchema, response: { 201: arquivoPacienteSchema } },
+      ...multipart,
+      schema: {
+        tags,
+        description:
+          'JSON com o arquivo como data URL, ou multipart/form-data (streaming) com o arquivo no campo ' +
+          '`arquivo` e os demais campos como campos de formulário.',
+        body: arquivoCreateSchema,
+        response: { 201: arquivoPacienteSchema },
+      },
     },
-    async (req, reply) => reply.status(201).send(await criarArquivo(deps, atorDe(req), req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await criarArquivo(deps, atorDe(req), req.body, entregarRecebidos(req))),
   );
   app.get(
     '/api/arquivos/:id/download',
-    { config: rotaClinica(ACESSO_ARQUIVO_PACIENTE.download), schema: { tags, params: idParamSchema } },
+    {
+      config: rotaArquivo(ACESSO_ARQUIVO_PACIENTE.download),
+      schema: {
+        tags,
+        description: 'Com a sessão (ARQUIVOS_LISTAR) ou pela URL assinada que a lista entrega.',
+        params: idParamSchema,
+      },
+    },
     async (req, reply) => {
-      const a = await baixarArquivo(deps, atorDe(req), req.params.id);
+      const dono = await donoDoArquivo(req, deps);
+      const a = await baixarArquivo(deps, dono.idConta, req.params.id);
       return enviarArquivo(reply, {
         ...a,
         cache: 'privado-um-dia',

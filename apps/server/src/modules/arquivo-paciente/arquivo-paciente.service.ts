@@ -1,6 +1,13 @@
 import { type ArquivoPaciente, type arquivoCreateSchema, MSG, type Pagina } from '@clinica/contracts';
 import { ARQUIVO_MAX_BYTES, detectarTipoDocumento, EXTENSAO_POR_TIPO } from '@clinica/domain';
 import type { z } from 'zod';
+import {
+  apagarDepois,
+  descartarSeFalhar,
+  type Recebido,
+  type RegraArquivo,
+  receberEntrada,
+} from '../../platform/armazenamento';
 import type { Ator } from '../../platform/ator';
 import { decodificarDataUrl, nomeParaDownload } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
@@ -10,21 +17,21 @@ import { buscarArquivo, excluirArquivo, inserirArquivo, listarArquivos } from '.
 
 type Linha = NonNullable<Awaited<ReturnType<typeof buscarArquivo>>>;
 
-const paraApi = ({ id_arquivo: _a, ...l }: Linha): ArquivoPaciente => ({
-  ...l,
-  criado_em: l.criado_em.toISOString(),
-  url: `/api/arquivos/${l.id}/download`,
-});
+/** The URL is absolute and signed for the clinic (issue 17); `arquivo` is the spec's field. */
+const paraApi = (deps: Deps, { id_arquivo: _a, id_conta, ...l }: Linha): ArquivoPaciente => {
+  const url = deps.urls.assinar(`/api/arquivos/${l.id}/download`, id_conta);
+  return { ...l, criado_em: l.criado_em.toISOString(), url, arquivo: url };
+};
 
-/** PDF, DOC or DOCX by the bytes (spec 02 §5), at most 20 MB (DECISIONS.md 8). */
-export function lerArquivo(dataUrl: string) {
-  const bytes = decodificarDataUrl(dataUrl);
-  if (!bytes || bytes.byteLength === 0) throw new DomainError('ENTRADA_INVALIDA', MSG.arquivos.selecione);
-  if (bytes.byteLength > ARQUIVO_MAX_BYTES) throw new DomainError('ENTRADA_INVALIDA', MSG.arquivos.grande);
-  const tipo = detectarTipoDocumento(bytes);
-  if (!tipo) throw new DomainError('ENTRADA_INVALIDA', MSG.arquivos.tipoInvalido);
-  return { bytes, tipo };
-}
+/**
+ * PDF, DOC or DOCX by the first bytes (spec 02 §5; a DOCX's `word/` entry comes in its first
+ * entries), at most 20 MB (DECISIONS.md 8).
+ */
+export const REGRA_ARQUIVO: RegraArquivo = {
+  maxBytes: ARQUIVO_MAX_BYTES,
+  tipo: detectarTipoDocumento,
+  erros: { vazio: MSG.arquivos.selecione, grande: MSG.arquivos.grande, tipo: MSG.arquivos.tipoInvalido },
+};
 
 export async function listarArquivosDoPaciente(
   deps: Deps,
@@ -33,49 +40,69 @@ export async function listarArquivosDoPaciente(
 ): Promise<Pagina<ArquivoPaciente>> {
   await exigirPaciente(deps.db, ator.idConta, p.id_paciente);
   const r = await listarArquivos(deps.db, ator.idConta, { ...p, idPaciente: p.id_paciente });
-  return { itens: r.itens.map(paraApi), total: r.total };
+  return { itens: r.itens.map((l) => paraApi(deps, l)), total: r.total };
 }
 
+/**
+ * A new patient file: its bytes arrive already received (multipart) or as the old JSON body's
+ * data URL; either way they are stored before the transaction, which only records the rows.
+ */
 export async function criarArquivo(
   deps: Deps,
   ator: Ator,
   input: z.output<typeof arquivoCreateSchema>,
+  recebidos: { arquivo?: Recebido } = {},
 ): Promise<ArquivoPaciente> {
-  const { bytes, tipo } = lerArquivo(input.arquivo);
-  return deps.db.transaction().execute(async (trx) => {
-    await exigirPaciente(trx, ator.idConta, input.id_paciente);
-    const idArquivo = await deps.arquivos.salvar(trx, {
-      idConta: ator.idConta,
-      finalidade: 'arquivo_paciente',
-      tipoMime: tipo,
-      bytes,
+  const recebidosAgora: (Recebido | null)[] = [recebidos.arquivo ?? null];
+  return descartarSeFalhar(deps.arquivos, recebidosAgora, async () => {
+    const r = await receberEntrada(
+      deps.arquivos,
+      recebidos.arquivo,
+      input.arquivo,
+      REGRA_ARQUIVO,
+      decodificarDataUrl,
+    );
+    recebidosAgora.push(r);
+    if (!r) throw new DomainError('ENTRADA_INVALIDA', MSG.arquivos.selecione);
+    return deps.db.transaction().execute(async (trx) => {
+      await exigirPaciente(trx, ator.idConta, input.id_paciente);
+      const idArquivo = await deps.arquivos.gravar(trx, r, {
+        idConta: ator.idConta,
+        finalidade: 'arquivo_paciente',
+      });
+      const id = await inserirArquivo(trx, ator.idConta, {
+        id_paciente: input.id_paciente,
+        nome: input.nome,
+        observacao: input.observacao,
+        nome_arquivo: nomeParaDownload(
+          input.nome_arquivo ?? input.nome,
+          EXTENSAO_POR_TIPO[r.tipoMime] ?? 'bin',
+        ),
+        tipo_mime: r.tipoMime,
+        tamanho: r.tamanho,
+        id_arquivo: idArquivo,
+      });
+      const l = await buscarArquivo(trx, ator.idConta, id);
+      return paraApi(deps, l!);
     });
-    const id = await inserirArquivo(trx, ator.idConta, {
-      id_paciente: input.id_paciente,
-      nome: input.nome,
-      observacao: input.observacao,
-      nome_arquivo: nomeParaDownload(input.nome_arquivo ?? input.nome, EXTENSAO_POR_TIPO[tipo] ?? 'bin'),
-      tipo_mime: tipo,
-      tamanho: bytes.byteLength,
-      id_arquivo: idArquivo,
-    });
-    const l = await buscarArquivo(trx, ator.idConta, id);
-    return paraApi(l!);
   });
 }
 
+/** The row and its bytes go together: the bytes are deleted once the row's deletion committed. */
 export async function removerArquivo(deps: Deps, ator: Ator, id: number): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const apagar = await deps.db.transaction().execute(async (trx) => {
     const r = await excluirArquivo(trx, ator.idConta, id);
     if (!r) throw naoEncontrado(MSG.arquivos.naoEncontrado);
-    await deps.arquivos.remover(trx, ator.idConta, r.id_arquivo);
+    return deps.arquivos.remover(trx, ator.idConta, r.id_arquivo);
   });
+  await apagarDepois([apagar]);
 }
 
-export async function baixarArquivo(deps: Deps, ator: Ator, id: number) {
-  const a = await buscarArquivo(deps.db, ator.idConta, id);
+/** The file as a stream, of `idConta` (the caller's clinic, or the one a signed URL names). */
+export async function baixarArquivo(deps: Deps, idConta: number, id: number) {
+  const a = await buscarArquivo(deps.db, idConta, id);
   if (!a) throw naoEncontrado(MSG.arquivos.naoEncontrado);
-  const conteudo = await deps.arquivos.ler(deps.db, a.id_arquivo, 'arquivo_paciente');
+  const conteudo = await deps.arquivos.abrir(deps.db, a.id_arquivo, 'arquivo_paciente', idConta);
   if (!conteudo) throw naoEncontrado(MSG.arquivos.naoEncontrado);
   return { ...conteudo, nomeArquivo: a.nome_arquivo };
 }

@@ -61,8 +61,10 @@ describe('fotos', () => {
       tipo_mime: 'image/png',
       tamanho: PNG.byteLength,
       nome_arquivo: 'IMG_001.png',
-      url: `/api/fotos/${r.body.id}/download`,
     });
+    expect(r.body.url).toMatch(new RegExp(`^http://localhost:3000/api/fotos/${r.body.id}/download\\?conta=`));
+    expect(r.body.foto).toBe(r.body.url);
+    expect(r.body.miniatura_url).toMatch(new RegExp(`/api/fotos/${r.body.id}/miniatura\\?conta=`));
     const lista = await rest(t.app, 'GET', `/api/fotos/paciente/${idPaciente}`, undefined, token);
     expect(lista.body).toHaveLength(1);
     expect(JSON.stringify(lista.body)).not.toContain(PNG.toString('base64'));
@@ -246,7 +248,7 @@ describe('fotos', () => {
         )
       ).status,
     ).toBe(404);
-    expect((await rest(t.app, 'GET', f.url, undefined, b.token)).status).toBe(404);
+    expect((await rest(t.app, 'GET', `/api/fotos/${f.id}/download`, undefined, b.token)).status).toBe(404);
     expect((await rest(t.app, 'DELETE', `/api/fotos/${f.id}`, undefined, b.token)).status).toBe(404);
     expect((await trpc(t.app, 'query', 'foto.list', { id_paciente: a.idPaciente }, b.token)).status).toBe(
       404,

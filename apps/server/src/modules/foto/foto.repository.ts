@@ -1,8 +1,9 @@
 import type { Db } from '../../db/kysely';
-import { paginar } from '../../db/lista';
+import { executarPagina, type Lote, paginar } from '../../db/lista';
 
 const COLUNAS = [
   'f.id',
+  'f.id_conta',
   'f.id_paciente',
   'p.nome as paciente_nome',
   'f.nome',
@@ -29,14 +30,12 @@ const filtro = (db: Db, idConta: number, idPaciente?: number) => {
 export function listarFotos(
   db: Db,
   idConta: number,
-  p: { page: number; limit: number | null; idPaciente?: number },
+  p: { page: number; limit: number | null; idPaciente?: number; lote?: Lote | undefined },
 ) {
+  const pedido = { ...p, q: '' };
   return paginar(
-    { ...p, q: '' },
-    (limit, offset) => {
-      const q = filtro(db, idConta, p.idPaciente).select(COLUNAS).orderBy('f.id', 'desc').offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
+    pedido,
+    () => executarPagina(filtro(db, idConta, p.idPaciente).select(COLUNAS).orderBy('f.id', 'desc'), pedido),
     async () =>
       Number(
         (

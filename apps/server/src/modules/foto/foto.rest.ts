@@ -9,16 +9,26 @@ import { FOTO_MAX_BYTES } from '@clinica/domain';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
-import { enviarArquivo } from '../../rest/arquivo';
+import { donoDoArquivo, enviarArquivo, rotaArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
+import { aceitarMultipart, entregarRecebidos } from '../../rest/multipart';
 import { ACESSO_FOTO } from './foto.acesso';
-import { baixarFoto, criarFoto, editarFoto, listarFotosDaClinica, removerFoto } from './foto.service';
+import {
+  baixarFoto,
+  criarFoto,
+  editarFoto,
+  listarFotosDaClinica,
+  REGRA_FOTO,
+  removerFoto,
+} from './foto.service';
+import { REGRA_MINIATURA } from './miniatura';
 
-/** A 10 MB photo as base64 in JSON, and a little room for the other fields. */
+/** A 10 MB photo as base64 in JSON (the old clients), and a little room for the other fields. */
 export const LIMITE_CORPO_FOTO = Math.ceil((FOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 export function rotasFoto(app: RestApp, deps: Deps) {
   const tags = ['fotos'];
+  const multipart = aceitarMultipart(app, deps, { foto: REGRA_FOTO, miniatura: REGRA_MINIATURA });
   app.get(
     '/api/fotos/paciente/:id',
     {
@@ -40,9 +50,18 @@ export function rotasFoto(app: RestApp, deps: Deps) {
     {
       config: rotaClinica(ACESSO_FOTO.create),
       bodyLimit: LIMITE_CORPO_FOTO,
-      schema: { tags, body: fotoCreateSchema, response: { 201: fotoSchema } },
+      ...multipart,
+      schema: {
+        tags,
+        description:
+          'JSON com a foto como data URL, ou multipart/form-data (streaming) com o arquivo no campo `foto`, ' +
+          'a miniatura opcional no campo `miniatura` e os demais campos como campos de formulário.',
+        body: fotoCreateSchema,
+        response: { 201: fotoSchema },
+      },
     },
-    async (req, reply) => reply.status(201).send(await criarFoto(deps, atorDe(req), req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await criarFoto(deps, atorDe(req), req.body, entregarRecebidos(req))),
   );
   app.put(
     '/api/fotos/:id',
@@ -58,9 +77,17 @@ export function rotasFoto(app: RestApp, deps: Deps) {
   ] as const) {
     app.get(
       `/api/fotos/:id/${sufixo}`,
-      { config: rotaClinica(ACESSO_FOTO.download), schema: { tags, params: idParamSchema } },
+      {
+        config: rotaArquivo(ACESSO_FOTO.download),
+        schema: {
+          tags,
+          description: 'Com a sessão (FOTOS_LISTAR) ou pela URL assinada que as listas entregam.',
+          params: idParamSchema,
+        },
+      },
       async (req, reply) => {
-        const f = await baixarFoto(deps, atorDe(req), req.params.id, miniatura);
+        const dono = await donoDoArquivo(req, deps);
+        const f = await baixarFoto(deps, dono.idConta, req.params.id, miniatura);
         return enviarArquivo(reply, {
           ...f,
           cache: 'privado-um-dia',

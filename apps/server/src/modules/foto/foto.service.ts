@@ -2,17 +2,29 @@ import { type Foto, type FotoCreateInput, type fotoCreateSchema, MSG, type Pagin
 import { detectarTipoImagem, EXTENSAO_POR_TIPO, FOTO_MAX_BYTES } from '@clinica/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
+import type { Lote } from '../../db/lista';
+import {
+  apagarDepois,
+  descartarSeFalhar,
+  type Recebido,
+  type RegraArquivo,
+  receberEntrada,
+} from '../../platform/armazenamento';
 import type { Ator } from '../../platform/ator';
 import { decodificarDataUrl, nomeParaDownload } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { exigirPaciente } from '../paciente/paciente.service';
 import { atualizarFoto, buscarFoto, excluirFoto, inserirFoto, listarFotos } from './foto.repository';
-import { lerMiniatura } from './miniatura';
+import { REGRA_MINIATURA } from './miniatura';
 
 type Linha = NonNullable<Awaited<ReturnType<typeof buscarFoto>>>;
 
-const paraApi = (l: Linha): Foto => ({
+/**
+ * URLs are absolute and signed for the clinic (issue 17): an `<img src>` or a link opens them
+ * without a session for about an hour. `foto` is the spec's field (the picture itself).
+ */
+const paraApi = (deps: Deps, l: Linha): Foto => ({
   id: l.id,
   id_paciente: l.id_paciente,
   paciente: { id: l.id_paciente, nome: l.paciente_nome },
@@ -22,34 +34,34 @@ const paraApi = (l: Linha): Foto => ({
   tamanho: l.tamanho,
   nome_arquivo: l.nome_arquivo,
   criado_em: l.criado_em.toISOString(),
-  url: `/api/fotos/${l.id}/download`,
-  miniatura_url: `/api/fotos/${l.id}/miniatura`,
+  url: deps.urls.assinar(`/api/fotos/${l.id}/download`, l.id_conta),
+  miniatura_url: deps.urls.assinar(`/api/fotos/${l.id}/miniatura`, l.id_conta),
+  foto: deps.urls.assinar(`/api/fotos/${l.id}/download`, l.id_conta),
 });
 
 /** JPG, PNG or GIF by the bytes (spec 02 §9), at most 10 MB (DECISIONS.md 8). */
-export function lerFoto(dataUrl: string) {
-  const bytes = decodificarDataUrl(dataUrl);
-  if (!bytes || bytes.byteLength === 0) throw new DomainError('ENTRADA_INVALIDA', MSG.fotos.selecione);
-  if (bytes.byteLength > FOTO_MAX_BYTES) throw new DomainError('ENTRADA_INVALIDA', MSG.fotos.grande);
-  const tipo = detectarTipoImagem(bytes);
-  if (tipo !== 'image/png' && tipo !== 'image/jpeg' && tipo !== 'image/gif') {
-    throw new DomainError('ENTRADA_INVALIDA', MSG.fotos.tipoInvalido);
-  }
-  return { bytes, tipo };
-}
+export const REGRA_FOTO: RegraArquivo = {
+  maxBytes: FOTO_MAX_BYTES,
+  tipo: (b) => {
+    const t = detectarTipoImagem(b);
+    return t === 'image/png' || t === 'image/jpeg' || t === 'image/gif' ? t : null;
+  },
+  erros: { vazio: MSG.fotos.selecione, grande: MSG.fotos.grande, tipo: MSG.fotos.tipoInvalido },
+};
 
 export async function listarFotosDaClinica(
   deps: Deps,
   ator: Ator,
-  p: { page: number; limit: number | null; id_paciente?: number | undefined },
+  p: { page: number; limit: number | null; lote?: Lote | undefined; id_paciente?: number | undefined },
 ): Promise<Pagina<Foto>> {
   if (p.id_paciente !== undefined) await exigirPaciente(deps.db, ator.idConta, p.id_paciente);
   const r = await listarFotos(deps.db, ator.idConta, {
     page: p.page,
     limit: p.limit,
+    lote: p.lote,
     idPaciente: p.id_paciente,
   });
-  return { itens: r.itens.map(paraApi), total: r.total };
+  return { itens: r.itens.map((l) => paraApi(deps, l)), total: r.total };
 }
 
 async function obterFoto(db: Db, idConta: number, id: number) {
@@ -58,28 +70,55 @@ async function obterFoto(db: Db, idConta: number, id: number) {
   return l;
 }
 
+/**
+ * A new photo. Its bytes (and the thumbnail's) arrive already received from a multipart upload,
+ * or as the old JSON body's data URLs; either way they are stored before the transaction, which
+ * only records the rows (issue 18.5).
+ */
 export async function criarFoto(
   deps: Deps,
   ator: Ator,
   input: z.output<typeof fotoCreateSchema>,
+  recebidos: { foto?: Recebido; miniatura?: Recebido } = {},
 ): Promise<Foto> {
-  const { bytes, tipo } = lerFoto(input.foto);
-  const miniatura = lerMiniatura(input.miniatura);
-  return deps.db.transaction().execute(async (trx) => {
-    await exigirPaciente(trx, ator.idConta, input.id_paciente);
-    const salvar = (b: Uint8Array, tipoMime: string, finalidade: 'foto' | 'miniatura') =>
-      deps.arquivos.salvar(trx, { idConta: ator.idConta, finalidade, tipoMime, bytes: b });
-    const id = await inserirFoto(trx, ator.idConta, {
-      id_paciente: input.id_paciente,
-      nome: input.nome,
-      observacao: input.observacao,
-      nome_arquivo: nomeParaDownload(input.nome_arquivo ?? input.nome, EXTENSAO_POR_TIPO[tipo] ?? 'img'),
-      tipo_mime: tipo,
-      tamanho: bytes.byteLength,
-      id_arquivo: await salvar(bytes, tipo, 'foto'),
-      id_miniatura: miniatura ? await salvar(miniatura.bytes, miniatura.tipo, 'miniatura') : null,
+  const recebidosAgora: (Recebido | null)[] = [recebidos.foto ?? null, recebidos.miniatura ?? null];
+  return descartarSeFalhar(deps.arquivos, recebidosAgora, async () => {
+    const foto = await receberEntrada(
+      deps.arquivos,
+      recebidos.foto,
+      input.foto,
+      REGRA_FOTO,
+      decodificarDataUrl,
+    );
+    recebidosAgora.push(foto);
+    if (!foto) throw new DomainError('ENTRADA_INVALIDA', MSG.fotos.selecione);
+    const miniatura = await receberEntrada(
+      deps.arquivos,
+      recebidos.miniatura,
+      input.miniatura,
+      REGRA_MINIATURA,
+      decodificarDataUrl,
+    );
+    recebidosAgora.push(miniatura);
+    return deps.db.transaction().execute(async (trx) => {
+      await exigirPaciente(trx, ator.idConta, input.id_paciente);
+      const gravar = (r: Recebido, finalidade: 'foto' | 'miniatura') =>
+        deps.arquivos.gravar(trx, r, { idConta: ator.idConta, finalidade });
+      const id = await inserirFoto(trx, ator.idConta, {
+        id_paciente: input.id_paciente,
+        nome: input.nome,
+        observacao: input.observacao,
+        nome_arquivo: nomeParaDownload(
+          input.nome_arquivo ?? input.nome,
+          EXTENSAO_POR_TIPO[foto.tipoMime] ?? 'img',
+        ),
+        tipo_mime: foto.tipoMime,
+        tamanho: foto.tamanho,
+        id_arquivo: await gravar(foto, 'foto'),
+        id_miniatura: miniatura ? await gravar(miniatura, 'miniatura') : null,
+      });
+      return paraApi(deps, await obterFoto(trx, ator.idConta, id));
     });
-    return paraApi(await obterFoto(trx, ator.idConta, id));
   });
 }
 
@@ -91,26 +130,33 @@ export async function editarFoto(
 ): Promise<Foto> {
   return deps.db.transaction().execute(async (trx) => {
     if (!(await atualizarFoto(trx, ator.idConta, id, dados))) throw naoEncontrado(MSG.fotos.naoEncontrada);
-    return paraApi(await obterFoto(trx, ator.idConta, id));
+    return paraApi(deps, await obterFoto(trx, ator.idConta, id));
   });
 }
 
-/** The row and its bytes go together. */
+/** The row and its bytes go together: the bytes are deleted once the row's deletion committed. */
 export async function removerFoto(deps: Deps, ator: Ator, id: number): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const apagar = await deps.db.transaction().execute(async (trx) => {
     const r = await excluirFoto(trx, ator.idConta, id);
     if (!r) throw naoEncontrado(MSG.fotos.naoEncontrada);
-    await deps.arquivos.remover(trx, ator.idConta, r.id_arquivo);
-    if (r.id_miniatura) await deps.arquivos.remover(trx, ator.idConta, r.id_miniatura);
+    return [
+      await deps.arquivos.remover(trx, ator.idConta, r.id_arquivo),
+      ...(r.id_miniatura ? [await deps.arquivos.remover(trx, ator.idConta, r.id_miniatura)] : []),
+    ];
   });
+  await apagarDepois(apagar);
 }
 
-/** The photo's bytes (or its thumbnail, when one was made), only for the clinic's own photos. */
-export async function baixarFoto(deps: Deps, ator: Ator, id: number, miniatura: boolean) {
-  const f = await obterFoto(deps.db, ator.idConta, id);
+/**
+ * The photo's bytes as a stream (or its thumbnail's, when one was made), only for the clinic's
+ * own photos: `idConta` is the caller's clinic or the one a signed URL was made for.
+ */
+export async function baixarFoto(deps: Deps, idConta: number, id: number, miniatura: boolean) {
+  const f = await obterFoto(deps.db, idConta, id);
   const arquivo =
-    (miniatura && f.id_miniatura ? await deps.arquivos.ler(deps.db, f.id_miniatura, 'miniatura') : null) ??
-    (await deps.arquivos.ler(deps.db, f.id_arquivo, 'foto'));
+    (miniatura && f.id_miniatura
+      ? await deps.arquivos.abrir(deps.db, f.id_miniatura, 'miniatura', idConta)
+      : null) ?? (await deps.arquivos.abrir(deps.db, f.id_arquivo, 'foto', idConta));
   if (!arquivo) throw naoEncontrado(MSG.fotos.naoEncontrada);
   return { ...arquivo, nomeArquivo: f.nome_arquivo };
 }

@@ -1,7 +1,6 @@
 import { MSG } from '@clinica/contracts';
 import { detectarTipoImagem } from '@clinica/domain';
-import { decodificarDataUrl } from '../../platform/data-url';
-import { DomainError } from '../../platform/errors';
+import type { RegraArquivo } from '../../platform/armazenamento';
 
 export const MINIATURA_MAX_BYTES = 256 * 1024;
 
@@ -10,12 +9,15 @@ export const MINIATURA_MAX_BYTES = 256 * 1024;
  * upload, so the server decodes no image on the request path; its bytes are checked like any
  * upload. Without one (REST clients), the thumbnail URL serves the original, cached.
  */
-export function lerMiniatura(dataUrl: string | null): { bytes: Uint8Array; tipo: string } | null {
-  if (!dataUrl) return null;
-  const bytes = decodificarDataUrl(dataUrl);
-  const tipo = bytes ? detectarTipoImagem(bytes) : null;
-  if (!bytes || bytes.byteLength > MINIATURA_MAX_BYTES || (tipo !== 'image/jpeg' && tipo !== 'image/png')) {
-    throw new DomainError('ENTRADA_INVALIDA', MSG.fotos.miniaturaInvalida);
-  }
-  return { bytes, tipo };
-}
+export const REGRA_MINIATURA: RegraArquivo = {
+  maxBytes: MINIATURA_MAX_BYTES,
+  tipo: (b) => {
+    const t = detectarTipoImagem(b);
+    return t === 'image/jpeg' || t === 'image/png' ? t : null;
+  },
+  erros: {
+    vazio: MSG.fotos.miniaturaInvalida,
+    grande: MSG.fotos.miniaturaInvalida,
+    tipo: MSG.fotos.miniaturaInvalida,
+  },
+};
