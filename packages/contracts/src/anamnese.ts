@@ -1,6 +1,6 @@
 import { TIPOS_PERGUNTA } from '@clinica/domain';
 import { z } from 'zod';
-import { evidenciaSchema } from './documento';
+import { contaDocumentoSchema, evidenciaSchema } from './documento';
 import { MAIOR_INTEIRO } from './leniente';
 
 export const MENSAGEM_SELECIONE_MODELO = 'Selecione um modelo de anamnese.';
@@ -44,12 +44,50 @@ export const anamnesePacienteSchema = z.object({
 });
 export type AnamnesePaciente = z.infer<typeof anamnesePacienteSchema>;
 
+/**
+ * The model's questions as the spec nests them (`modelo_anamnese.questoes[]`): the questions frozen
+ * into this anamnesis when it was made, each by its question's id, in the model's order.
+ */
+export const questaoDoModeloAnamneseSchema = z.object({
+  id_questao_anamnese: z.number().int(),
+  questao: z.object({
+    id: z.number().int(),
+    pergunta: z.string(),
+    tipo_pergunta: z.enum(TIPOS_PERGUNTA),
+    texto_auxiliar: z.string().nullable(),
+  }),
+});
+
+/** The spec's model of a patient anamnesis: its id (null once the model was deleted), name and questions. */
+export const modeloDaAnamneseSchema = z.object({
+  id: z.number().int().nullable(),
+  nome: z.string(),
+  questoes: z.array(questaoDoModeloAnamneseSchema),
+});
+
+/**
+ * REST's patient anamnesis (spec 02 §3): ours plus id_conta, atualizado_em, the model's
+ * questions and `assinatura`, the signature image's signed URL (null while unsigned).
+ */
+export const anamnesePacienteRestSchema = anamnesePacienteSchema.extend({
+  id_conta: z.number().int(),
+  atualizado_em: z.string(),
+  modelo_anamnese: modeloDaAnamneseSchema,
+  assinatura: z.string().nullable(),
+});
+export type AnamnesePacienteRest = z.infer<typeof anamnesePacienteRestSchema>;
+
 export const anamnesePublicaSchema = z.object({
+  /** The spec's entity fields (REST's GET /pacientes-anamnese/c/{codigo} answers the anamnesis). */
+  id: z.number().int(),
+  id_conta: z.number().int(),
+  id_paciente: z.number().int(),
+  atualizado_em: z.string(),
   codigo: z.string(),
-  modelo_anamnese: z.object({ nome: z.string() }),
+  modelo_anamnese: modeloDaAnamneseSchema,
   perguntas: z.array(perguntaAnamneseSchema),
   criado_em: z.string(),
-  conta: z.object({ nome: z.string(), cidade: z.string().nullable(), imagem_perfil: z.string().nullable() }),
+  conta: contaDocumentoSchema,
   assinado: z.boolean(),
   respostas: z.array(respostaAnamneseSchema).nullable(),
   assinatura: z.string().nullable(),

@@ -47,8 +47,42 @@ export const documentoPacienteSchema = z.object({
 });
 export type DocumentoPaciente = z.infer<typeof documentoPacienteSchema>;
 
+/**
+ * The clinic as documents carry it (spec 02 §3 "Account data used in documents"): the header,
+ * the city on the signing page. `imagem_perfil` is the logo's signed, absolute URL.
+ */
+export const contaDocumentoSchema = z.object({
+  tipo: z.string(),
+  nome: z.string(),
+  endereco: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  cep: z.string().nullable(),
+  documento: z.string().nullable(),
+  imagem_perfil: z.string().nullable(),
+});
+export type ContaDocumento = z.infer<typeof contaDocumentoSchema>;
+
+/**
+ * REST's patient document (spec 02 §3 pacientes_termos): ours plus `id_conta`, `conta` and
+ * `assinatura` — the signature image's signed URL, null while unsigned (present means signed).
+ */
+export const documentoPacienteRestSchema = documentoPacienteSchema.extend({
+  id_conta: z.number().int(),
+  conta: contaDocumentoSchema,
+  assinatura: z.string().nullable(),
+});
+export type DocumentoPacienteRest = z.infer<typeof documentoPacienteRestSchema>;
+
 /** What the public signing, print and verification pages receive for a code. */
 export const documentoPublicoSchema = z.object({
+  /** The spec's entity fields (REST's GET /pacientes_termos/c/{codigo} answers the document). */
+  id: z.number().int(),
+  id_conta: z.number().int(),
+  id_paciente: z.number().int(),
+  atualizado_em: z.string(),
   codigo: z.string(),
   tipo: z.enum(TIPOS_DOCUMENTO),
   titulo: z.string(),
@@ -57,7 +91,7 @@ export const documentoPublicoSchema = z.object({
   cabecalho: z.string(),
   corpo: z.string(),
   criado_em: z.string(),
-  conta: z.object({ nome: z.string(), cidade: z.string().nullable(), imagem_perfil: z.string().nullable() }),
+  conta: contaDocumentoSchema,
   assinado: z.boolean(),
   assinatura: z.string().nullable(),
   evidencia: evidenciaSchema.nullable(),

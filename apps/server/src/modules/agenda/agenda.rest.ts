@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
 import { ACESSO_AGENDA } from './agenda.acesso';
 import {
   atualizarAgendamentoDaClinica,
@@ -17,6 +18,7 @@ import {
   listarAgenda,
   listarAgendaDoPaciente,
   listarIntervaloAgenda,
+  obterAgendamento,
 } from './agenda.service';
 
 const tags = ['agendas'];
@@ -74,8 +76,13 @@ export function rotasAgenda(app: RestApp, deps: Deps) {
     '/api/agendas/:id',
     {
       config: rotaClinica(ACESSO_AGENDA.update),
+      // The old client sends notificacoes only on drag: omitted, the stored choice stays.
+      preValidation: mesclarComGuardado(Object.keys(agendamentoRestInputSchema.shape), (ator, id) =>
+        obterAgendamento(deps, ator, id),
+      ),
       schema: {
         tags,
+        description: DESCRICAO_PUT_MESCLA,
         params: idParamSchema,
         body: agendamentoRestInputSchema,
         response: { 200: agendamentoSchema },

@@ -9,7 +9,14 @@ import {
   lerArquivoAssinatura,
   lerImagemAssinatura,
 } from '../assinatura-digital/assinatura-digital.service';
-import { evidenciaDe, respostasComPerguntas } from './anamnese.mapeamento';
+import { contaDosAliases, contaParaDocumento } from '../documento/conta-documento';
+import {
+  caminhoAssinaturaAnamnese,
+  evidenciaDe,
+  questoesDoModeloAnamnese,
+  respostasComPerguntas,
+  urlAssinaturaAnamnese,
+} from './anamnese.mapeamento';
 import { buscarAnamnesePorCodigo, registrarAssinaturaAnamnese } from './anamnese.repository';
 
 const porCodigo = (deps: Deps, origem: Origem, codigo: string) =>
@@ -22,18 +29,22 @@ export async function obterAnamnesePublica(
 ): Promise<AnamnesePublica> {
   const a = await porCodigo(deps, origem, codigo);
   return {
+    id: a.id,
+    id_conta: a.id_conta,
+    id_paciente: a.id_paciente,
+    atualizado_em: a.atualizado_em.toISOString(),
     codigo: a.codigo,
-    modelo_anamnese: { nome: a.nome_modelo },
+    modelo_anamnese: {
+      id: a.id_modelo,
+      nome: a.nome_modelo,
+      questoes: questoesDoModeloAnamnese(a.perguntas),
+    },
     perguntas: a.perguntas,
     criado_em: a.criado_em.toISOString(),
-    conta: {
-      nome: a.conta_nome,
-      cidade: a.conta_cidade,
-      imagem_perfil: a.conta_logo ? `/api/conta/logo/${a.conta_logo}` : null,
-    },
+    conta: contaParaDocumento(deps, contaDosAliases(a)),
     assinado: a.assinado_em !== null,
     respostas: respostasComPerguntas(a),
-    assinatura: a.assinado_em ? `/api/pacientes-anamnese/c/${encodeURIComponent(a.codigo)}/assinatura` : null,
+    assinatura: urlAssinaturaAnamnese(deps, a),
     evidencia: evidenciaDe(a),
   };
 }
@@ -74,6 +85,9 @@ export async function assinarAnamnese(
   return { message: MSG.anamneses.assinadaSucesso };
 }
 
-export async function lerAssinaturaAnamnese(deps: Deps, origem: Origem, codigo: string) {
-  return lerArquivoAssinatura(deps, await porCodigo(deps, origem, codigo), MSG.anamneses.naoEncontrada);
+export async function lerAssinaturaAnamnese(deps: Deps, origem: Origem, codigo: string, query: unknown) {
+  return lerArquivoAssinatura(deps, await porCodigo(deps, origem, codigo), MSG.anamneses.naoEncontrada, {
+    caminho: caminhoAssinaturaAnamnese(codigo),
+    query,
+  });
 }

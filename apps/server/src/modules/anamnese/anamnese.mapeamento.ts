@@ -1,7 +1,8 @@
-import type { AnamnesePaciente } from '@clinica/contracts';
+import type { AnamnesePaciente, AnamnesePacienteRest } from '@clinica/contracts';
 import { estaAssinado } from '@clinica/domain';
 import type { PerguntaAnamneseJson, RespostaAnamneseJson } from '../../db/schema';
-import { evidenciaPublica } from '../assinatura-digital/assinatura-digital.service';
+import type { Deps } from '../../platform/deps';
+import { evidenciaPublica, urlImagemAssinatura } from '../assinatura-digital/assinatura-digital.service';
 
 type Linha = {
   id: number;
@@ -39,6 +40,28 @@ export function respostasComPerguntas(l: Pick<Linha, 'perguntas' | 'respostas'>)
   });
 }
 
+/** The frozen questions as the spec nests them: `{ id_questao_anamnese, questao: {…} }`. */
+export const questoesDoModeloAnamnese = (perguntas: PerguntaAnamneseJson[]) =>
+  perguntas.map((p) => ({
+    id_questao_anamnese: p.id_pergunta,
+    questao: {
+      id: p.id_pergunta,
+      pergunta: p.pergunta,
+      tipo_pergunta: p.tipo_pergunta,
+      texto_auxiliar: p.texto_auxiliar,
+    },
+  }));
+
+/** The image route of a signed anamnesis' signature (answers carry it signed). */
+export const caminhoAssinaturaAnamnese = (codigo: string) =>
+  `/api/pacientes-anamnese/c/${encodeURIComponent(codigo)}/assinatura`;
+
+/** The signature image's signed URL; null while unsigned (present means signed). */
+export const urlAssinaturaAnamnese = (
+  deps: Deps,
+  l: { codigo: string; id_conta: number; assinado_em: Date | null },
+) => (l.assinado_em ? urlImagemAssinatura(deps, caminhoAssinaturaAnamnese(l.codigo), l.id_conta) : null);
+
 export const evidenciaDe = (l: Linha) => evidenciaPublica(l);
 
 export const paraApi = (l: Linha): AnamnesePaciente => ({
@@ -52,3 +75,18 @@ export const paraApi = (l: Linha): AnamnesePaciente => ({
   respostas: respostasComPerguntas(l),
   evidencia: evidenciaDe(l),
 });
+
+/** REST's shape (spec 02 §3 patient anamnesis): ours plus id_conta, atualizado_em, questions, assinatura. */
+export const paraRest = (
+  deps: Deps,
+  l: Linha & { id_conta: number; atualizado_em: Date },
+): AnamnesePacienteRest => {
+  const a = paraApi(l);
+  return {
+    ...a,
+    id_conta: l.id_conta,
+    atualizado_em: l.atualizado_em.toISOString(),
+    modelo_anamnese: { ...a.modelo_anamnese, questoes: questoesDoModeloAnamnese(l.perguntas) },
+    assinatura: urlAssinaturaAnamnese(deps, l),
+  };
+};

@@ -3,6 +3,7 @@ import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 import type { PerguntaAnamneseJson, RespostaAnamneseJson } from '../../db/schema';
 import type { EvidenciaAssinatura } from '../assinatura-digital/assinatura-digital.service';
+import { COLUNAS_CONTA_DOCUMENTO } from '../documento/conta-documento';
 
 const COLUNAS = [
   'id',
@@ -20,6 +21,7 @@ const COLUNAS = [
   'hash_conteudo',
   'hash_assinatura',
   'criado_em',
+  'atualizado_em',
 ] as const;
 
 const filtro = (db: Db, idConta: number, idPaciente: number, q: string) => {
@@ -53,7 +55,7 @@ export function buscarAnamnesePorCodigo(db: Db, codigo: string) {
     .selectFrom('paciente_anamnese as a')
     .innerJoin('conta as c', 'c.id', 'a.id_conta')
     .select(COLUNAS.map((c) => `a.${c}` as const))
-    .select(['c.nome as conta_nome', 'c.cidade as conta_cidade', 'c.id_logo as conta_logo'])
+    .select(COLUNAS_CONTA_DOCUMENTO)
     .where('a.codigo', '=', codigo)
     .executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 import {
   anamneseCreateSchema,
-  anamnesePacienteSchema,
+  anamnesePacienteRestSchema,
   anamnesePublicaSchema,
   assinarAnamneseSchema,
   codigoParamSchema,
@@ -14,7 +14,7 @@ import { enviarArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
 import { origemDaRequisicao } from '../../rest/origem';
 import { ACESSO_ANAMNESE } from './anamnese.acesso';
-import { criarAnamnese, listarAnamnesesDoPaciente, removerAnamnese } from './anamnese.service';
+import { criarAnamneseRest, listarAnamnesesDoPacienteRest, removerAnamnese } from './anamnese.service';
 import { assinarAnamnese, lerAssinaturaAnamnese, obterAnamnesePublica } from './anamnese-publica.service';
 
 export function rotasAnamnese(app: RestApp, deps: Deps) {
@@ -28,19 +28,19 @@ export function rotasAnamnese(app: RestApp, deps: Deps) {
         tags,
         params: idParamSchema,
         querystring: listaRestQuerySchema,
-        response: { 200: z.array(anamnesePacienteSchema) },
+        response: { 200: z.array(anamnesePacienteRestSchema) },
       },
     },
     (req, reply) =>
-      listaRest(req.query, reply, (p) => listarAnamnesesDoPaciente(deps, atorDe(req), req.params.id, p)),
+      listaRest(req.query, reply, (p) => listarAnamnesesDoPacienteRest(deps, atorDe(req), req.params.id, p)),
   );
   app.post(
     '/api/pacientes-anamnese',
     {
       config: rotaClinica(ACESSO_ANAMNESE.create),
-      schema: { tags, body: anamneseCreateSchema, response: { 201: anamnesePacienteSchema } },
+      schema: { tags, body: anamneseCreateSchema, response: { 201: anamnesePacienteRestSchema } },
     },
-    async (req, reply) => reply.status(201).send(await criarAnamnese(deps, atorDe(req), req.body)),
+    async (req, reply) => reply.status(201).send(await criarAnamneseRest(deps, atorDe(req), req.body)),
   );
   app.delete(
     '/api/pacientes-anamnese/:id',
@@ -72,10 +72,18 @@ export function rotasAnamnese(app: RestApp, deps: Deps) {
   );
   app.get(
     '/api/pacientes-anamnese/c/:codigo/assinatura',
-    { schema: { tags: publico, params: codigoParamSchema } },
+    {
+      schema: {
+        tags: publico,
+        description:
+          'A imagem da assinatura, só pela URL assinada (?conta=&exp=&sig=) que as respostas trazem em `assinatura`.',
+        params: codigoParamSchema,
+      },
+    },
     async (req, reply) => {
-      const a = await lerAssinaturaAnamnese(deps, origemDaRequisicao(req), req.params.codigo);
-      return enviarArquivo(reply, { ...a, cache: 'publico-imutavel' });
+      const a = await lerAssinaturaAnamnese(deps, origemDaRequisicao(req), req.params.codigo, req.query);
+      // A signed URL is a credential of its own: shared caches must not keep the image for others.
+      return enviarArquivo(reply, { ...a, cache: 'privado-um-dia' });
     },
   );
 }

@@ -42,7 +42,12 @@ export async function obterAnamnese(deps: Deps, ator: Ator, id: number) {
 }
 
 /** REST's list: the same rows in the spec's shape (anamnese.mapeamento paraRest). */
-export async function listarAnamnesesDoPacienteRest(deps: Deps, ator: Ator, idPaciente: number, p: PaginaPedida) {
+export async function listarAnamnesesDoPacienteRest(
+  deps: Deps,
+  ator: Ator,
+  idPaciente: number,
+  p: PaginaPedida,
+) {
   await exigirPaciente(deps.db, ator.idConta, idPaciente);
   const r = await listarAnamneses(deps.db, ator.idConta, idPaciente, p);
   return { itens: r.itens.map((l) => paraRest(deps, l)), total: r.total };
@@ -52,7 +57,11 @@ export async function criarAnamnese(deps: Deps, ator: Ator, input: z.output<type
   return paraApi(await inserirParaPaciente(deps, ator, input));
 }
 
-export async function criarAnamneseRest(deps: Deps, ator: Ator, input: z.output<typeof anamneseCreateSchema>) {
+export async function criarAnamneseRest(
+  deps: Deps,
+  ator: Ator,
+  input: z.output<typeof anamneseCreateSchema>,
+) {
   return paraRest(deps, await inserirParaPaciente(deps, ator, input));
 }
 

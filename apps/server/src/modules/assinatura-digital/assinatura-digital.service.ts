@@ -111,12 +111,28 @@ export function evidenciaPublica(r: Omit<ColunasAssinatura, 'id_arquivo_assinatu
     : null;
 }
 
-/** The stored signature image of a signed record (public by code, like the print view). */
+/**
+ * Where a signed record's image is read: `caminho` is the image route's path for the record's code.
+ * Answers carry it as a short-lived signed URL (absolute, for the record's clinic; issue 17,
+ * DECISIONS 20): an integrator's `<img src>` works without a bearer header, and a copied link
+ * stops working within two hours.
+ */
+export const urlImagemAssinatura = (deps: Deps, caminho: string, idConta: number) =>
+  deps.urls.assinar(caminho, idConta);
+
+/**
+ * The stored signature image of a signed record, only through a valid signed URL made for the
+ * record's clinic: an unknown code is 404 (the caller looked it up first), a missing, expired or
+ * altered signature 403 with the same message as every other signed file URL.
+ */
 export async function lerArquivoAssinatura(
   deps: Deps,
-  r: Pick<ColunasAssinatura, 'id_arquivo_assinatura'>,
+  r: Pick<ColunasAssinatura, 'id_arquivo_assinatura'> & { id_conta: number },
   naoEncontradoMsg: string,
+  url: { caminho: string; query: unknown },
 ) {
+  if (deps.urls.conferir(url.caminho, url.query)?.idConta !== r.id_conta)
+    throw new DomainError('SEM_PERMISSAO', MSG.geral.linkArquivoInvalido);
   const arquivo = r.id_arquivo_assinatura
     ? await deps.arquivos.ler(deps.db, r.id_arquivo_assinatura, 'assinatura')
     : null;

@@ -9,8 +9,11 @@ import {
   gravarAssinatura,
   lerArquivoAssinatura,
   lerImagemAssinatura,
+  urlImagemAssinatura,
 } from '../assinatura-digital/assinatura-digital.service';
+import { contaDosAliases, contaParaDocumento } from './conta-documento';
 import { buscarPorCodigo, registrarAssinatura } from './documento.repository';
+import { caminhoAssinaturaDocumento } from './documento.service';
 
 type Linha = NonNullable<Awaited<ReturnType<typeof buscarPorCodigo>>>;
 
@@ -33,6 +36,10 @@ export async function obterDocumentoPublico(
   const d = await porCodigo(deps, origem, codigo);
   const c = conteudo(d);
   return {
+    id: d.id,
+    id_conta: d.id_conta,
+    id_paciente: d.id_paciente,
+    atualizado_em: d.atualizado_em.toISOString(),
     codigo: d.codigo,
     tipo: d.tipo,
     titulo: d.titulo,
@@ -40,13 +47,11 @@ export async function obterDocumentoPublico(
     cabecalho: c.cabecalho,
     corpo: c.corpo,
     criado_em: d.criado_em.toISOString(),
-    conta: {
-      nome: d.conta_nome,
-      cidade: d.conta_cidade,
-      imagem_perfil: d.conta_logo ? `/api/conta/logo/${d.conta_logo}` : null,
-    },
+    conta: contaParaDocumento(deps, contaDosAliases(d)),
     assinado: d.assinado_em !== null,
-    assinatura: d.assinado_em ? `/api/pacientes_termos/c/${encodeURIComponent(d.codigo)}/assinatura` : null,
+    assinatura: d.assinado_em
+      ? urlImagemAssinatura(deps, caminhoAssinaturaDocumento(d.codigo), d.id_conta)
+      : null,
     evidencia: evidencia(d),
   };
 }
@@ -81,6 +86,11 @@ export async function verificarDocumento(deps: Deps, origem: Origem, codigo: str
 }
 
 /** The signature image of a signed document (public by code, like the print view). */
-export async function lerAssinatura(deps: Deps, origem: Origem, codigo: string) {
-  return lerArquivoAssinatura(deps, await porCodigo(deps, origem, codigo), MSG.documentos.naoEncontrado);
+export async function lerAssinatura(
+  deps: Deps,
+  origem: Origem,
+  codigo: string,
+  url: { caminho: string; query: unknown },
+) {
+  return lerArquivoAssinatura(deps, await porCodigo(deps, origem, codigo), MSG.documentos.naoEncontrado, url);
 }

@@ -101,7 +101,11 @@ describe('documentos do paciente', () => {
       evidencia: null,
       conta: { nome: 'Clínica Sorriso' },
     });
-    expect(pub.body).not.toHaveProperty('id_conta');
+    // Issue 17: the spec's entity fields, id_conta and the clinic's address fields included.
+    expect(pub.body).toMatchObject({ id: doc.id, id_paciente: s.idPaciente, id_conta: s.idConta });
+    expect(Object.keys(pub.body.conta)).toEqual(
+      expect.arrayContaining(['tipo', 'endereco', 'numero', 'complemento', 'bairro', 'cep', 'documento']),
+    );
     const viaTrpc = await trpc(t.app, 'query', 'documentoPublico.get', { codigo: doc.codigo });
     expect(viaTrpc.body).toEqual(pub.body);
     const nada = await rest(t.app, 'GET', '/api/pacientes_termos/c/codigo-que-nao-existe-123456');

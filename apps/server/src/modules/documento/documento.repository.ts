@@ -1,6 +1,7 @@
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 import type { EvidenciaAssinatura } from '../assinatura-digital/assinatura-digital.service';
+import { COLUNAS_CONTA_DOCUMENTO } from './conta-documento';
 
 export type DadosDocumento = { tipo: 'CONTRATO' | 'TERMO'; titulo: string; cabecalho: string; corpo: string };
 
@@ -82,21 +83,21 @@ export function buscarPorCodigo(db: Db, codigo: string) {
     .select([
       'd.id',
       'd.id_conta',
+      'd.id_paciente',
       'd.codigo',
       'd.tipo',
       'd.titulo',
       'd.cabecalho',
       'd.corpo',
       'd.criado_em',
+      'd.atualizado_em',
       'd.assinado_em',
       'd.assinatura_ip',
       'd.assinatura_user_agent',
       'd.hash_conteudo',
       'd.hash_assinatura',
       'd.id_arquivo_assinatura',
-      'c.nome as conta_nome',
-      'c.cidade as conta_cidade',
-      'c.id_logo as conta_logo',
+      ...COLUNAS_CONTA_DOCUMENTO,
     ])
     .where('d.codigo', '=', codigo)
     .executeTakeFirst();

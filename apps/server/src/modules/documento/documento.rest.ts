@@ -1,8 +1,10 @@
 import {
   assinarDocumentoSchema,
   codigoParamSchema,
+  type DocumentoPaciente,
+  type DocumentoPacienteRest,
   documentoCreateSchema,
-  documentoPacienteSchema,
+  documentoPacienteRestSchema,
   documentoPublicoSchema,
   documentoUpdateSchema,
   idParamSchema,
@@ -14,9 +16,18 @@ import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { enviarArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
+import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
 import { origemDaRequisicao } from '../../rest/origem';
 import { ACESSO_DOCUMENTO } from './documento.acesso';
-import { criarDocumento, editarDocumento, listarDocumentosDoPaciente } from './documento.service';
+import {
+  caminhoAssinaturaDocumento,
+  contaDosDocumentos,
+  criarDocumento,
+  documentoParaRest,
+  editarDocumento,
+  listarDocumentosDoPaciente,
+  obterDocumento,
+} from './documento.service';
 import {
   assinarDocumento,
   lerAssinatura,
@@ -27,6 +38,12 @@ import {
 export function rotasDocumento(app: RestApp, deps: Deps) {
   const tags = ['documentos do paciente'];
   const bodyLimit = 1024 * 1024;
+  /** Answers of the clinic's routes in REST's shape (one read of the clinic per call). */
+  const paraRest = async (idConta: number, docs: DocumentoPaciente[]): Promise<DocumentoPacienteRest[]> => {
+    const conta = await contaDosDocumentos(deps, idConta);
+    return docs.map((d) => documentoParaRest(deps, conta, d));
+  };
+  const umParaRest = async (idConta: number, d: DocumentoPaciente) => (await paraRest(idConta, [d]))[0]!;
   app.get(
     '/api/pacientes_termos/:id',
     {
@@ -36,34 +53,47 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
         tags,
         params: idParamSchema,
         querystring: listaRestQuerySchema,
-        response: { 200: z.array(documentoPacienteSchema) },
+        response: { 200: z.array(documentoPacienteRestSchema) },
       },
     },
     (req, reply) =>
-      listaRest(req.query, reply, (p) => listarDocumentosDoPaciente(deps, atorDe(req), req.params.id, p)),
+      listaRest(req.query, reply, async (p) => {
+        const r = await listarDocumentosDoPaciente(deps, atorDe(req), req.params.id, p);
+        return { ...r, itens: await paraRest(atorDe(req).idConta, r.itens) };
+      }),
   );
   app.post(
     '/api/pacientes_termos',
     {
       bodyLimit,
       config: rotaClinica(ACESSO_DOCUMENTO.create),
-      schema: { tags, body: documentoCreateSchema, response: { 201: documentoPacienteSchema } },
+      schema: { tags, body: documentoCreateSchema, response: { 201: documentoPacienteRestSchema } },
     },
-    async (req, reply) => reply.status(201).send(await criarDocumento(deps, atorDe(req), req.body)),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await umParaRest(atorDe(req).idConta, await criarDocumento(deps, atorDe(req), req.body))),
   );
   app.put(
     '/api/pacientes_termos/:id',
     {
       bodyLimit,
       config: rotaClinica(ACESSO_DOCUMENTO.update),
+      // Without `tipo` a CONTRATO stayed a CONTRATO only by luck before: the schema's default
+      // ('TERMO') and '' for cabecalho replaced the stored values.
+      preValidation: mesclarComGuardado(Object.keys(documentoUpdateSchema.shape), (ator, id) =>
+        obterDocumento(deps, ator, id),
+      ),
       schema: {
         tags,
+        description: `${DESCRICAO_PUT_MESCLA} Um documento assinado não muda (409).`,
         params: idParamSchema,
         body: documentoUpdateSchema,
-        response: { 200: documentoPacienteSchema },
+        response: { 200: documentoPacienteRestSchema },
       },
     },
-    (req) => editarDocumento(deps, atorDe(req), req.params.id, req.body),
+    async (req) =>
+      umParaRest(atorDe(req).idConta, await editarDocumento(deps, atorDe(req), req.params.id, req.body)),
   );
 
   // Public: the patient's phone, with the code only.
@@ -93,10 +123,21 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
   );
   app.get(
     '/api/pacientes_termos/c/:codigo/assinatura',
-    { schema: { tags: publico, params: codigoParamSchema } },
+    {
+      schema: {
+        tags: publico,
+        description:
+          'A imagem da assinatura, só pela URL assinada (?conta=&exp=&sig=) que as respostas trazem em `assinatura`.',
+        params: codigoParamSchema,
+      },
+    },
     async (req, reply) => {
-      const a = await lerAssinatura(deps, origemDaRequisicao(req), req.params.codigo);
-      return enviarArquivo(reply, { ...a, cache: 'publico-imutavel' });
+      const a = await lerAssinatura(deps, origemDaRequisicao(req), req.params.codigo, {
+        caminho: caminhoAssinaturaDocumento(req.params.codigo),
+        query: req.query,
+      });
+      // A signed URL is a credential of its own: shared caches must not keep the image for others.
+      return enviarArquivo(reply, { ...a, cache: 'privado-um-dia' });
     },
   );
 }

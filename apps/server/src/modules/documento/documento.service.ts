@@ -1,5 +1,6 @@
 import {
   type DocumentoPaciente,
+  type DocumentoPacienteRest,
   type documentoCreateSchema,
   type documentoUpdateSchema,
   MSG,
@@ -13,8 +14,10 @@ import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { gerarCodigoPublico } from '../../platform/evidencia';
 import { sanitizarHtml } from '../../platform/html-seguro';
+import { urlImagemAssinatura } from '../assinatura-digital/assinatura-digital.service';
 import { buscarContaPorId } from '../conta/conta.repository';
 import { exigirPaciente } from '../paciente/paciente.service';
+import { type ContaDoDocumento, contaParaDocumento } from './conta-documento';
 import {
   atualizarDocumento,
   buscarDocumento,
@@ -37,6 +40,43 @@ export const paraApi = (d: Linha): DocumentoPaciente => ({
   criado_em: d.criado_em.toISOString(),
   atualizado_em: d.atualizado_em.toISOString(),
 });
+
+/** The image route of a signed document's signature (answers carry it signed). */
+export const caminhoAssinaturaDocumento = (codigo: string) =>
+  `/api/pacientes_termos/c/${encodeURIComponent(codigo)}/assinatura`;
+
+/**
+ * REST's shape (spec 02 §3 pacientes_termos): ours plus id_conta, the clinic's `conta` and
+ * `assinatura`, the signature image's signed URL (null while unsigned: present means signed).
+ */
+export function documentoParaRest(
+  deps: Deps,
+  conta: ContaDoDocumento,
+  d: DocumentoPaciente,
+): DocumentoPacienteRest {
+  return {
+    ...d,
+    id_conta: conta.id,
+    conta: contaParaDocumento(deps, conta),
+    assinatura:
+      d.status === 'Assinado'
+        ? urlImagemAssinatura(deps, caminhoAssinaturaDocumento(d.codigo), conta.id)
+        : null,
+  };
+}
+
+/** The caller's clinic as documents show it (one read for a whole list). */
+export async function contaDosDocumentos(deps: Deps, idConta: number): Promise<ContaDoDocumento> {
+  const c = await buscarContaPorId(deps.db, idConta);
+  if (!c) throw naoEncontrado(MSG.documentos.naoEncontrado);
+  return c;
+}
+
+export async function obterDocumento(deps: Deps, ator: Ator, id: number) {
+  const d = await buscarDocumento(deps.db, ator.idConta, id);
+  if (!d) throw naoEncontrado(MSG.documentos.naoEncontrado);
+  return paraApi(d);
+}
 
 /** Header and body are sanitized like templates: they are shown on a public page. */
 const limpar = (d: z.output<typeof documentoUpdateSchema>): DadosDocumento => ({

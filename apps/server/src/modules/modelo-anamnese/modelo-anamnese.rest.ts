@@ -9,8 +9,15 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
 import { ACESSO_MODELO_ANAMNESE } from './modelo-anamnese.acesso';
-import { criarModelo, editarModelo, listarModelosDaClinica, removerModelo } from './modelo-anamnese.service';
+import {
+  criarModelo,
+  editarModelo,
+  listarModelosDaClinica,
+  obterModelo,
+  removerModelo,
+} from './modelo-anamnese.service';
 
 export function rotasModeloAnamnese(app: RestApp, deps: Deps) {
   const tags = ['modelos-anamnese'];
@@ -34,9 +41,14 @@ export function rotasModeloAnamnese(app: RestApp, deps: Deps) {
     '/api/modelos-anamnese/:id',
     {
       config: rotaClinica(ACESSO_MODELO_ANAMNESE.update),
+      // Without `questoes` the schema's default ([]) emptied the model; omitted now keeps them.
+      preValidation: mesclarComGuardado(Object.keys(modeloAnamneseCamposSchema.shape), (ator, id) =>
+        obterModelo(deps, ator, id),
+      ),
       // The body may repeat the model's other fields (id, criado_em...); the path's id decides.
       schema: {
         tags,
+        description: DESCRICAO_PUT_MESCLA,
         params: idParamSchema,
         body: modeloAnamneseCamposSchema.extend({ id: z.unknown().optional() }),
         response: { 200: modeloAnamneseSchema },

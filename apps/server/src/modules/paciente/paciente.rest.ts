@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
 import { ACESSO_PACIENTE } from './paciente.acesso';
 import { criarPaciente, editarPaciente, listarPacientesDaClinica, obterPaciente } from './paciente.service';
 
@@ -36,7 +37,16 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
     '/api/pacientes/:id',
     {
       config: rotaClinica(ACESSO_PACIENTE.update),
-      schema: { tags, params: idParamSchema, body: pacienteInputSchema, response: { 200: pacienteSchema } },
+      preValidation: mesclarComGuardado(Object.keys(pacienteInputSchema.shape), (ator, id) =>
+        obterPaciente(deps.db, ator.idConta, id),
+      ),
+      schema: {
+        tags,
+        description: DESCRICAO_PUT_MESCLA,
+        params: idParamSchema,
+        body: pacienteInputSchema,
+        response: { 200: pacienteSchema },
+      },
     },
     (req) => editarPaciente(deps, atorDe(req), req.params.id, req.body),
   );

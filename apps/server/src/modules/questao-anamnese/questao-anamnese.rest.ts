@@ -10,11 +10,13 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
 import { ACESSO_QUESTAO_ANAMNESE } from './questao-anamnese.acesso';
 import {
   criarQuestao,
   editarQuestao,
   listarQuestoesDaClinica,
+  obterQuestao,
   removerQuestao,
 } from './questao-anamnese.service';
 
@@ -40,9 +42,13 @@ export function rotasQuestaoAnamnese(app: RestApp, deps: Deps) {
     '/api/questoes-anamnese/:id',
     {
       config: rotaClinica(ACESSO_QUESTAO_ANAMNESE.update),
+      preValidation: mesclarComGuardado(Object.keys(questaoAnamneseCamposSchema.shape), (ator, id) =>
+        obterQuestao(deps, ator, id),
+      ),
       // The body may repeat the id; the path's id decides.
       schema: {
         tags,
+        description: `${DESCRICAO_PUT_MESCLA} Um tipo diferente de sim_nao_naosei_texto apaga o texto auxiliar.`,
         params: idParamSchema,
         body: comTextoAuxiliar(questaoAnamneseCamposSchema.extend({ id: z.unknown().optional() })),
         response: { 200: questaoAnamneseSchema },

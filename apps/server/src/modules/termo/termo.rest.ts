@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
 import { ACESSO_TERMO } from './termo.acesso';
-import { criarTermo, editarTermo, listarTermosDaClinica, removerTermo } from './termo.service';
+import { criarTermo, editarTermo, listarTermosDaClinica, obterTermo, removerTermo } from './termo.service';
 
 export function rotasTermo(app: RestApp, deps: Deps) {
   const tags = ['termos'];
@@ -32,9 +33,13 @@ export function rotasTermo(app: RestApp, deps: Deps) {
     {
       bodyLimit,
       config: rotaClinica(ACESSO_TERMO.update),
+      preValidation: mesclarComGuardado(Object.keys(termoInputSchema.shape), (ator, id) =>
+        obterTermo(deps, ator, id),
+      ),
       // The spec's payload repeats the id in the body; the path's id decides.
       schema: {
         tags,
+        description: DESCRICAO_PUT_MESCLA,
         params: idParamSchema,
         body: termoInputSchema.extend({ id: z.unknown().optional() }),
         response: { 200: termoSchema },
