@@ -1,0 +1,412 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type AppDeTeste, clinicaComFinanceiro, criarAppDeTeste, novaReceita, rest } from '../testing';
+import { camposAusentesComMotivo, camposAusentesNoOpenApi } from './campos';
+
+/*
+ * rest-compat, spec 03 (finance, stock, administration): the old client's calls (§7) with its
+ * loose types, answers checked against the §3 entity descriptions — fields copied from the
+ * spec — and against the routes' documented answers in /api/openapi.json. Every PUT merges.
+ */
+
+let t: AppDeTeste;
+let doc: Parameters<typeof camposAusentesNoOpenApi>[0];
+beforeAll(async () => {
+  t = await criarAppDeTeste(inject('databaseUrl'));
+  doc = (await rest(t.app, 'GET', '/api/openapi.json')).body;
+});
+afterAll(() => t.fechar());
+
+function campos(
+  resposta: { status: number; body: unknown },
+  metodo: string,
+  rota: string,
+  caminhos: readonly string[],
+  status = 200,
+) {
+  expect(resposta.status).toBe(status);
+  expect(camposAusentesComMotivo(resposta.body, caminhos)).toEqual([]);
+  expect(camposAusentesNoOpenApi(doc, metodo, rota, caminhos, status)).toEqual([]);
+}
+const lista = (f: readonly string[]) => f.map((c) => `[].${c}`);
+
+const USUARIO = [
+  'id',
+  'nome',
+  'email',
+  'whatsapp',
+  'cpf',
+  'cro',
+  'tipo',
+  'id_perfil',
+  'ativo',
+  'criado_em',
+  'clinicas',
+];
+const PRODUTO = ['id', 'nome', 'qnt_minima', 'qnt_atual', 'preco_custo', 'criado_em'];
+const MOVIMENTACAO = [
+  'id',
+  'id_produto',
+  'id_usuario',
+  'tipo',
+  'quantidade',
+  'preco_custo',
+  'vencimento',
+  'observacao',
+  'criado_em',
+  'produto.nome',
+];
+const TRATAMENTO = ['id', 'nome', 'preco_venda', 'preco_custo', 'duracao', 'status', 'criado_em'];
+const TRANSACAO = [
+  'id',
+  'tipo',
+  'paciente',
+  'orcamento',
+  'descricao',
+  'categoria',
+  'banco',
+  'vencimento',
+  'observacao',
+  'criado_em',
+  'valor_total',
+  'valor_pago',
+];
+
+describe('rest-compat spec 03', () => {
+  it('perfis e módulos: id_modulo "1" em texto; PUT só com o nome mantém as permissões', async () => {
+    const c = await clinicaComFinanceiro(t);
+    const modulos = await rest(t.app, 'GET', '/api/modulos', undefined, c.token);
+    campos(modulos, 'GET', '/api/modulos', [
+      'modulos[].nome',
+      'modulos[].funcoes[].id',
+      'modulos[].funcoes[].nome',
+      'modulos[].funcoes[].idModulo',
+    ]);
+    const f = modulos.body.modulos[0].funcoes[0];
+    const criado = await rest(
+      t.app,
+      'POST',
+      '/api/perfil',
+      { nome: 'Recepção', permissoes: [{ id_modulo: String(f.idModulo), id_funcao: String(f.id) }] },
+      c.token,
+    );
+    campos(
+      criado,
+      'POST',
+      '/api/perfil',
+      ['id', 'nome', 'permissoes[].id_modulo', 'permissoes[].id_funcao'],
+      201,
+    );
+    campos(
+      await rest(t.app, 'GET', '/api/perfil', undefined, c.token),
+      'GET',
+      '/api/perfil',
+      lista(['id', 'nome']),
+    );
+    const editado = await rest(
+      t.app,
+      'PUT',
+      `/api/perfil/${criado.body.id}`,
+      { nome: 'Recepção 2' },
+      c.token,
+    );
+    campos(editado, 'PUT', '/api/perfil/:id', ['nome', 'permissoes[].id_modulo', 'permissoes[].id_funcao']);
+    expect(editado.body.permissoes).toEqual([{ id_modulo: f.idModulo, id_funcao: f.id }]);
+    const lido = await rest(t.app, 'GET', `/api/perfil/${criado.body.id}`, undefined, c.token);
+    campos(lido, 'GET', '/api/perfil/:id', ['permissoes[].id_modulo', 'permissoes[].id_funcao']);
+  });
+
+  it('usuários: tipo "profissional", ativo "true", WhatsApp sem 55; PUT parcial mantém CPF e CRO', async () => {
+    const c = await clinicaComFinanceiro(t);
+    const perfis = await rest(t.app, 'GET', '/api/perfil', undefined, c.token);
+    const criado = await rest(
+      t.app,
+      'POST',
+      '/api/usuario',
+      {
+        nome: 'Dra. Helena',
+        email: `helena.${Date.now()}@clinica.com.br`,
+        senha: 'Girassol#2024',
+        whatsapp: '(11) 98765-4321',
+        cpf: '529.982.247-25',
+        cro: 'SP-1234',
+        tipo: 'profissional',
+        ativo: 'true',
+        id_perfil: String(perfis.body[0].id),
+      },
+      c.token,
+    );
+    campos(criado, 'POST', '/api/usuario', USUARIO, 201);
+    expect(criado.body).toMatchObject({ tipo: 'PROFISSIONAL', whatsapp: '5511987654321' });
+    const editado = await rest(
+      t.app,
+      'PUT',
+      `/api/usuario/${criado.body.id}`,
+      { nome: 'Dra. Helena Prado' },
+      c.token,
+    );
+    campos(editado, 'PUT', '/api/usuario/:id', USUARIO);
+    expect(editado.body).toMatchObject({
+      nome: 'Dra. Helena Prado',
+      cpf: '52998224725',
+      cro: 'SP-1234',
+      tipo: 'PROFISSIONAL',
+    });
+    campos(
+      await rest(t.app, 'PATCH', `/api/usuario/${criado.body.id}/ativo`, { ativo: 0 }, c.token),
+      'PATCH',
+      '/api/usuario/:id/ativo',
+      ['ativo'],
+    );
+    const profs = await rest(t.app, 'GET', '/api/usuarios?tipo=PROFISSIONAL', undefined, c.token);
+    campos(profs, 'GET', '/api/usuarios', lista(['id', 'nome', 'criado_em']));
+    campos(
+      await rest(t.app, 'GET', '/api/usuarios', undefined, c.token),
+      'GET',
+      '/api/usuarios',
+      lista(USUARIO),
+    );
+  });
+
+  it('transações: despesa com valor_total "150.00"; receita com pagamentos aninhados', async () => {
+    const c = await clinicaComFinanceiro(t);
+    const despesa = await rest(
+      t.app,
+      'POST',
+      '/api/transacoes',
+      {
+        descricao: 'Conta de luz',
+        valor_total: '150.00',
+        id_categoria: String(c.aluguel),
+        id_banco: c.banco,
+        tipo: 'despesa',
+        vencimento: '2026-01-10',
+        observacao: 'janeiro',
+      },
+      c.token,
+    );
+    campos(
+      despesa,
+      'POST',
+      '/api/transacoes',
+      [...TRANSACAO, 'categoria.nome', 'banco.nome', 'pagamentos'],
+      201,
+    );
+    expect(despesa.body.valor_total).toBe(150);
+    const receita = await novaReceita(t, c);
+    const paga = await rest(
+      t.app,
+      'POST',
+      `/api/transacoes/pagamentos/${receita.id}`,
+      [{ id_tipo_pagamento: String(c.pix), valor: '100,50', data: '2026-01-10', qnt_parcelas: '1' }],
+      c.token,
+    );
+    campos(
+      paga,
+      'POST',
+      '/api/transacoes/pagamentos/:id',
+      [
+        ...TRANSACAO,
+        'orcamento.id',
+        'orcamento.id_paciente',
+        'orcamento.status',
+        'orcamento.valor_total',
+        'orcamento.tratamentos[].id',
+        'orcamento.tratamentos[].nome',
+        'orcamento.tratamentos[].valor_venda',
+        'orcamento.tratamentos[].profissional',
+        'pagamentos[].id_tipo_pagamento',
+        'pagamentos[].valor',
+        'pagamentos[].data',
+        'pagamentos[].qnt_parcelas',
+        'pagamentos[].criado_em',
+        'pagamentos[].tipo_pagamento.nome',
+      ],
+      201,
+    );
+    expect(paga.body.valor_pago).toBe(100.5);
+    campos(
+      await rest(t.app, 'GET', '/api/transacoes', undefined, c.token),
+      'GET',
+      '/api/transacoes',
+      lista(TRANSACAO),
+    );
+  });
+
+  it('bancos, categorias e tipos de pagamento: campos da spec; PUT só com a taxa mantém nome e tipo', async () => {
+    const c = await clinicaComFinanceiro(t);
+    for (const rota of ['/api/bancos', '/api/categorias']) {
+      campos(
+        await rest(t.app, 'GET', rota, undefined, c.token),
+        'GET',
+        rota,
+        lista(['id', 'nome', 'criado_em']),
+      );
+    }
+    const banco = await rest(t.app, 'PUT', `/api/bancos/${c.banco}`, { nome: 'Banco Novo' }, c.token);
+    campos(banco, 'PUT', '/api/bancos/:id', ['id', 'nome', 'criado_em']);
+    expect((await rest(t.app, 'PUT', `/api/categorias/${c.aluguel}`, {}, c.token)).status).toBe(200);
+    const tipos = await rest(t.app, 'GET', '/api/tipos_pagamento', undefined, c.token);
+    campos(tipos, 'GET', '/api/tipos_pagamento', lista(['id', 'nome', 'tipo', 'taxa', 'criado_em']));
+    const antes = tipos.body.find((x: { id: number }) => x.id === c.pix);
+    const taxa = await rest(t.app, 'PUT', `/api/tipos_pagamento/${c.pix}`, { taxa: '12.5' }, c.token);
+    campos(taxa, 'PUT', '/api/tipos_pagamento/:id', ['id', 'nome', 'tipo', 'taxa', 'criado_em']);
+    expect(taxa.body).toMatchObject({ nome: antes.nome, tipo: 'R', taxa: 12.5 });
+    const tipo = await rest(t.app, 'PUT', `/api/tipos_pagamento/${c.pix}`, { tipo: 'd' }, c.token);
+    expect(tipo.body).toMatchObject({ nome: antes.nome, tipo: 'D', taxa: 12.5 });
+  });
+
+  it('produtos e movimentações: tipos soltos; PUT só com o nome mantém qnt_minima', async () => {
+    const c = await clinicaComFinanceiro(t);
+    const p = await rest(
+      t.app,
+      'POST',
+      '/api/produtos',
+      { nome: 'Luva nitrílica', qnt_minima: '5' },
+      c.token,
+    );
+    campos(p, 'POST', '/api/produtos', PRODUTO, 201);
+    const entrada = await rest(
+      t.app,
+      'POST',
+      '/api/movimentacoes',
+      {
+        id_produto: String(p.body.id),
+        tipo: 'entrada',
+        quantidade: '10',
+        preco_custo: '1.50',
+        vencimento: '',
+        observacao: ' ',
+      },
+      c.token,
+    );
+    campos(entrada, 'POST', '/api/movimentacoes', MOVIMENTACAO);
+    expect(entrada.body).toMatchObject({
+      tipo: 'ENTRADA',
+      preco_custo: 1.5,
+      vencimento: null,
+      observacao: null,
+    });
+    const saida = await rest(
+      t.app,
+      'POST',
+      '/api/movimentacoes',
+      { id_produto: p.body.id, tipo: 'SAIDA', quantidade: 2, id_usuario: String(c.profA.idUsuario) },
+      c.token,
+    );
+    campos(saida, 'POST', '/api/movimentacoes', [...MOVIMENTACAO, 'profissional.nome']);
+    campos(
+      await rest(t.app, 'GET', '/api/movimentacoes', undefined, c.token),
+      'GET',
+      '/api/movimentacoes',
+      lista(MOVIMENTACAO),
+    );
+    campos(
+      await rest(t.app, 'GET', `/api/movimentacoes/${p.body.id}`, undefined, c.token),
+      'GET',
+      '/api/movimentacoes/:id',
+      lista(MOVIMENTACAO),
+    );
+    const editado = await rest(
+      t.app,
+      'PUT',
+      `/api/produtos/${p.body.id}`,
+      { id: p.body.id, nome: 'Luva nitrílica M' },
+      c.token,
+    );
+    campos(editado, 'PUT', '/api/produtos/:id', PRODUTO);
+    expect(editado.body).toMatchObject({
+      nome: 'Luva nitrílica M',
+      qnt_minima: 5,
+      qnt_atual: 8,
+      preco_custo: 1.5,
+    });
+    campos(
+      await rest(t.app, 'GET', '/api/produtos', undefined, c.token),
+      'GET',
+      '/api/produtos',
+      lista(PRODUTO),
+    );
+  });
+
+  it('tratamentos: duracao "30", preço "150.00", status 1; PUT sem duração mantém a duração (nunca 0)', async () => {
+    const c = await clinicaComFinanceiro(t);
+    const criado = await rest(
+      t.app,
+      'POST',
+      '/api/tratamentos',
+      { nome: 'Restauração', preco_venda: '150.00', preco_custo: '40,5', duracao: '30', status: 1 },
+      c.token,
+    );
+    campos(criado, 'POST', '/api/tratamentos', TRATAMENTO, 201);
+    expect(criado.body).toMatchObject({ preco_venda: 150, preco_custo: 40.5, duracao: 30, status: true });
+    const editado = await rest(
+      t.app,
+      'PUT',
+      `/api/tratamentos/${criado.body.id}`,
+      { nome: 'Restauração em resina', preco_venda: 180 },
+      c.token,
+    );
+    campos(editado, 'PUT', '/api/tratamentos/:id', TRATAMENTO);
+    expect(editado.body).toMatchObject({ preco_venda: 180, preco_custo: 40.5, duracao: 30, status: true });
+    const inativo = await rest(
+      t.app,
+      'PUT',
+      `/api/tratamentos/${criado.body.id}`,
+      { status: 'false' },
+      c.token,
+    );
+    expect(inativo.body).toMatchObject({ nome: 'Restauração em resina', status: false, duracao: 30 });
+    campos(
+      await rest(t.app, 'GET', '/api/tratamentos', undefined, c.token),
+      'GET',
+      '/api/tratamentos',
+      lista(TRATAMENTO),
+    );
+  });
+
+  it('unidades: taxa_marketing em reais na borda; PUT parcial mantém o resto', async () => {
+    const c = await clinicaComFinanceiro(t);
+    const u = await rest(
+      t.app,
+      'POST',
+      '/api/unidades',
+      {
+        nome_fantasia: 'Filial Centro',
+        cnpj: '11.222.333/0001-81',
+        responsavel: 'Ana',
+        taxa_marketing: '250,75',
+      },
+      c.token,
+    );
+    expect(u.status).toBe(201);
+    expect(u.body.taxa_marketing).toBe(250.75);
+    const editada = await rest(
+      t.app,
+      'PUT',
+      `/api/unidades/${u.body.id}`,
+      { nome_fantasia: 'Filial Sé' },
+      c.token,
+    );
+    expect(editada.body).toMatchObject({
+      nome_fantasia: 'Filial Sé',
+      cnpj: '11222333000181',
+      responsavel: 'Ana',
+      taxa_marketing: 250.75,
+    });
+    const web = await t.db
+      .selectFrom('unidade')
+      .select('taxa_marketing')
+      .where('id', '=', u.body.id)
+      .executeTakeFirstOrThrow();
+    expect(web.taxa_marketing).toBe(25075);
+  });
+
+  it('PUT de outra clínica continua 404 (a mescla lê pelo id_conta do token)', async () => {
+    const a = await clinicaComFinanceiro(t);
+    const b = await clinicaComFinanceiro(t);
+    const r = await rest(t.app, 'PUT', `/api/tratamentos/${a.idLimpeza}`, { nome: 'Invasão' }, b.token);
+    expect(r.status).toBe(404);
+    const r2 = await rest(t.app, 'PUT', `/api/bancos/${a.banco}`, { nome: 'Invasão' }, b.token);
+    expect(r2.status).toBe(404);
+  });
+});
