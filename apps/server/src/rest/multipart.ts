@@ -29,7 +29,8 @@ const registrados = new WeakSet<FastifyInstance>();
  * disk driver, no transaction held) and turns the text fields into the route's JSON body, with
  * `MARCA_MULTIPART` in the file fields — so the route's one schema (and the one coercion layer)
  * validates both ways of uploading. The old JSON data-URL body is untouched.
- * Files received for a request that then fails before the service takes them are discarded.
+ * Files received for a request that then fails before the service takes them are discarded
+ * before the answer is sent.
  */
 export function aceitarMultipart(app: FastifyInstance, deps: Deps, regras: Record<string, RegraArquivo>) {
   if (!registrados.has(app)) {
@@ -71,9 +72,13 @@ export function aceitarMultipart(app: FastifyInstance, deps: Deps, regras: Recor
       for (const campo of Object.keys(recebidos)) campos[campo] = MARCA_MULTIPART;
       req.body = campos;
     },
-    async onResponse(req: FastifyRequest) {
-      if (!req.recebidos || req.recebidosEntregues) return;
-      await Promise.all(Object.values(req.recebidos).map((r) => deps.arquivos.descartar(r)));
+    // Before the answer leaves (onSend, not onResponse): once the client has the refusal, nothing is left.
+    async onSend(req: FastifyRequest, _reply: unknown, corpo: unknown) {
+      if (req.recebidos && !req.recebidosEntregues) {
+        await Promise.all(Object.values(req.recebidos).map((r) => deps.arquivos.descartar(r)));
+        req.recebidos = null;
+      }
+      return corpo;
     },
   };
 }
