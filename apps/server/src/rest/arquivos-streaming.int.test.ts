@@ -336,7 +336,7 @@ describe('upload em streaming no driver de disco', () => {
           headers: { authorization: `Bearer ${c.token}` },
         });
         expect(busca.status).toBe(200);
-        expect((await busca.json()).map((p: { nome: string }) => p.nome)).toContain('Carla Upload');
+        expect(((await busca.json()) as { nome: string }[]).map((p) => p.nome)).toContain('Carla Upload');
         expect(respondido).toBe(false);
         req.write(corpo.subarray(corpo.byteLength / 2));
         req.end(fim);
