@@ -35,6 +35,7 @@ const novaClinica = async () => {
   const c = await criarClinica(t.deps);
   return { ...c, token: await entrar(t.app, c.email, c.senha) };
 };
+const semOrigem = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 const conta = async (token: string) =>
   (await rest(t.app, 'GET', '/api/assinatura', undefined, token)).body.conta;
 
@@ -122,13 +123,21 @@ describe('logo', () => {
       c.token,
     );
     expect(r.status).toBe(200);
+    // Absolute and signed for the clinic (issue 17): private cache; the bare path stays public.
     const url: string = r.body.conta.imagem_perfil;
-    expect(url).toMatch(/^\/api\/conta\/logo\/\d+$/);
-    const img = await t.app.inject({ method: 'GET', url });
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/conta\/logo\/\d+\?conta=\d+&exp=\d+&sig=/);
+    const img = await t.app.inject({ method: 'GET', url: semOrigem(url) });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
-    expect(img.headers['cache-control']).toContain('immutable');
+    expect(img.headers['cache-control']).toBe('private, max-age=86400');
     expect(img.rawPayload.equals(Buffer.from(PNG_1X1, 'base64'))).toBe(true);
+    const publica = await t.app.inject({ method: 'GET', url: semOrigem(url).split('?')[0] });
+    expect(publica.headers['cache-control']).toContain('immutable');
+    expect(publica.rawPayload.equals(Buffer.from(PNG_1X1, 'base64'))).toBe(true);
+    // The signature stands for its clinic: another clinic's logo id under it is 404.
+    const outra = await novaClinica();
+    const deOutra = t.deps.urls.assinar(new URL(url).pathname, outra.idConta);
+    expect((await t.app.inject({ method: 'GET', url: semOrigem(deOutra) })).statusCode).toBe(404);
 
     // Sending the current URL back (the spec's preview) keeps the logo.
     const mantem = await rest(
@@ -147,7 +156,43 @@ describe('logo', () => {
       c.token,
     );
     expect(troca.body.conta.imagem_perfil).not.toBe(url);
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: semOrigem(url) })).statusCode).toBe(404);
+  });
+
+  it('logo por multipart/form-data (o cliente web): tipo pelos bytes, limite, e os outros campos junto', async () => {
+    const c = await novaClinica();
+    const envio = async (bytes: Buffer) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(dados)) form.append(k, v);
+      form.append('imagem_perfil', new Blob([bytes]), 'logo.gif');
+      const corpo = new Response(form);
+      const r = await t.app.inject({
+        method: 'PUT',
+        url: '/api/conta',
+        payload: Buffer.from(await corpo.arrayBuffer()),
+        headers: {
+          'content-type': corpo.headers.get('content-type') ?? '',
+          authorization: `Bearer ${c.token}`,
+        },
+      });
+      return { status: r.statusCode, body: r.json() };
+    };
+    const png = Buffer.from(PNG_1X1, 'base64');
+    const ok = await envio(png);
+    expect(ok.status).toBe(200);
+    expect(ok.body.conta).toMatchObject({ nome: 'Clínica Sorriso', estado: 'SP' });
+    const img = await t.app.inject({ method: 'GET', url: semOrigem(ok.body.conta.imagem_perfil) });
+    expect(img.rawPayload.equals(png)).toBe(true);
+    const antes = await conta(c.token);
+    expect(await envio(Buffer.from('%PDF-1.7 não é imagem'))).toMatchObject({
+      status: 400,
+      body: { message: MSG.conta.imagemTipo },
+    });
+    expect(await envio(Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]))).toMatchObject({
+      status: 400,
+      body: { message: MSG.conta.imagemGrande },
+    });
+    expect(await conta(c.token)).toEqual(antes);
   });
 
   it.each([

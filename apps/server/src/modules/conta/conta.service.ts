@@ -2,6 +2,7 @@ import type { Conta } from '@clinica/contracts';
 import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
 import { buscarContaPorId } from './conta.repository';
+import { urlDoLogo } from './logo.service';
 
 /** The account in the API's shape. The logo is a URL, never the bytes (DECISIONS.md 8). */
 export async function obterContaApi(deps: Deps, idConta: number): Promise<Conta> {
@@ -19,7 +20,7 @@ export async function obterContaApi(deps: Deps, idConta: number): Promise<Conta>
     bairro: c.bairro,
     cidade: c.cidade,
     estado: c.estado,
-    imagem_perfil: c.id_logo ? `/api/conta/logo/${c.id_logo}` : null,
+    imagem_perfil: urlDoLogo(deps, c.id, c.id_logo),
     plano: c.plano,
     codigo_checkout: c.codigo_checkout,
     codigo_cliente: c.codigo_cliente,

@@ -1,7 +1,8 @@
 import { MSG } from '@clinica/contracts';
-import { detectarTipoImagem, LOGO_MAX_BYTES, type TipoImagem } from '@clinica/domain';
+import { detectarTipoImagem, LOGO_MAX_BYTES } from '@clinica/domain';
+import type { RegraArquivo } from '../../platform/armazenamento';
 import type { Deps, Origem } from '../../platform/deps';
-import { DomainError, naoEncontrado } from '../../platform/errors';
+import { naoEncontrado } from '../../platform/errors';
 
 const DATA_URL = /^data:([\w.+/-]*)(?:;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]*)$/;
 
@@ -9,28 +10,35 @@ const DATA_URL = /^data:([\w.+/-]*)(?:;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]*)$/;
 export const ehImagemNova = (valor: string | null | undefined): valor is string =>
   typeof valor === 'string' && valor.startsWith('data:');
 
-/**
- * A logo sent as a data URL: at most 2 MB, and a PNG, JPEG, GIF or WebP by its bytes (the
- * declared type and any file name are ignored).
- */
-export function lerLogo(dataUrl: string): { tipoMime: TipoImagem; bytes: Buffer } {
+/** The bytes of a logo sent as a data URL; null when the text is not a well-formed one. */
+export function decodificarLogo(dataUrl: string): Buffer | null {
   const partes = DATA_URL.exec(dataUrl);
-  if (!partes) throw new DomainError('ENTRADA_INVALIDA', MSG.conta.erroImagem);
-  const bytes = Buffer.from(partes[2] ?? '', 'base64');
-  if (bytes.byteLength === 0) throw new DomainError('ENTRADA_INVALIDA', MSG.conta.erroImagem);
-  if (bytes.byteLength > LOGO_MAX_BYTES) throw new DomainError('ENTRADA_INVALIDA', MSG.conta.imagemGrande);
-  const tipoMime = detectarTipoImagem(bytes);
-  if (!tipoMime) throw new DomainError('ENTRADA_INVALIDA', MSG.conta.imagemTipo);
-  return { tipoMime, bytes };
+  return partes ? Buffer.from(partes[2] ?? '', 'base64') : null;
 }
 
 /**
- * GET /conta/logo/{id}: a logo's bytes (public: logos appear on the public signing pages).
- * Ids are sequential, so lookups count against the public per-IP limit.
+ * A logo: at most 2 MB, and a PNG, JPEG, GIF or WebP by its first bytes (the declared type and
+ * any file name are ignored), sent as a data URL (JSON) or a multipart file.
  */
-export async function obterLogo(deps: Deps, origem: Origem, id: number) {
-  await deps.limitePublico.consumir(origem.ip);
-  const arquivo = await deps.arquivos.ler(deps.db, id, 'logo');
+export const REGRA_LOGO: RegraArquivo = {
+  maxBytes: LOGO_MAX_BYTES,
+  tipo: detectarTipoImagem,
+  erros: { vazio: MSG.conta.erroImagem, grande: MSG.conta.imagemGrande, tipo: MSG.conta.imagemTipo },
+};
+
+/** The logo's URL in answers: absolute and signed for the clinic (issue 17), null without a logo. */
+export const urlDoLogo = (deps: Deps, idConta: number, idLogo: number | null) =>
+  idLogo ? deps.urls.assinar(`/api/conta/logo/${idLogo}`, idConta) : null;
+
+/**
+ * GET /conta/logo/{id}: a logo as a stream. With a valid signature, the logo of the clinic it
+ * names (cached privately, no lookup limit). Without one it stays public as before (logos appear
+ * on the public signing pages and old clients kept bare URLs), counted against the public per-IP
+ * limit because ids are sequential.
+ */
+export async function obterLogo(deps: Deps, origem: Origem, id: number, idContaAssinada: number | null) {
+  if (idContaAssinada === null) await deps.limitePublico.consumir(origem.ip);
+  const arquivo = await deps.arquivos.abrir(deps.db, id, 'logo', idContaAssinada ?? undefined);
   if (!arquivo) throw naoEncontrado();
   return arquivo;
 }
