@@ -27,9 +27,11 @@ import { rotasUnidade } from './modules/unidade/unidade.rest';
 import { rotasUsuario } from './modules/usuario/usuario.rest';
 import type { Deps } from './platform/deps';
 import type { RestApp } from './rest/acesso';
+import { registrarExportacoes } from './rest/lista';
 
 /** The REST compatibility API (/api): the spec's paths, calling the same services as tRPC. */
 export function registrarRotasRest(app: RestApp, deps: Deps) {
+  registrarExportacoes(app, deps.exportacoes);
   rotasSessao(app, deps);
   rotasCadastro(app, deps);
   rotasConta(app, deps);

@@ -1,19 +1,131 @@
 import type { Pagina } from '@clinica/contracts';
 import { normalizarBusca } from '@clinica/domain';
-import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type Expression,
+  type OperationNode,
+  type OrderByItemNode,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 
-/** A page request as the repositories take it; `limit: null` is the REST API's full list. */
-export type PaginaPedida = { page: number; limit: number | null; q: string };
+/**
+ * A batch of a streamed export (REST lists without `page`, DECISIONS 23): the next `tamanho`
+ * rows after the row whose order key is `apos` (keyset: no offset, no held connection, works on
+ * pg and PGlite alike). The repository writes the last row's key into `proximo`.
+ */
+export type Lote = { tamanho: number; apos: string[] | null; proximo: string[] | null };
 
-/** Runs the page query and the count of the same filter together. */
+/**
+ * A page request as the repositories take it; `limit: null` is every row at once (internal
+ * callers only); `lote` turns the request into the next batch of an export.
+ */
+export type PaginaPedida = { page: number; limit: number | null; q: string; lote?: Lote | undefined };
+
+/**
+ * Runs the page query and the count of the same filter together. In an export only the first
+ * batch is counted (the total goes in X-Total-Count before the rows).
+ */
 export async function paginar<O>(
   p: PaginaPedida,
   itens: (limit: number | null, offset: number) => Promise<O[]>,
   total: () => Promise<number>,
 ): Promise<Pagina<O>> {
-  const offset = p.limit === null ? 0 : (p.page - 1) * p.limit;
-  const [linhas, n] = await Promise.all([itens(p.limit, offset), total()]);
+  const offset = p.limit === null || p.lote ? 0 : (p.page - 1) * p.limit;
+  const contar = !p.lote?.apos;
+  const [linhas, n] = await Promise.all([
+    itens(p.lote ? p.lote.tamanho : p.limit, offset),
+    contar ? total() : 0,
+  ]);
   return { itens: linhas, total: n };
+}
+
+/** Any select query: these helpers only read its ORDER BY and add a WHERE, a LIMIT, columns. */
+// biome-ignore lint/suspicious/noExplicitAny: the helpers serve every table and row type
+type Consulta<O> = SelectQueryBuilder<any, any, O>;
+
+/** An expression from a node of the query itself (the ORDER BY items are reused as they are). */
+const doNo = (no: OperationNode): Expression<unknown> => ({
+  get expressionType() {
+    return undefined;
+  },
+  toOperationNode: () => no,
+});
+
+type Chave = { expr: Expression<unknown>; desc: boolean };
+
+/** The ORDER BY of `q`, read from the query (so a list's order is written once, where it is). */
+function chaveDe(q: Consulta<unknown>): Chave[] {
+  const itens = (q.toOperationNode().orderBy?.items ?? []) as readonly OrderByItemNode[];
+  if (itens.length === 0) throw new Error('lote sem ORDER BY');
+  return itens.map((i) => {
+    const dir = i.direction as { sqlFragments?: readonly string[] } | undefined;
+    if (i.nulls || i.collation) throw new Error('lote: ORDER BY com NULLS/COLLATE não suportado');
+    return { expr: doNo(i.orderBy), desc: dir?.sqlFragments?.join('').trim().toLowerCase() === 'desc' };
+  });
+}
+
+/**
+ * Rows strictly after `apos` in the order `chave`: a row comparison when every key goes the
+ * same way (an index range on Postgres), else the expanded OR. The values travel as text and
+ * Postgres reads each back as its column's type (timestamps keep their microseconds).
+ */
+function depoisDe(chave: Chave[], apos: string[]) {
+  const op = (desc: boolean) => sql.raw(desc ? '<' : '>');
+  if (chave.every((c) => c.desc === chave[0]?.desc)) {
+    const cols = sql.join(chave.map((c) => c.expr));
+    const vals = sql.join(apos.map((v) => sql`${v}`));
+    return sql<boolean>`(${cols}) ${op(chave[0]?.desc ?? false)} (${vals})`;
+  }
+  const ramos = chave.map((c, i) => {
+    const iguais = chave.slice(0, i).map((a, j) => sql`${a.expr} = ${apos[j]}`);
+    return sql.join([...iguais, sql`${c.expr} ${op(c.desc)} ${apos[i]}`], sql` and `);
+  });
+  return sql<boolean>`(${sql.join(ramos, sql` or `)})`;
+}
+
+/**
+ * Cuts an ordered query to the page: offset/limit, or in an export the next batch by keyset on
+ * the query's own ORDER BY (which must end in a unique column, as every list's does with id).
+ */
+export function recortar<Q extends Consulta<unknown>>(q: Q, p: PaginaPedida): Q {
+  if (p.lote) {
+    const { apos, tamanho } = p.lote;
+    const r = apos ? q.where(depoisDe(chaveDe(q), apos)) : q;
+    return r.limit(tamanho) as Q;
+  }
+  const r = p.limit === null ? q : q.offset((p.page - 1) * p.limit).limit(p.limit);
+  return r as Q;
+}
+
+/**
+ * Runs a cut query. In an export it also selects the order key of each row (as text, so nothing
+ * is rounded) and keeps the last one in `p.lote.proximo` for the next batch.
+ */
+export async function lerPagina<O>(q: Consulta<O>, p: PaginaPedida): Promise<O[]> {
+  if (!p.lote) return q.execute();
+  const chave = chaveDe(q);
+  const comChave = chave.reduce(
+    (acc, c, i) => acc.select(sql<string>`(${c.expr})::text`.as(`__chave${i}`)),
+    q as Consulta<unknown>,
+  );
+  const linhas = (await comChave.execute()) as Record<string, unknown>[];
+  const ultima = linhas.at(-1);
+  if (ultima) {
+    p.lote.proximo = chave.map((_, i) => {
+      const v = ultima[`__chave${i}`];
+      // A NULL key would skip rows silently: refuse (the export is aborted instead).
+      if (typeof v !== 'string') throw new Error('lote: chave de ordenação nula');
+      return v;
+    });
+  }
+  for (const l of linhas) for (let i = 0; i < chave.length; i++) delete l[`__chave${i}`];
+  return linhas as O[];
+}
+
+/** `recortar` then `lerPagina`: the page (or the export's batch) of an ordered query. */
+export function executarPagina<O>(q: Consulta<O>, p: PaginaPedida): Promise<O[]> {
+  return lerPagina(recortar(q, p), p);
 }
 
 /** `%termo%` for LIKE, normalised the way f_busca normalises columns, wildcards escaped. */
@@ -41,10 +153,7 @@ export function paginarConsulta<DB, TB extends keyof DB, O>(
 ): Promise<Pagina<O>> {
   return paginar(
     p,
-    (limit, offset) => {
-      const q = linhas(base()).offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute() as Promise<O[]>;
-    },
+    () => executarPagina(linhas(base()), p),
     async () => {
       const r = await base()
         .select((eb) => eb.fn.countAll().as('n'))

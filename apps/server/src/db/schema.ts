@@ -376,6 +376,7 @@ export interface Database {
   movimentacao: MovimentacaoTable;
   contador_limite: DB['contador_limite'];
   sessao: DB['sessao'];
+  exportacao_vaga: DB['exportacao_vaga'];
 }
 
 export type ContaRow = Selectable<ContaTable>;

@@ -8,6 +8,7 @@ import type { Senhas } from './senha';
 import type { Stripe } from './stripe';
 import type { Tokens } from './token';
 import type { UrlsAssinadas } from './url-assinada';
+import type { VagasExportacao } from './vagas-exportacao';
 import type { ProvedorWhatsapp } from './whatsapp/provedor';
 
 /** What every service receives: the database and the adapters to the outside world. */
@@ -29,6 +30,8 @@ export type Deps = {
   whatsapp: ProvedorWhatsapp;
   /** Absolute URLs of this app, and signed file URLs an `<img src>` can open (issue 17). */
   urls: UrlsAssinadas;
+  /** Slots of the unpaged REST exports, at most N per clinic across instances (DECISIONS 23). */
+  exportacoes: VagasExportacao;
 };
 
 /** Facts about the HTTP request a service may record (audit log, signing evidence). */

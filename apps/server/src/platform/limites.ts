@@ -3,6 +3,7 @@ import type { Db } from '../db/kysely';
 import { criarContadores } from './contadores-limite';
 import { criarLimitePorIp, type ParametrosPorIp } from './limite-publico';
 import { criarLimiteLogin, type ParametrosLogin } from './limite-tentativas';
+import { criarVagasExportacao, type ParametrosExportacao } from './vagas-exportacao';
 
 /** Every rate limit's numbers; tests pass small ones (and their own key prefix) through deps. */
 export type Limites = {
@@ -13,6 +14,8 @@ export type Limites = {
   publico: ParametrosPorIp;
   /** Sign-up: hard, because its 409 tells whether an e-mail is registered (docs/decisions.md). */
   cadastro: ParametrosPorIp;
+  /** Unpaged REST lists: concurrent exports per clinic, batch size, slot lease (DECISIONS 23). */
+  exportacao: ParametrosExportacao;
 };
 
 const MINUTO = 60;
@@ -29,6 +32,7 @@ export const LIMITES_PADRAO: Limites = {
   },
   publico: { pontos: 60, janelaSeg: MINUTO },
   cadastro: { pontos: 5, janelaSeg: 60 * MINUTO },
+  exportacao: { simultaneas: 2, loteLinhas: 1000, concessaoSeg: 90, tenteEmSeg: 5 },
 };
 
 export function criarLimites(db: Db, agora: () => Date, limites: Partial<Limites> = {}) {
@@ -38,5 +42,6 @@ export function criarLimites(db: Db, agora: () => Date, limites: Partial<Limites
     limiteLogin: criarLimiteLogin(contadores, l.login, MSG.login.muitasTentativas),
     limitePublico: criarLimitePorIp(contadores, 'publico', l.publico, MSG.geral.muitasConsultas),
     limiteCadastro: criarLimitePorIp(contadores, 'cadastro', l.cadastro, MSG.registro.muitasTentativas),
+    exportacoes: criarVagasExportacao(db, agora, l.exportacao),
   };
 }

@@ -1,7 +1,7 @@
 import type { StatusAgendamento } from '@clinica/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { type PaginaPedida, paginar } from '../../db/lista';
+import { executarPagina, lerPagina, type PaginaPedida, paginar, recortar } from '../../db/lista';
 import type { Database } from '../../db/schema';
 
 type Conexao = Kysely<Database>;
@@ -99,14 +99,12 @@ export function listarPagina(db: Db, idConta: number, p: PaginaPedida, idProfiss
   };
   return paginar(
     p,
-    async (limit, offset) => {
-      let ids = base().select('a.id').orderBy('a.inicio', 'desc').orderBy('a.id', 'desc').offset(offset);
-      if (limit !== null) ids = ids.limit(limit);
-      return comNomes(db)
-        .where('a.id', 'in', ids)
-        .orderBy('a.inicio', 'desc')
-        .orderBy('a.id', 'desc')
-        .execute();
+    () => {
+      const ids = recortar(base().select('a.id').orderBy('a.inicio', 'desc').orderBy('a.id', 'desc'), p);
+      return lerPagina(
+        comNomes(db).where('a.id', 'in', ids).orderBy('a.inicio', 'desc').orderBy('a.id', 'desc'),
+        p,
+      );
     },
     async () => {
       const r = await base()
@@ -133,10 +131,7 @@ export function listarDoPaciente(
   };
   return paginar(
     p,
-    (limit, offset) => {
-      const q = doPaciente(comNomes(db)).orderBy('a.inicio', 'desc').orderBy('a.id', 'desc').offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
+    () => executarPagina(doPaciente(comNomes(db)).orderBy('a.inicio', 'desc').orderBy('a.id', 'desc'), p),
     async () => {
       const r = await doPaciente(db.selectFrom('agenda as a'))
         .select((eb) => eb.fn.countAll<number>().as('n'))

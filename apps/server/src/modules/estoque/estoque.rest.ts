@@ -50,10 +50,12 @@ export function rotasEstoque(app: RestApp, deps: Deps) {
     },
     async (req, reply) => {
       const { de, ate, situacao, ...lista } = req.query;
-      const itens = await listaRest(lista, reply, (p) =>
-        listarProdutosDaClinica(deps, atorDe(req), { ...p, de, ate, situacao }),
+      return listaRest(
+        lista,
+        reply,
+        (p) => listarProdutosDaClinica(deps, atorDe(req), { ...p, de, ate, situacao }),
+        produtoParaRest,
       );
-      return itens.map(produtoParaRest);
     },
   );
   app.post(
@@ -95,10 +97,12 @@ export function rotasEstoque(app: RestApp, deps: Deps) {
     },
     async (req, reply) => {
       const { de, ate, unidades, ...lista } = req.query;
-      const itens = await listaRest(lista, reply, (p) =>
-        listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, de, ate, unidades }),
+      return listaRest(
+        lista,
+        reply,
+        (p) => listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, de, ate, unidades }),
+        movimentacaoParaRest,
       );
-      return itens.map(movimentacaoParaRest);
     },
   );
   app.get(
@@ -113,10 +117,12 @@ export function rotasEstoque(app: RestApp, deps: Deps) {
       },
     },
     async (req, reply) => {
-      const itens = await listaRest(req.query, reply, (p) =>
-        listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, id_produto: req.params.id }),
+      return listaRest(
+        req.query,
+        reply,
+        (p) => listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, id_produto: req.params.id }),
+        movimentacaoParaRest,
       );
-      return itens.map(movimentacaoParaRest);
     },
   );
   app.post(

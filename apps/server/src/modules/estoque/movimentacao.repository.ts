@@ -2,7 +2,7 @@ import type { TipoMovimentacao } from '@clinica/contracts';
 import { type Lote, normalizarBusca, termoDeData, termoDeId } from '@clinica/domain';
 import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, padraoBusca, paginar } from '../../db/lista';
+import { contem, executarPagina, type PaginaPedida, padraoBusca, paginar } from '../../db/lista';
 import type { Database } from '../../db/schema';
 import { contarMovimentacoes, nomeContem } from './produto.repository';
 
@@ -106,12 +106,7 @@ export function listarMovimentacoes(db: Db, idConta: number, p: PaginaPedida, f:
   const semFiltro = !p.q && !f.de && !f.ate && !f.unidades?.length;
   return paginar<LinhaMovimentacao>(
     p,
-    (limit, offset) => {
-      const q = comNomes(filtradas(db, idConta, p.q, f))
-        .orderBy('m.id', 'desc')
-        .offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
+    () => executarPagina(comNomes(filtradas(db, idConta, p.q, f)).orderBy('m.id', 'desc'), p),
     async () => {
       if (semFiltro) return contarMovimentacoes(db, idConta, f.idProduto);
       const r = await filtradas(db, idConta, p.q, f)

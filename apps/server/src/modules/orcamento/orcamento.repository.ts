@@ -8,7 +8,7 @@ import {
 } from '@clinica/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { centavosComoTexto, contem, type PaginaPedida, paginar } from '../../db/lista';
+import { centavosComoTexto, contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
 import type { Database } from '../../db/schema';
 
 type Conexao = Kysely<Database>;
@@ -93,11 +93,7 @@ export function listarPagina(
   };
   return paginar<LinhaOrcamento>(
     p,
-    async (limit, offset) => {
-      let q = base().select(COLUNAS).orderBy('o.id', 'desc').offset(offset);
-      if (limit !== null) q = q.limit(limit);
-      return (await q.execute()) as LinhaOrcamento[];
-    },
+    async () => (await executarPagina(base().select(COLUNAS).orderBy('o.id', 'desc'), p)) as LinhaOrcamento[],
     async () => {
       const r = await base()
         .select((eb) => eb.fn.countAll<number>().as('n'))

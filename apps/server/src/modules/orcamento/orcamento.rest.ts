@@ -43,10 +43,8 @@ export function rotasOrcamento(app: RestApp, deps: Deps) {
       config: rotaClinica(ACESSO_ORCAMENTO.list),
       schema: { tags, querystring: listaRestQuerySchema, response: lista },
     },
-    async (req, reply) =>
-      (await listaRest(req.query, reply, (p) => listarOrcamentosComItens(deps, atorDe(req), p))).map(
-        paraRest,
-      ),
+    (req, reply) =>
+      listaRest(req.query, reply, (p) => listarOrcamentosComItens(deps, atorDe(req), p), paraRest),
   );
   app.get(
     '/api/orcamentos/paciente/:id',
@@ -54,12 +52,13 @@ export function rotasOrcamento(app: RestApp, deps: Deps) {
       config: rotaClinica(ACESSO_ORCAMENTO.list),
       schema: { tags, params: pacienteParamSchema, querystring: listaRestQuerySchema, response: lista },
     },
-    async (req, reply) =>
-      (
-        await listaRest(req.query, reply, (p) =>
-          listarOrcamentosComItens(deps, atorDe(req), { ...p, id_paciente: req.params.id }),
-        )
-      ).map(paraRest),
+    (req, reply) =>
+      listaRest(
+        req.query,
+        reply,
+        (p) => listarOrcamentosComItens(deps, atorDe(req), { ...p, id_paciente: req.params.id }),
+        paraRest,
+      ),
   );
   app.get(
     '/api/orcamentos/:id',

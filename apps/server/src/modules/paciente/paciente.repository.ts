@@ -1,7 +1,7 @@
 import { normalizarBusca, somenteDigitos } from '@clinica/domain';
 import type { ExpressionBuilder, QueryCreator } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, padraoBusca, paginar } from '../../db/lista';
+import { contem, lerPagina, type PaginaPedida, padraoBusca, paginar, recortar } from '../../db/lista';
 import type { Database } from '../../db/schema';
 
 export type DadosPaciente = {
@@ -68,6 +68,24 @@ function paginaSemBusca(db: Db, idConta: number, limit: number | null, offset: n
 }
 
 /**
+ * A batch of an export (REST list without page): the same filter and order, the next ids by
+ * keyset on (nome_busca, id) — an index walk without a search — then their rows.
+ */
+function lotePacientes(db: Db, idConta: number, p: PaginaPedida) {
+  const ids = recortar(filtro(db, idConta, p.q).select('p.id').orderBy('p.nome_busca').orderBy('p.id'), p);
+  return lerPagina(
+    db
+      .selectFrom('paciente as p')
+      .selectAll('p')
+      .where('p.id_conta', '=', idConta)
+      .where('p.id', 'in', ids)
+      .orderBy('p.nome_busca')
+      .orderBy('p.id'),
+    p,
+  );
+}
+
+/**
  * With a search: the matches are gathered once (trigram indexes) and both sorted for the page
  * and counted. Left alone, the planner would walk the whole clinic in name order hoping to
  * meet 15 matches early, and the count would repeat the search.
@@ -106,6 +124,7 @@ export async function listarPacientes(db: Db, idConta: number, p: PaginaPedida) 
           .executeTakeFirstOrThrow()
       ).n,
     );
+  if (p.lote) return paginar(p, () => lotePacientes(db, idConta, p), contar);
   if (!p.q) return paginar(p, (limit) => paginaSemBusca(db, idConta, limit, offset), contar);
   const linhas = await paginaComBusca(db, idConta, p.q, p.limit, offset);
   const total = linhas[0] ? Number(linhas[0].total) : offset === 0 ? 0 : await contar();

@@ -1,7 +1,7 @@
 import type { TipoPagamentoDados } from '@clinica/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
 import type { Database } from '../../db/schema';
 
 const COLUNAS = ['id', 'nome', 'tipo', 'taxa', 'criado_em'] as const;
@@ -36,15 +36,15 @@ const filtro = (db: Db, idConta: number, q: string) => {
 export function listar(db: Db, idConta: number, p: PaginaPedida) {
   return paginar(
     p,
-    (limit, offset) => {
-      const q = filtro(db, idConta, p.q)
-        .select(COLUNAS)
-        .orderBy(sql`f_busca(nome)`)
-        .orderBy('tipo', 'desc')
-        .orderBy('id')
-        .offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
-    },
+    () =>
+      executarPagina(
+        filtro(db, idConta, p.q)
+          .select(COLUNAS)
+          .orderBy(sql`f_busca(nome)`)
+          .orderBy('tipo', 'desc')
+          .orderBy('id'),
+        p,
+      ),
     async () =>
       Number(
         (

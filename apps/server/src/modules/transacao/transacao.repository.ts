@@ -2,7 +2,7 @@ import type { DadosPagamento, TipoTransacao } from '@clinica/contracts';
 import { termoDeId } from '@clinica/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
 import type { Database } from '../../db/schema';
 
 type Conexao = Kysely<Database>;
@@ -70,13 +70,7 @@ export type LinhaTransacao = Awaited<ReturnType<ReturnType<typeof comNomes>['exe
 export function listarPagina(db: Db, idConta: number, p: PaginaPedida, f: FiltroTransacoes) {
   return paginar<LinhaTransacao>(
     p,
-    async (limit, offset) => {
-      let q = comNomes(filtradas(db, idConta, p.q, f))
-        .orderBy('t.id', 'desc')
-        .offset(offset);
-      if (limit !== null) q = q.limit(limit);
-      return q.execute();
-    },
+    () => executarPagina(comNomes(filtradas(db, idConta, p.q, f)).orderBy('t.id', 'desc'), p),
     async () => {
       const r = await filtradas(db, idConta, p.q, f)
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -48,10 +48,12 @@ export function rotasTransacao(app: RestApp, deps: Deps) {
     },
     async (req, reply) => {
       const { tipo, de, ate, ...lista } = req.query;
-      const itens = await listaRest(lista, reply, (p) =>
-        listarTransacoes(deps, atorDe(req), { ...p, tipo, de, ate }),
+      return listaRest(
+        lista,
+        reply,
+        (p) => listarTransacoes(deps, atorDe(req), { ...p, tipo, de, ate }),
+        paraRest,
       );
-      return itens.map(paraRest);
     },
   );
   app.get(

@@ -91,7 +91,8 @@ export async function listarTransacoes(
   conferirPeriodo(p);
   const [r, somas] = await Promise.all([
     listarPagina(deps.db, ator.idConta, p, p),
-    somarFiltradas(deps.db, ator.idConta, p.q, p),
+    // An export's later batches don't need the sums again (REST drops them anyway).
+    p.lote?.apos ? Promise.resolve([]) : somarFiltradas(deps.db, ator.idConta, p.q, p),
   ]);
   const de = (tipo: string) => {
     const s = somas.find((x) => x.tipo === tipo);

@@ -44,10 +44,12 @@ export function rotasTratamento(app: RestApp, deps: Deps) {
     async (req, reply) => {
       const { nome, preco_venda, preco_custo, ...lista } = req.query;
       const pedido = { ...lista, limit: lista.limit ?? POR_PAGINA };
-      const itens = await listaRest(pedido, reply, (p) =>
-        listarTratamentos(deps, atorDe(req), { ...p, nome, preco_venda, preco_custo }),
+      return listaRest(
+        pedido,
+        reply,
+        (p) => listarTratamentos(deps, atorDe(req), { ...p, nome, preco_venda, preco_custo }),
+        paraRest,
       );
-      return itens.map(paraRest);
     },
   );
   app.post(

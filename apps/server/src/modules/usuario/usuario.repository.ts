@@ -1,7 +1,7 @@
 import type { TipoUsuario } from '@clinica/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginar } from '../../db/lista';
+import { contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
 
 export type DadosUsuario = {
   nome: string;
@@ -46,16 +46,15 @@ const COLUNAS = [
 export function listarUsuarios(db: Db, idConta: number, p: PaginaPedida & { tipo?: TipoUsuario }) {
   return paginar(
     p,
-    (limit, offset) => {
+    () => {
       const q = filtro(db, idConta, p.q, p.tipo)
         .leftJoin('perfil as p', (j) =>
           j.onRef('p.id', '=', 'u.id_perfil').onRef('p.id_conta', '=', 'u.id_conta'),
         )
         .select(COLUNAS)
         .orderBy(sql`f_busca(u.nome)`)
-        .orderBy('u.id')
-        .offset(offset);
-      return (limit === null ? q : q.limit(limit)).execute();
+        .orderBy('u.id');
+      return executarPagina(q, p);
     },
     async () =>
       Number(
