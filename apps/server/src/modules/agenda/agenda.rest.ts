@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
-import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
+import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_AGENDA } from './agenda.acesso';
 import {
   atualizarAgendamentoDaClinica,
@@ -72,22 +72,24 @@ export function rotasAgenda(app: RestApp, deps: Deps) {
     async (req, reply) =>
       reply.status(201).send(resposta(await criarAgendamento(deps, atorDe(req), req.body))),
   );
+  const put = putMesclado(agendamentoRestInputSchema, async (req, id) =>
+    obterAgendamento(deps, atorDe(req), id),
+  );
   app.put(
     '/api/agendas/:id',
     {
       config: rotaClinica(ACESSO_AGENDA.update),
       // The old client sends notificacoes only on drag: omitted, the stored choice stays.
-      preValidation: mesclarComGuardado(Object.keys(agendamentoRestInputSchema.shape), (ator, id) =>
-        obterAgendamento(deps, ator, id),
-      ),
+      ...put.opcoes,
       schema: {
+        ...put.schema,
         tags,
         description: DESCRICAO_PUT_MESCLA,
         params: idParamSchema,
-        body: agendamentoRestInputSchema,
         response: { 200: agendamentoSchema },
       },
     },
-    async (req) => resposta(await atualizarAgendamentoDaClinica(deps, atorDe(req), req.params.id, req.body)),
+    async (req) =>
+      resposta(await atualizarAgendamentoDaClinica(deps, atorDe(req), req.params.id, put.corpo(req))),
   );
 }

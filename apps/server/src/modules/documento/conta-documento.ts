@@ -1,5 +1,6 @@
 import type { ContaDocumento } from '@clinica/contracts';
 import type { Deps } from '../../platform/deps';
+import { urlDoLogo } from '../conta/logo.service';
 
 /** The clinic's columns a document shows (spec 02 §3 "Account data used in documents"). */
 export type ContaDoDocumento = {
@@ -58,10 +59,6 @@ export const contaDosAliases = (l: ContaPorAlias): ContaDoDocumento => ({
   id_logo: l.conta_logo,
 });
 
-/** The logo's URL in answers: absolute and signed for the clinic (DECISIONS 20), null without a logo. */
-export const urlLogo = (deps: Deps, idConta: number, idLogo: number | null) =>
-  idLogo ? deps.urls.assinar(`/api/conta/logo/${idLogo}`, idConta) : null;
-
 export const contaParaDocumento = (deps: Deps, c: ContaDoDocumento): ContaDocumento => ({
   tipo: c.tipo,
   nome: c.nome,
@@ -72,5 +69,6 @@ export const contaParaDocumento = (deps: Deps, c: ContaDoDocumento): ContaDocume
   cidade: c.cidade,
   cep: c.cep,
   documento: c.documento,
-  imagem_perfil: urlLogo(deps, c.id, c.id_logo),
+  // The logo's URL as the account answer gives it: absolute, signed for the clinic.
+  imagem_perfil: urlDoLogo(deps, c.id, c.id_logo),
 });

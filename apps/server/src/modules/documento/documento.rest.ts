@@ -16,8 +16,8 @@ import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { enviarArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
-import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
 import { origemDaRequisicao } from '../../rest/origem';
+import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_DOCUMENTO } from './documento.acesso';
 import {
   caminhoAssinaturaDocumento,
@@ -74,6 +74,7 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
         .status(201)
         .send(await umParaRest(atorDe(req).idConta, await criarDocumento(deps, atorDe(req), req.body))),
   );
+  const put = putMesclado(documentoUpdateSchema, async (req, id) => obterDocumento(deps, atorDe(req), id));
   app.put(
     '/api/pacientes_termos/:id',
     {
@@ -81,19 +82,20 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
       config: rotaClinica(ACESSO_DOCUMENTO.update),
       // Without `tipo` a CONTRATO stayed a CONTRATO only by luck before: the schema's default
       // ('TERMO') and '' for cabecalho replaced the stored values.
-      preValidation: mesclarComGuardado(Object.keys(documentoUpdateSchema.shape), (ator, id) =>
-        obterDocumento(deps, ator, id),
-      ),
+      ...put.opcoes,
       schema: {
+        ...put.schema,
         tags,
         description: `${DESCRICAO_PUT_MESCLA} Um documento assinado não muda (409).`,
         params: idParamSchema,
-        body: documentoUpdateSchema,
         response: { 200: documentoPacienteRestSchema },
       },
     },
     async (req) =>
-      umParaRest(atorDe(req).idConta, await editarDocumento(deps, atorDe(req), req.params.id, req.body)),
+      umParaRest(
+        atorDe(req).idConta,
+        await editarDocumento(deps, atorDe(req), req.params.id, put.corpo(req)),
+      ),
   );
 
   // Public: the patient's phone, with the code only.

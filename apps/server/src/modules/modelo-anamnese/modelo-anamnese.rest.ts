@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
-import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
+import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_MODELO_ANAMNESE } from './modelo-anamnese.acesso';
 import {
   criarModelo,
@@ -37,25 +37,30 @@ export function rotasModeloAnamnese(app: RestApp, deps: Deps) {
     },
     async (req, reply) => reply.status(201).send(await criarModelo(deps, atorDe(req), req.body)),
   );
+  const put = putMesclado(
+    modeloAnamneseCamposSchema.extend({ id: z.unknown().optional() }),
+    async (req, id) => obterModelo(deps, atorDe(req), id),
+  );
   app.put(
     '/api/modelos-anamnese/:id',
     {
       config: rotaClinica(ACESSO_MODELO_ANAMNESE.update),
       // Without `questoes` the schema's default ([]) emptied the model; omitted now keeps them.
-      preValidation: mesclarComGuardado(Object.keys(modeloAnamneseCamposSchema.shape), (ator, id) =>
-        obterModelo(deps, ator, id),
-      ),
+      ...put.opcoes,
       // The body may repeat the model's other fields (id, criado_em...); the path's id decides.
       schema: {
+        ...put.schema,
         tags,
         description: DESCRICAO_PUT_MESCLA,
         params: idParamSchema,
-        body: modeloAnamneseCamposSchema.extend({ id: z.unknown().optional() }),
         response: { 200: modeloAnamneseSchema },
       },
     },
     (req) =>
-      editarModelo(deps, atorDe(req), req.params.id, { nome: req.body.nome, questoes: req.body.questoes }),
+      editarModelo(deps, atorDe(req), req.params.id, {
+        nome: put.corpo(req).nome,
+        questoes: put.corpo(req).questoes,
+      }),
   );
   app.delete(
     '/api/modelos-anamnese/:id',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
-import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
+import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_PACIENTE } from './paciente.acesso';
 import { criarPaciente, editarPaciente, listarPacientesDaClinica, obterPaciente } from './paciente.service';
 
@@ -33,21 +33,22 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
     },
     async (req, reply) => reply.status(201).send(await criarPaciente(deps, atorDe(req), req.body)),
   );
+  const put = putMesclado(pacienteInputSchema, async (req, id) =>
+    obterPaciente(deps.db, atorDe(req).idConta, id),
+  );
   app.put(
     '/api/pacientes/:id',
     {
       config: rotaClinica(ACESSO_PACIENTE.update),
-      preValidation: mesclarComGuardado(Object.keys(pacienteInputSchema.shape), (ator, id) =>
-        obterPaciente(deps.db, ator.idConta, id),
-      ),
+      ...put.opcoes,
       schema: {
+        ...put.schema,
         tags,
         description: DESCRICAO_PUT_MESCLA,
         params: idParamSchema,
-        body: pacienteInputSchema,
         response: { 200: pacienteSchema },
       },
     },
-    (req) => editarPaciente(deps, atorDe(req), req.params.id, req.body),
+    (req) => editarPaciente(deps, atorDe(req), req.params.id, put.corpo(req)),
   );
 }

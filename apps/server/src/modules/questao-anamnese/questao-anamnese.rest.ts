@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
-import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
+import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_QUESTAO_ANAMNESE } from './questao-anamnese.acesso';
 import {
   criarQuestao,
@@ -38,24 +38,26 @@ export function rotasQuestaoAnamnese(app: RestApp, deps: Deps) {
     },
     async (req, reply) => reply.status(201).send(await criarQuestao(deps, atorDe(req), req.body)),
   );
+  const put = putMesclado(
+    comTextoAuxiliar(questaoAnamneseCamposSchema.extend({ id: z.unknown().optional() })),
+    async (req, id) => obterQuestao(deps, atorDe(req), id),
+  );
   app.put(
     '/api/questoes-anamnese/:id',
     {
       config: rotaClinica(ACESSO_QUESTAO_ANAMNESE.update),
-      preValidation: mesclarComGuardado(Object.keys(questaoAnamneseCamposSchema.shape), (ator, id) =>
-        obterQuestao(deps, ator, id),
-      ),
+      ...put.opcoes,
       // The body may repeat the id; the path's id decides.
       schema: {
+        ...put.schema,
         tags,
         description: `${DESCRICAO_PUT_MESCLA} Um tipo diferente de sim_nao_naosei_texto apaga o texto auxiliar.`,
         params: idParamSchema,
-        body: comTextoAuxiliar(questaoAnamneseCamposSchema.extend({ id: z.unknown().optional() })),
         response: { 200: questaoAnamneseSchema },
       },
     },
     (req) => {
-      const { id: _ignorado, ...dados } = req.body;
+      const { id: _ignorado, ...dados } = put.corpo(req);
       return editarQuestao(deps, atorDe(req), req.params.id, dados);
     },
   );

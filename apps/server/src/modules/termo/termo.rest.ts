@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
-import { DESCRICAO_PUT_MESCLA, mesclarComGuardado } from '../../rest/mesclar-put';
+import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_TERMO } from './termo.acesso';
 import { criarTermo, editarTermo, listarTermosDaClinica, obterTermo, removerTermo } from './termo.service';
 
@@ -28,24 +28,25 @@ export function rotasTermo(app: RestApp, deps: Deps) {
     },
     async (req, reply) => reply.status(201).send(await criarTermo(deps, atorDe(req), req.body)),
   );
+  const put = putMesclado(termoInputSchema.extend({ id: z.unknown().optional() }), async (req, id) =>
+    obterTermo(deps, atorDe(req), id),
+  );
   app.put(
     '/api/termos/:id',
     {
       bodyLimit,
       config: rotaClinica(ACESSO_TERMO.update),
-      preValidation: mesclarComGuardado(Object.keys(termoInputSchema.shape), (ator, id) =>
-        obterTermo(deps, ator, id),
-      ),
+      ...put.opcoes,
       // The spec's payload repeats the id in the body; the path's id decides.
       schema: {
+        ...put.schema,
         tags,
         description: DESCRICAO_PUT_MESCLA,
         params: idParamSchema,
-        body: termoInputSchema.extend({ id: z.unknown().optional() }),
         response: { 200: termoSchema },
       },
     },
-    (req) => editarTermo(deps, atorDe(req), req.params.id, req.body),
+    (req) => editarTermo(deps, atorDe(req), req.params.id, put.corpo(req)),
   );
   app.delete(
     '/api/termos/:id',
