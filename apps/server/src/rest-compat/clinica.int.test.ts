@@ -110,6 +110,7 @@ const ANAMNESE = [
   'modelo_anamnese.questoes[].id_questao_anamnese',
   'modelo_anamnese.questoes[].questao.pergunta',
   'modelo_anamnese.questoes[].questao.texto_auxiliar',
+  'modelo_anamnese.questoes[].questao.tipo_pergunta',
   'respostas',
 ];
 const RESPOSTAS = [
