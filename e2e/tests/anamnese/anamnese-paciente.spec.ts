@@ -64,7 +64,8 @@ test('anamnese para um paciente, respondida e assinada no celular sem login, e v
   const dlg = page.getByRole('dialog', { name: 'Nova Anamnese' });
   await dlg.getByRole('button', { name: 'Criar' }).click();
   await expect(dlg.getByText('Selecione um modelo de anamnese.')).toBeVisible();
-  await dlg.getByLabel('Modelo de anamnese').selectOption({ label: 'Anamnese odontológica' });
+  await dlg.getByRole('combobox', { name: 'Modelo de anamnese' }).fill('odonto');
+  await page.getByRole('option', { name: 'Anamnese odontológica' }).click();
   await dlg.getByRole('button', { name: 'Criar' }).click();
   await expect(page.getByText('Anamnese criada com sucesso!')).toBeVisible();
   const linha = page.getByRole('row', { name: /Anamnese odontológica/ });

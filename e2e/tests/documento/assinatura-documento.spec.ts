@@ -68,7 +68,8 @@ test('modelo com negrito e lista → documento do paciente → assinatura pelo l
   const dlg = page.getByRole('dialog', { name: 'Geração de Termo/Contrato' });
   await dlg.getByRole('button', { name: 'Gerar cabeçalho' }).click();
   await expect(page.getByText('Selecione um termo/contrato primeiro.')).toBeVisible();
-  await dlg.getByLabel('Modelo').selectOption({ label: 'Clareamento dental' });
+  await dlg.getByRole('combobox', { name: 'Modelo' }).fill('clareamento');
+  await page.getByRole('option', { name: 'Clareamento dental' }).click();
   await dlg.getByRole('button', { name: 'Gerar cabeçalho' }).click();
   await expect(dlg.getByRole('textbox', { name: 'Cabeçalho' })).toContainText('João da Silva');
   await expect(dlg.getByRole('textbox', { name: 'Texto do documento' })).toContainText(

@@ -69,20 +69,34 @@ test('o ADM cria três questões de tipos diferentes e um modelo que as ordena; 
   await expect(page.getByRole('row')).toHaveCount(4);
   await capturar(page, 'modelo-anamnese/questoes');
 
-  // The model: all three included, then reordered with the up/down buttons.
+  // The model: the three added through the question picker (server search), then reordered.
   await page.goto('/modelos-anamnese');
   await expect(page.getByText('Nenhum modelo encontrado')).toBeVisible();
   await page.getByRole('button', { name: 'Novo Modelo' }).first().click();
   dialogo = page.getByRole('dialog', { name: 'Novo Modelo' });
   await expect(dialogo.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   await dialogo.getByLabel('Nome do modelo').fill('Anamnese geral');
-  // Newest first: the list shows the questions as the questions page does.
+  await expect(dialogo.getByText('Nenhuma questão no modelo.', { exact: false })).toBeVisible();
+  // Opened without a term, the picker offers them alphabetically.
+  const adicionar = dialogo.getByRole('combobox', { name: 'Adicionar questão' });
+  await adicionar.click();
+  await expect(page.getByRole('option')).toHaveText([
+    'Descreva seus hábitos alimentares',
+    'Fuma?',
+    'Tem alergia a algum medicamento?',
+  ]);
+  await page.getByRole('option', { name: 'Descreva seus hábitos alimentares' }).click();
+  for (const [termo, p] of [
+    ['fuma', 'Fuma?'],
+    ['ALERGIA', 'Tem alergia a algum medicamento?'],
+  ] as const) {
+    await adicionar.fill(termo);
+    await page.getByRole('option', { name: p }).click();
+  }
   await expect
     .poll(() => ordem(page))
     .toEqual(['Descreva seus hábitos alimentares', 'Fuma?', 'Tem alergia a algum medicamento?']);
-  for (const p of ['Descreva seus hábitos alimentares', 'Fuma?', 'Tem alergia a algum medicamento?']) {
-    await dialogo.getByRole('switch', { name: `Incluir: ${p}` }).click();
-  }
+  await expect(dialogo.getByRole('switch', { name: 'Incluir: Fuma?' })).toBeChecked();
   await dialogo.getByRole('button', { name: 'Mover para cima: Tem alergia a algum medicamento?' }).click();
   await dialogo.getByRole('button', { name: 'Mover para cima: Tem alergia a algum medicamento?' }).click();
   await dialogo.getByRole('button', { name: 'Mover para baixo: Descreva seus hábitos alimentares' }).click();
@@ -113,13 +127,15 @@ test('o ADM cria três questões de tipos diferentes e um modelo que as ordena; 
   await expect(modelo.getByTestId('total-questoes')).toHaveText('2');
   await capturar(page, 'modelo-anamnese/modelos');
 
-  // Reopened again: the model's two first, in order; the excluded one follows, not included.
+  // Reopened again: only the model's two, in order; the excluded one is back in the picker.
   await modelo.getByRole('button', { name: 'Editar Anamnese geral' }).click();
   dialogo = page.getByRole('dialog', { name: 'Editar Modelo' });
   await expect
     .poll(() => ordem(page))
-    .toEqual(['Tem alergia a algum medicamento?', 'Descreva seus hábitos alimentares', 'Fuma?']);
-  await expect(dialogo.getByRole('switch', { name: 'Incluir: Fuma?' })).not.toBeChecked();
+    .toEqual(['Tem alergia a algum medicamento?', 'Descreva seus hábitos alimentares']);
+  await dialogo.getByRole('combobox', { name: 'Adicionar questão' }).fill('fuma');
+  await expect(page.getByRole('option', { name: 'Fuma?' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await dialogo.getByRole('button', { name: 'Cancelar' }).click();
 
   // A question in a model can't be deleted: the clear message, and the row stays.
@@ -171,6 +187,8 @@ test.describe('no celular', () => {
     await page.getByRole('button', { name: 'Novo Modelo' }).first().click();
     dialogo = page.getByRole('dialog', { name: 'Novo Modelo' });
     await dialogo.getByLabel('Nome do modelo').fill('Estética facial');
+    await dialogo.getByRole('combobox', { name: 'Adicionar questão' }).fill('lado do rosto');
+    await page.getByRole('option', { name: 'Qual lado do rosto tem mais sensibilidade?' }).click();
     await dialogo.getByRole('button', { name: 'Nova questão' }).click();
     await dialogo.getByLabel('Pergunta').fill('Usa protetor solar todos os dias?');
     await dialogo.getByLabel('Tipo').selectOption({ label: 'Sim / Não' });
@@ -183,9 +201,9 @@ test.describe('no celular', () => {
     await expect(
       dialogo.getByRole('switch', { name: 'Incluir: Usa protetor solar todos os dias?' }),
     ).toBeChecked();
-    await dialogo
-      .getByRole('switch', { name: 'Incluir: Qual lado do rosto tem mais sensibilidade?' })
-      .click();
+    await expect(
+      dialogo.getByRole('switch', { name: 'Incluir: Qual lado do rosto tem mais sensibilidade?' }),
+    ).toBeChecked();
     await dialogo.getByRole('button', { name: 'Mover para cima: Usa protetor solar todos os dias?' }).click();
     await capturar(page, 'modelo-anamnese/modelo-dialogo-celular');
     await dialogo.getByRole('button', { name: 'Salvar' }).click();

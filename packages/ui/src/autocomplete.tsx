@@ -72,6 +72,11 @@ export function Autocomplete<T>({
         by={(a, b) => (a === null || b === null ? a === b : getKey(a) === getKey(b))}
         name={name}
         immediate
+        // The input shows the choice again once the list closes: the search starts over with it.
+        onClose={() => {
+          clearTimeout(timer.current);
+          onQueryRef.current('');
+        }}
       >
         <div className="relative">
           <ComboboxInput<T | null>

@@ -1,19 +1,21 @@
-import { anamneseCreateSchema, MSG } from '@clinica/contracts';
+import { anamneseCreateSchema, MSG, type OpcaoModeloAnamnese } from '@clinica/contracts';
 import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
-import { SelectField } from '@clinica/ui/select-field';
 import { toast } from '@clinica/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
+import { SeletorCadastro } from '../seletores/seletores';
 
 /** Create an anamnesis for the patient from one of the clinic's models. */
 export function NovaAnamneseDialog({ idPaciente, onFechar }: { idPaciente: number; onFechar: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const modelos = useQuery(trpc.modeloAnamnese.list.queryOptions({ page: 1, limit: 100, q: '' }));
+  // The chosen model as the picker shows it; the form keeps its id.
+  const [modelo, setModelo] = useState<OpcaoModeloAnamnese | null>(null);
   const form = useForm({
     resolver: zodResolver(anamneseCreateSchema),
     defaultValues: { id_modelo_anamnese: '', id_paciente: idPaciente },
@@ -48,14 +50,20 @@ export function NovaAnamneseDialog({ idPaciente, onFechar }: { idPaciente: numbe
         </>
       }
     >
-      <SelectField
+      <SeletorCadastro<OpcaoModeloAnamnese>
         label="Modelo de anamnese"
+        placeholder="Digite para buscar um modelo"
+        value={modelo}
+        onChange={(m) => {
+          setModelo(m);
+          form.setValue('id_modelo_anamnese', m ? String(m.id) : '');
+          form.clearErrors('id_modelo_anamnese');
+        }}
+        fonte={(q) => trpc.anamnese.modelos.queryOptions({ q })}
+        erroBusca={MSG.modelosAnamnese.erroCarregar}
+        vazio={MSG.modelosAnamnese.vazio}
+        getLabel={(m) => m.nome}
         error={form.formState.errors.id_modelo_anamnese?.message}
-        placeholder={modelos.isPending ? 'Carregando...' : 'Selecione um modelo'}
-        {...form.register('id_modelo_anamnese', {
-          onChange: () => form.clearErrors('id_modelo_anamnese'),
-        })}
-        options={(modelos.data?.itens ?? []).map((m) => ({ value: String(m.id), label: m.nome }))}
       />
     </Dialog>
   );

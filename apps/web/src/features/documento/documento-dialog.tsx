@@ -1,15 +1,21 @@
-import { type DocumentoPaciente, MENSAGEM_TERMO_OBRIGATORIOS, MSG } from '@clinica/contracts';
+import {
+  type DocumentoPaciente,
+  MENSAGEM_TERMO_OBRIGATORIOS,
+  MSG,
+  type OpcaoTermo,
+} from '@clinica/contracts';
 import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
 import { SelectField } from '@clinica/ui/select-field';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { EditorRico } from '../editor/editor-rico';
+import { SeletorCadastro } from '../seletores/seletores';
 
 type Props = { idPaciente: number; documento: DocumentoPaciente | null; onFechar: () => void };
 
@@ -17,25 +23,30 @@ type Props = { idPaciente: number; documento: DocumentoPaciente | null; onFechar
 export function DocumentoDialog({ idPaciente, documento, onFechar }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const modelos = useQuery(trpc.termo.list.queryOptions({ page: 1, limit: 100, q: '' }));
   const [tipo, setTipo] = useState<'TERMO' | 'CONTRATO'>(documento?.tipo ?? 'TERMO');
-  const [idModelo, setIdModelo] = useState('');
+  const [modelo, setModelo] = useState<OpcaoTermo | null>(null);
   const [titulo, setTitulo] = useState(documento?.titulo ?? '');
   const [cabecalho, setCabecalho] = useState(documento?.cabecalho ?? '');
   const [corpo, setCorpo] = useState(documento?.corpo ?? '');
   const [versao, setVersao] = useState(0);
   const [faltando, setFaltando] = useState(false);
 
-  const escolherModelo = (id: string) => {
-    setIdModelo(id);
-    const m = modelos.data?.itens.find((t) => String(t.id) === id);
-    if (!m) return;
-    setTitulo(m.titulo);
-    setCorpo(m.corpo);
-    setVersao((v) => v + 1);
+  /** The picker carries id and title; the chosen template's body comes from the server. */
+  const escolherModelo = async (opcao: OpcaoTermo | null) => {
+    setModelo(opcao);
+    if (!opcao) return;
+    try {
+      const m = await queryClient.fetchQuery(trpc.documento.termo.queryOptions({ id: opcao.id }));
+      setTitulo(m.titulo);
+      setCorpo(m.corpo);
+      setVersao((v) => v + 1);
+    } catch (e) {
+      setModelo(null);
+      toast.error(mensagemDeErro(e, MSG.termos.erroBuscar));
+    }
   };
   const gerarCabecalho = async () => {
-    if (!idModelo && !documento) return toast.error(MSG.documentos.selecioneModelo);
+    if (!modelo && !documento) return toast.error(MSG.documentos.selecioneModelo);
     const r = await queryClient.fetchQuery(
       trpc.documento.cabecalho.queryOptions({ id_paciente: idPaciente }),
     );
@@ -92,12 +103,15 @@ export function DocumentoDialog({ idPaciente, documento, onFechar }: Props) {
               { value: 'CONTRATO', label: 'Contrato de prestação de serviço' },
             ]}
           />
-          <SelectField
+          <SeletorCadastro<OpcaoTermo>
             label="Modelo"
-            value={idModelo}
-            placeholder={modelos.isPending ? 'Carregando...' : 'Selecione um modelo'}
-            onChange={(e) => escolherModelo(e.target.value)}
-            options={(modelos.data?.itens ?? []).map((m) => ({ value: String(m.id), label: m.titulo }))}
+            placeholder="Digite para buscar um modelo"
+            value={modelo}
+            onChange={(m) => void escolherModelo(m)}
+            fonte={(q) => trpc.documento.termos.queryOptions({ q })}
+            erroBusca={MSG.termos.erroBuscar}
+            vazio={MSG.termos.vazio}
+            getLabel={(m) => m.titulo}
           />
         </div>
         <TextField

@@ -1,32 +1,34 @@
-import { type ModeloAnamnese, MSG } from '@clinica/contracts';
+import { type ModeloAnamnese, MSG, type OpcaoQuestao } from '@clinica/contracts';
 import { temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
-import { Spinner } from '@clinica/ui/spinner';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
 import { PlusIcon } from '@heroicons/react/24/outline';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mensagemDeErro } from '../../lib/erros';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { CamposQuestao, useCamposQuestao } from '../questao-anamnese/campos-questao';
+import { SeletorCadastro } from '../seletores/seletores';
 import { type ItemModelo, ListaQuestoesModelo } from './lista-questoes-modelo';
 
 type Props = { modelo: ModeloAnamnese | null; onFechar: () => void };
 
-/** Every question of the clinic the dialog offers (the list call's maximum page). */
-const LIMITE_QUESTOES = 100;
+/**
+ * The model's questions, in its order and included (spec 02). The clinic's other questions are
+ * not listed up front (a clinic may have hundreds, issue 17): the picker below the list searches
+ * them on the server and appends the chosen one, included. A row switched off stays until saved.
+ */
+const itensDoModelo = (modelo: ModeloAnamnese | null): ItemModelo[] =>
+  (modelo?.questoes ?? []).map((q) => ({ questao: q.questao, incluida: true }));
 
-/** The model's questions first, in its order and included; then the rest, not included (spec 02). */
-function montarItens(modelo: ModeloAnamnese | null, todas: ItemModelo['questao'][]): ItemModelo[] {
-  const doModelo = (modelo?.questoes ?? []).map((q) => ({ questao: q.questao, incluida: true }));
-  const ids = new Set(doModelo.map((i) => i.questao.id));
-  return [
-    ...doModelo,
-    ...todas.filter((q) => !ids.has(q.id)).map((questao) => ({ questao, incluida: false })),
-  ];
+/** The chosen question included: switched on where it already is, else appended at the end. */
+function incluir(itens: ItemModelo[], questao: OpcaoQuestao): ItemModelo[] {
+  if (itens.some((i) => i.questao.id === questao.id))
+    return itens.map((i) => (i.questao.id === questao.id ? { ...i, incluida: true } : i));
+  return [...itens, { questao, incluida: true }];
 }
 
 /** Add or edit an anamnesis model. Mounted only while open. */
@@ -37,16 +39,9 @@ export function ModeloDialog({ modelo, onFechar }: Props) {
   const podeCriarQuestao = usuario ? temPermissao(usuario, 'QUESTOES_ANAMNESE_CRIAR') : false;
   const [nome, setNome] = useState(modelo?.nome ?? '');
   const [tentou, setTentou] = useState(false);
-  const [itens, setItens] = useState<ItemModelo[] | null>(null);
+  const [lista, setItens] = useState<ItemModelo[]>(() => itensDoModelo(modelo));
   const [novaAberta, setNovaAberta] = useState(false);
   const novaQuestao = useCamposQuestao();
-
-  const questoes = useQuery({
-    ...trpc.questaoAnamnese.list.queryOptions({ page: 1, limit: LIMITE_QUESTOES, q: '' }),
-    // Built once from the first answer; later refetches must not undo the user's ordering.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const lista = itens ?? (questoes.data ? montarItens(modelo, questoes.data.itens) : null);
 
   const opcoes = (mensagem: string) => ({
     onSuccess: () => {
@@ -66,10 +61,11 @@ export function ModeloDialog({ modelo, onFechar }: Props) {
     trpc.questaoAnamnese.create.mutationOptions({
       onSuccess: (q) => {
         toast.success(MSG.questoesAnamnese.adicionada);
-        setItens([...(lista ?? []), { questao: q, incluida: true }]);
+        setItens((atual) => incluir(atual, q));
         novaQuestao.limpar();
         setNovaAberta(false);
         queryClient.invalidateQueries(trpc.questaoAnamnese.list.pathFilter());
+        queryClient.invalidateQueries(trpc.modeloAnamnese.questoes.pathFilter());
       },
       onError: (e) => {
         toast.error(mensagemDeErro(e, MSG.questoesAnamnese.erroSalvar));
@@ -82,7 +78,7 @@ export function ModeloDialog({ modelo, onFechar }: Props) {
     if (!nome.trim()) return;
     const dados = {
       nome,
-      questoes: (lista ?? []).filter((i) => i.incluida).map((i) => i.questao.id),
+      questoes: lista.filter((i) => i.incluida).map((i) => i.questao.id),
     };
     if (modelo) atualizar.mutate({ id: modelo.id, ...dados });
     else criar.mutate(dados);
@@ -91,7 +87,7 @@ export function ModeloDialog({ modelo, onFechar }: Props) {
     const dados = novaQuestao.validar();
     if (dados) criarQuestao.mutate(dados);
   };
-  const incluidas = lista?.filter((i) => i.incluida).length ?? 0;
+  const incluidas = lista.filter((i) => i.incluida).length;
 
   return (
     <Dialog
@@ -105,11 +101,7 @@ export function ModeloDialog({ modelo, onFechar }: Props) {
           <Button variant="secondary" onClick={onFechar}>
             Cancelar
           </Button>
-          <Button
-            onClick={salvar}
-            disabled={!nome.trim() || !lista}
-            loading={criar.isPending || atualizar.isPending}
-          >
+          <Button onClick={salvar} disabled={!nome.trim()} loading={criar.isPending || atualizar.isPending}>
             Salvar
           </Button>
         </>
@@ -162,20 +154,32 @@ export function ModeloDialog({ modelo, onFechar }: Props) {
               </div>
             </div>
           )}
-          {questoes.isError && (
-            <p className="text-sm text-rose-700">{MSG.modelosAnamnese.erroCarregarQuestoes}</p>
-          )}
-          {!lista && !questoes.isError && (
-            <div className="flex justify-center py-6">
-              <Spinner />
-            </div>
-          )}
-          {lista && lista.length === 0 && (
+          {lista.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">
-              {MSG.questoesAnamnese.vazio}
+              Nenhuma questão no modelo. Busque abaixo as questões já cadastradas.
             </p>
+          ) : (
+            <ListaQuestoesModelo itens={lista} onChange={setItens} />
           )}
-          {lista && lista.length > 0 && <ListaQuestoesModelo itens={lista} onChange={setItens} />}
+          <SeletorCadastro<OpcaoQuestao>
+            label="Adicionar questão"
+            placeholder="Digite para buscar uma questão"
+            value={null}
+            onChange={(q) => q && setItens((atual) => incluir(atual, q))}
+            fonte={(q) => trpc.modeloAnamnese.questoes.queryOptions({ q })}
+            erroBusca={MSG.modelosAnamnese.erroCarregarQuestoes}
+            vazio={MSG.questoesAnamnese.vazio}
+            getLabel={(q) => q.pergunta}
+            renderOption={(q) => (
+              <div className="flex min-w-0 items-center justify-between gap-3">
+                {/* Questions are long and differ at the end: wrap instead of cutting. */}
+                <span className="min-w-0 whitespace-normal break-words">{q.pergunta}</span>
+                {lista.some((i) => i.questao.id === q.id && i.incluida) && (
+                  <span className="shrink-0 text-xs text-teal-700">no modelo</span>
+                )}
+              </div>
+            )}
+          />
         </section>
       </div>
     </Dialog>

@@ -95,3 +95,37 @@ export function SeletorTratamento<T extends { id: number; nome: string }>({
     />
   );
 }
+
+/**
+ * A clinic registry the dialogs pick from (anamnesis models, term templates, questions): opens
+ * on the first 20 alphabetically, and typing searches the server, so the 101st is as reachable
+ * as the first (issue 17).
+ */
+export function SeletorCadastro<T extends { id: number }>({
+  fonte,
+  erroBusca,
+  vazio,
+  getLabel,
+  renderOption,
+  ...p
+}: Props<T> & {
+  /** 'Nenhum modelo encontrado'. */
+  vazio: string;
+  getLabel: (o: T) => string;
+  renderOption?: (o: T) => ReactNode;
+}) {
+  const [q, setQ] = useState('');
+  const busca = useQuery({ ...fonte(q), placeholderData: keepPreviousData });
+  return (
+    <Autocomplete<T>
+      {...p}
+      options={busca.data ?? []}
+      loading={busca.isFetching}
+      emptyText={busca.isError ? erroBusca : vazio}
+      onQueryChange={setQ}
+      getKey={(o) => o.id}
+      getLabel={getLabel}
+      renderOption={renderOption}
+    />
+  );
+}
