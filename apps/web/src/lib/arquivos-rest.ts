@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { sessaoStorage } from './armazenamento';
 import { encerrarSessaoExpirada } from './sessao';
 
 /**
- * Bytes travel over the REST routes (uploads as data URLs with their own body limit,
- * downloads as binary), with the same bearer token as every tRPC call: an <img src> can't
- * send that header, so pictures are fetched here and shown from object URLs.
+ * Bytes travel over the REST routes: uploads as multipart/form-data (streamed by the server),
+ * downloads as binary. File URLs in answers are signed (they open without a session), so
+ * pictures go straight into `<img src>`; downloads are fetched to report a failure in a toast.
  */
 export class FalhaRest extends Error {
   constructor(
@@ -29,19 +27,49 @@ async function conferir(res: Response, padrao: string): Promise<Response> {
   throw new FalhaRest(res.status, res.status < 500 && corpo?.message ? corpo.message : padrao);
 }
 
-/** POST a JSON body (an upload); the server's pt-BR message on a refusal, else `padrao`. */
-export async function enviarJson<T>(url: string, corpo: unknown, padrao: string): Promise<T> {
-  let res: Response;
+/**
+ * A signed file URL of this app as a path of this origin: the signature covers the path only,
+ * so it opens the same on whatever host the page was loaded from (and stays 'self' for the CSP).
+ */
+export function urlLocal(url: string): string {
   try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { ...cabecalhos(), 'content-type': 'application/json' },
-      body: JSON.stringify(corpo),
-    });
+    const u = new URL(url, window.location.origin);
+    return `${u.pathname}${u.search}`;
   } catch {
-    throw new FalhaRest(0, padrao);
+    return url;
   }
-  return (await (await conferir(res, padrao)).json()) as T;
+}
+
+/**
+ * Sends a multipart form (an upload: the server streams the file), reporting the fraction sent;
+ * the server's pt-BR message on a refusal, else `padrao`.
+ */
+export function enviarFormulario<T>(
+  metodo: 'POST' | 'PUT',
+  url: string,
+  form: FormData,
+  padrao: string,
+  aoProgresso?: (fracao: number) => void,
+): Promise<T> {
+  return new Promise<T>((ok, falha) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(metodo, url);
+    for (const [k, v] of Object.entries(cabecalhos())) xhr.setRequestHeader(k, v);
+    xhr.responseType = 'json';
+    if (aoProgresso) {
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) aoProgresso(e.loaded / e.total);
+      };
+    }
+    xhr.onerror = () => falha(new FalhaRest(0, padrao));
+    xhr.onload = () => {
+      const corpo = xhr.response as { message?: string } | null;
+      if (xhr.status >= 200 && xhr.status < 300) return ok(corpo as T);
+      if (xhr.status === 401) encerrarSessaoExpirada();
+      falha(new FalhaRest(xhr.status, xhr.status < 500 && corpo?.message ? corpo.message : padrao));
+    };
+    xhr.send(form);
+  });
 }
 
 export async function baixarBlob(url: string, padrao: string): Promise<Blob> {
@@ -80,22 +108,12 @@ export async function abrirArquivo(url: string, padrao: string) {
   }
 }
 
-const dataUrlDe = (arquivo: File) =>
-  new Promise<string>((ok, falha) => {
-    const leitor = new FileReader();
-    leitor.onload = () => (typeof leitor.result === 'string' ? ok(leitor.result) : falha(new Error('vazio')));
-    leitor.onerror = () => falha(leitor.error);
-    leitor.readAsDataURL(arquivo);
-  });
-
-export { dataUrlDe };
-
 /**
  * A small JPEG preview (longest side 320 px) drawn in the browser, sent with the photo so the
  * cards never download full-size pictures. null when the browser can't decode the image:
  * the server then serves the original as the thumbnail.
  */
-export async function miniaturaDe(arquivo: File, lado = 320): Promise<string | null> {
+export async function miniaturaDe(arquivo: File, lado = 320): Promise<Blob | null> {
   try {
     const bitmap = await createImageBitmap(arquivo);
     const escala = Math.min(1, lado / Math.max(bitmap.width, bitmap.height));
@@ -108,28 +126,9 @@ export async function miniaturaDe(arquivo: File, lado = 320): Promise<string | n
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     bitmap.close();
-    const url = canvas.toDataURL('image/jpeg', 0.8);
-    return url.length < 300_000 ? url : null;
+    const blob = await new Promise<Blob | null>((ok) => canvas.toBlob(ok, 'image/jpeg', 0.8));
+    return blob && blob.size < 256 * 1024 ? blob : null;
   } catch {
     return null;
   }
-}
-
-/** An object URL for a protected image, cached by URL and released when no longer shown. */
-export function useImagemProtegida(url: string | null) {
-  const blob = useQuery({
-    queryKey: ['arquivo-protegido', url],
-    queryFn: () => baixarBlob(url ?? '', 'Erro ao carregar a imagem'),
-    enabled: url !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 5 * 60_000,
-  });
-  const [objeto, setObjeto] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data) return;
-    const u = URL.createObjectURL(blob.data);
-    setObjeto(u);
-    return () => URL.revokeObjectURL(u);
-  }, [blob.data]);
-  return { src: objeto, erro: blob.isError, carregando: blob.isPending && url !== null };
 }

@@ -7,8 +7,9 @@ import { toast } from '@clinica/ui/toast';
 import { ZonaArquivos } from '@clinica/ui/zona-arquivos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { dataUrlDe, enviarJson, FalhaRest } from '../../lib/arquivos-rest';
+import { enviarFormulario, FalhaRest } from '../../lib/arquivos-rest';
 import { useTRPC } from '../../lib/trpc';
+import { BarraProgresso } from './barra-progresso';
 
 const ACEITOS =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -26,6 +27,7 @@ export function ArquivoUploadDialog({ aberto, idPaciente, onFechar }: Props) {
   const [observacao, setObservacao] = useState('');
   const [erros, setErros] = useState<Erros>({});
   const [enviando, setEnviando] = useState(false);
+  const [progresso, setProgresso] = useState<number | null>(null);
   useEffect(() => {
     if (!aberto) return;
     setArquivo(null);
@@ -61,16 +63,18 @@ export function ArquivoUploadDialog({ aberto, idPaciente, onFechar }: Props) {
     if (!arquivo || novos.nome) return;
     setEnviando(true);
     try {
-      await enviarJson<ArquivoPaciente>(
+      const form = new FormData();
+      form.append('id_paciente', String(idPaciente));
+      form.append('nome', nome);
+      form.append('observacao', observacao);
+      form.append('nome_arquivo', arquivo.name);
+      form.append('arquivo', arquivo, arquivo.name);
+      await enviarFormulario<ArquivoPaciente>(
+        'POST',
         '/api/arquivos',
-        {
-          id_paciente: idPaciente,
-          arquivo: await dataUrlDe(arquivo),
-          nome,
-          observacao,
-          nome_arquivo: arquivo.name,
-        },
+        form,
         MSG.arquivos.erroSalvar,
+        setProgresso,
       );
       toast.success(MSG.arquivos.adicionado);
       queryClient.invalidateQueries(trpc.arquivo.pathFilter());
@@ -84,6 +88,7 @@ export function ArquivoUploadDialog({ aberto, idPaciente, onFechar }: Props) {
       toast.error(mensagem);
     } finally {
       setEnviando(false);
+      setProgresso(null);
     }
   }
 
@@ -128,6 +133,7 @@ export function ArquivoUploadDialog({ aberto, idPaciente, onFechar }: Props) {
           value={observacao}
           onChange={(e) => setObservacao(e.target.value)}
         />
+        {progresso !== null && <BarraProgresso fracao={progresso} />}
       </div>
     </Dialog>
   );

@@ -15,7 +15,7 @@ import {
 } from '@heroicons/react/24/outline';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { abrirArquivo, salvarArquivo } from '../../lib/arquivos-rest';
+import { abrirArquivo, salvarArquivo, urlLocal } from '../../lib/arquivos-rest';
 import { mensagemDeErro } from '../../lib/erros';
 import { formatarData } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
@@ -105,14 +105,16 @@ export function ArquivosPaciente({ idPaciente }: { idPaciente: number }) {
                   size="sm"
                   icon={<EyeIcon />}
                   aria-label={`Ver ${a.nome}`}
-                  onClick={() => abrirArquivo(a.url, MSG.arquivos.erroBaixar).catch(falhar)}
+                  onClick={() => abrirArquivo(urlLocal(a.url), MSG.arquivos.erroBaixar).catch(falhar)}
                 />
                 <Button
                   variant="ghost"
                   size="sm"
                   icon={<ArrowDownTrayIcon />}
                   aria-label={`Baixar ${a.nome}`}
-                  onClick={() => salvarArquivo(a.url, a.nome_arquivo, MSG.arquivos.erroBaixar).catch(falhar)}
+                  onClick={() =>
+                    salvarArquivo(urlLocal(a.url), a.nome_arquivo, MSG.arquivos.erroBaixar).catch(falhar)
+                  }
                 />
                 {pode('ARQUIVOS_DELETAR') && (
                   <Button

@@ -5,28 +5,19 @@ import { toast } from '@clinica/ui/toast';
 import { PhotoIcon } from '@heroicons/react/24/outline';
 import { useRef } from 'react';
 
-type Props = { preview: string | null; onEscolher: (dataUrl: string) => void };
+type Props = { preview: string | null; onEscolher: (arquivo: File) => void };
 
-const lerComoDataUrl = (arquivo: File) =>
-  new Promise<string>((ok, falha) => {
-    const leitor = new FileReader();
-    leitor.onload = () => (typeof leitor.result === 'string' ? ok(leitor.result) : falha(new Error('vazio')));
-    leitor.onerror = () => falha(leitor.error);
-    leitor.readAsDataURL(arquivo);
-  });
-
-/** The account logo: preview, 'Adicionar Logo' / 'Alterar Logo'; the server checks the bytes again. */
+/**
+ * The account logo: preview, 'Adicionar Logo' / 'Alterar Logo'. The file goes as is (multipart,
+ * on save); the server checks the bytes again.
+ */
 export function LogoUpload({ preview, onEscolher }: Props) {
   const entrada = useRef<HTMLInputElement>(null);
-  const escolher = async (arquivo: File | undefined) => {
+  const escolher = (arquivo: File | undefined) => {
     if (!arquivo) return;
     if (!arquivo.type.startsWith('image/')) return toast.error(MSG.conta.imagemTipo);
     if (arquivo.size > LOGO_MAX_BYTES) return toast.error(MSG.conta.imagemGrande);
-    try {
-      onEscolher(await lerComoDataUrl(arquivo));
-    } catch {
-      toast.error(MSG.conta.erroImagem);
-    }
+    onEscolher(arquivo);
   };
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
@@ -52,7 +43,7 @@ export function LogoUpload({ preview, onEscolher }: Props) {
           tabIndex={-1}
           aria-label="Arquivo do logo"
           onChange={(e) => {
-            void escolher(e.target.files?.[0]);
+            escolher(e.target.files?.[0]);
             e.target.value = '';
           }}
         />

@@ -1,21 +1,34 @@
 import type { Foto } from '@clinica/contracts';
 import { Button } from '@clinica/ui/button';
 import { ArrowDownTrayIcon, EyeIcon, PhotoIcon, TrashIcon } from '@heroicons/react/24/outline';
-import { useImagemProtegida } from '../../lib/arquivos-rest';
+import { useState } from 'react';
+import { urlLocal } from '../../lib/arquivos-rest';
 import { formatarData } from '../../lib/formatar';
 
-/** A photo's miniature, fetched with the session's token (see lib/arquivos-rest). */
+/** A photo's miniature, straight from its signed URL (no session needed, cached by the browser). */
 export function Miniatura({ foto, className }: { foto: Foto; className?: string }) {
-  const img = useImagemProtegida(foto.miniatura_url);
-  return img.src ? (
-    <img src={img.src} alt={foto.nome} className={`object-cover ${className ?? ''}`} />
-  ) : (
-    <div className={`flex items-center justify-center bg-slate-100 ${className ?? ''}`}>
-      <PhotoIcon
-        className={`size-8 ${img.erro ? 'text-rose-300' : 'animate-pulse text-slate-300'}`}
-        aria-hidden="true"
-      />
-      {img.erro && <span className="sr-only">Erro ao carregar a imagem</span>}
+  const [estado, setEstado] = useState<'carregando' | 'ok' | 'erro'>('carregando');
+  return (
+    <div className={`relative bg-slate-100 ${className ?? ''}`}>
+      {estado !== 'erro' && (
+        <img
+          src={urlLocal(foto.miniatura_url)}
+          alt={foto.nome}
+          loading="lazy"
+          onLoad={() => setEstado('ok')}
+          onError={() => setEstado('erro')}
+          className="size-full object-cover"
+        />
+      )}
+      {estado !== 'ok' && (
+        <div className="absolute inset-0 flex items-center justify-center">
+          <PhotoIcon
+            className={`size-8 ${estado === 'erro' ? 'text-rose-300' : 'animate-pulse text-slate-300'}`}
+            aria-hidden="true"
+          />
+          {estado === 'erro' && <span className="sr-only">Erro ao carregar a imagem</span>}
+        </div>
+      )}
     </div>
   );
 }

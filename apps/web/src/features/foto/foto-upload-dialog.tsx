@@ -7,8 +7,9 @@ import { toast } from '@clinica/ui/toast';
 import { ZonaArquivos } from '@clinica/ui/zona-arquivos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { dataUrlDe, enviarJson, FalhaRest, miniaturaDe } from '../../lib/arquivos-rest';
+import { enviarFormulario, FalhaRest, miniaturaDe } from '../../lib/arquivos-rest';
 import { useTRPC } from '../../lib/trpc';
+import { BarraProgresso } from '../arquivo-paciente/barra-progresso';
 import { PacienteAutocomplete } from '../paciente/paciente-autocomplete';
 
 type Props = {
@@ -32,6 +33,7 @@ export function FotoUploadDialog({ aberto, onFechar, idPaciente }: Props) {
   const [paciente, setPaciente] = useState<PacienteOpcao | null>(null);
   const [erros, setErros] = useState<Erros>({});
   const [enviando, setEnviando] = useState(false);
+  const [progresso, setProgresso] = useState<number | null>(null);
   useEffect(() => {
     if (!aberto) return;
     setArquivos([]);
@@ -70,18 +72,17 @@ export function FotoUploadDialog({ aberto, onFechar, idPaciente }: Props) {
     }
     setEnviando(true);
     try {
-      for (const a of arquivos) {
-        await enviarJson<Foto>(
-          '/api/fotos',
-          {
-            id_paciente: alvo,
-            foto: await dataUrlDe(a),
-            nome: varios ? semExtensao(a.name) : nome,
-            observacao,
-            nome_arquivo: a.name,
-            miniatura: await miniaturaDe(a),
-          },
-          MSG.fotos.erroSalvar,
+      for (const [i, a] of arquivos.entries()) {
+        const form = new FormData();
+        form.append('id_paciente', String(alvo));
+        form.append('nome', varios ? semExtensao(a.name) : nome);
+        form.append('observacao', observacao);
+        form.append('nome_arquivo', a.name);
+        form.append('foto', a, a.name);
+        const miniatura = await miniaturaDe(a);
+        if (miniatura) form.append('miniatura', miniatura, 'miniatura.jpg');
+        await enviarFormulario<Foto>('POST', '/api/fotos', form, MSG.fotos.erroSalvar, (f) =>
+          setProgresso((i + f) / arquivos.length),
         );
       }
       toast.success(MSG.fotos.adicionada);
@@ -90,6 +91,7 @@ export function FotoUploadDialog({ aberto, onFechar, idPaciente }: Props) {
       toast.error(e instanceof FalhaRest ? e.message : MSG.fotos.erroSalvar);
     } finally {
       setEnviando(false);
+      setProgresso(null);
       queryClient.invalidateQueries(trpc.foto.pathFilter());
     }
   }
@@ -150,6 +152,7 @@ export function FotoUploadDialog({ aberto, onFechar, idPaciente }: Props) {
           value={observacao}
           onChange={(e) => setObservacao(e.target.value)}
         />
+        {progresso !== null && <BarraProgresso fracao={progresso} />}
       </div>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { type Foto, MSG } from '@clinica/contracts';
 import { toast } from '@clinica/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { salvarArquivo } from '../../lib/arquivos-rest';
+import { salvarArquivo, urlLocal } from '../../lib/arquivos-rest';
 import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 
@@ -22,6 +22,8 @@ export function useAcoesFoto(aoExcluir?: () => void) {
     }),
   );
   const baixar = (f: Foto) =>
-    salvarArquivo(f.url, f.nome_arquivo, MSG.fotos.erroBaixar).catch((e: Error) => toast.error(e.message));
+    salvarArquivo(urlLocal(f.url), f.nome_arquivo, MSG.fotos.erroBaixar).catch((e: Error) =>
+      toast.error(e.message),
+    );
   return { excluir, baixar };
 }
