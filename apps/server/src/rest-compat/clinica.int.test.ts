@@ -15,7 +15,7 @@ import { camposAusentesComMotivo, camposAusentesNoOpenApi } from './campos';
  * case, dd/mm/yyyy where the screen's mask gave it) — and the field paths of spec 02 §3's entity
  * tables in the answer, with the spec's nesting. The path lists below are copied from the spec's
  * text, not from our schemas; the OpenAPI document must list the same paths in the route's
- * response schema. Photos and files (foto, arquivo) are checked by their own slices' suites.
+ * response schema.
  */
 
 let t: AppDeTeste;
@@ -137,6 +137,8 @@ const ORCAMENTO = [
   'tratamentos[].id_profissional',
   'tratamentos[].profissional.nome',
 ];
+const FOTO = ['id', 'id_paciente', 'foto', 'nome', 'observacao', 'criado_em'];
+const ARQUIVO = ['id', 'id_paciente', 'arquivo', 'nome', 'observacao', 'criado_em'];
 const PROFISSIONAL = ['id', 'nome', 'email'];
 // Spec 02 names descricao too ("Treatment (reference): id, nome, descricao"), but treatments have
 // no description anywhere yet (spec 03's treatment has none): reported, not asserted here.
@@ -648,6 +650,50 @@ describe('rest-compat: spec 02 (área clínica)', () => {
     expect(
       (await rest(t.app, 'DELETE', `/api/orcamentos/${criado.body.id}`, undefined, c.token)).status,
     ).toBe(204);
+  });
+
+  it('fotos e arquivos do paciente: POST com data URL e id em texto, GET por paciente, o link da resposta abre sem sessão, download, DELETE', async () => {
+    const c = await cenario();
+    const idPaciente = (await novoPaciente(c)).body.id as number;
+    const foto = await rest(
+      t.app,
+      'POST',
+      '/api/fotos',
+      { id_paciente: String(idPaciente), foto: PNG, nome: 'Antes', observacao: 'Sessão 1' },
+      c.token,
+    );
+    confere('POST', '/api/fotos', foto, FOTO, 201);
+    const fotos = await rest(t.app, 'GET', `/api/fotos/paciente/${idPaciente}`, undefined, c.token);
+    confere('GET', '/api/fotos/paciente/:id', fotos, emLista(FOTO));
+    // `foto` was a data URL; a URL that replaces inline bytes must work where the bytes did (DECISIONS 20).
+    const imagem = await t.app.inject({ method: 'GET', url: caminhoDe(fotos.body[0].foto) });
+    expect(imagem.statusCode).toBe(200);
+    expect(imagem.headers['content-type']).toMatch(/^image\/png/);
+    const baixada = await t.app.inject({
+      method: 'GET',
+      url: `/api/fotos/${foto.body.id}/download`,
+      headers: { authorization: `Bearer ${c.token}` },
+    });
+    expect(baixada.statusCode).toBe(200);
+    expect((await rest(t.app, 'DELETE', `/api/fotos/${foto.body.id}`, undefined, c.token)).status).toBe(204);
+
+    const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64')}`;
+    const arquivo = await rest(
+      t.app,
+      'POST',
+      '/api/arquivos',
+      { id_paciente: String(idPaciente), arquivo: pdf, nome: 'Exame', observacao: null },
+      c.token,
+    );
+    confere('POST', '/api/arquivos', arquivo, ARQUIVO, 201);
+    const arquivos = await rest(t.app, 'GET', `/api/arquivos/paciente/${idPaciente}`, undefined, c.token);
+    confere('GET', '/api/arquivos/paciente/:id', arquivos, emLista(ARQUIVO));
+    const aberto = await t.app.inject({ method: 'GET', url: caminhoDe(arquivos.body[0].arquivo) });
+    expect(aberto.statusCode).toBe(200);
+    expect(aberto.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await rest(t.app, 'DELETE', `/api/arquivos/${arquivo.body.id}`, undefined, c.token)).status).toBe(
+      204,
+    );
   });
 
   it('referências das telas clínicas: profissionais (GET /usuarios?tipo=profissional), tratamentos, validar_whatsapp', async () => {
