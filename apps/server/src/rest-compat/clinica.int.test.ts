@@ -696,7 +696,7 @@ describe('rest-compat: spec 02 (área clínica)', () => {
     );
   });
 
-  it('referências das telas clínicas: profissionais (GET /usuarios?tipo=profissional), tratamentos, validar_whatsapp', async () => {
+  it('referências das telas clínicas: assinatura, profissionais (GET /usuarios?tipo=profissional), tratamentos, validar_whatsapp', async () => {
     const c = await cenario();
     const profs = await rest(t.app, 'GET', '/api/usuarios?tipo=profissional', undefined, c.token);
     confere('GET', '/api/usuarios', profs, emLista(PROFISSIONAL));
@@ -707,6 +707,11 @@ describe('rest-compat: spec 02 (área clínica)', () => {
       await rest(t.app, 'GET', '/api/tratamentos', undefined, c.token),
       emLista(TRATAMENTO),
     );
+    // Every screen of the area checks the subscription first: subscription.status and conta.
+    confere('GET', '/api/assinatura', await rest(t.app, 'GET', '/api/assinatura', undefined, c.token), [
+      'subscription.status',
+      'conta',
+    ]);
     const zap = await rest(t.app, 'GET', '/api/validar_whatsapp/5511987654321');
     expect(zap.status).toBe(200);
     expect(camposAusentesComMotivo(zap.body, ['valido'])).toEqual([]);
