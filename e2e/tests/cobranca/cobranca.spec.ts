@@ -75,7 +75,8 @@ test('uma clínica nova assina o Essencial Novo na demonstração, preenche a co
   await page.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(page.getByText('Dados da conta atualizados com sucesso!')).toBeVisible();
   const logo = page.getByRole('img', { name: 'Logo da conta' });
-  await expect(logo).toHaveAttribute('src', /^\/api\/conta\/logo\/\d+$/);
+  // The signed URL (issue 17), as a path of this origin.
+  await expect(logo).toHaveAttribute('src', /^\/api\/conta\/logo\/\d+\?conta=\d+&exp=\d+&sig=[\w-]{43}$/);
   await expect
     .poll(() => logo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
     .toBeGreaterThan(0);
@@ -83,9 +84,19 @@ test('uma clínica nova assina o Essencial Novo na demonstração, preenche a co
   await expect(page.getByLabel('Endereço')).toHaveValue('Avenida Paulista');
   await expect(page.getByRole('img', { name: 'Logo da conta' })).toHaveAttribute(
     'src',
-    /^\/api\/conta\/logo\//,
+    /^\/api\/conta\/logo\/\d+\?conta=/,
   );
+  await expect
+    .poll(() =>
+      page
+        .getByRole('img', { name: 'Logo da conta' })
+        .evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await capturar(page, 'cobranca/conta-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await capturar(page, 'cobranca/conta-390');
+  await page.setViewportSize({ width: 1366, height: 800 });
 
   // The plans screen now shows the active subscription; 'Gerenciar' opens the demo portal.
   await menu(page).getByRole('link', { name: 'Planos' }).click();

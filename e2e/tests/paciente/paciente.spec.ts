@@ -147,8 +147,17 @@ test('cadastro com cada validação, busca sem acento, edição, foto (envio, ca
   await expect(page.getByText('Foto adicionada com sucesso!')).toBeVisible();
   const card = page.getByRole('article', { name: 'Sorriso antes' });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('img', { name: 'Sorriso antes' })).toBeVisible();
+  const miniatura = card.getByRole('img', { name: 'Sorriso antes' });
+  await expect(miniatura).toBeVisible();
+  // Straight from its signed URL (issue 17), loaded without any header of ours.
+  await expect(miniatura).toHaveAttribute('src', /^\/api\/fotos\/\d+\/miniatura\?conta=\d+&exp=\d+&sig=/);
+  await expect
+    .poll(() => miniatura.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+    .toBeGreaterThan(0);
   await capturar(page, 'paciente/fotos');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await capturar(page, 'paciente/fotos-390');
+  await page.setViewportSize({ width: 1366, height: 800 });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -187,6 +196,9 @@ test('cadastro com cada validação, busca sem acento, edição, foto (envio, ca
   await expect(arquivo).toContainText('exame.pdf');
   await expect(arquivo).toContainText(`${PDF_MINIMO.byteLength} Bytes`);
   await capturar(page, 'paciente/arquivos');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await capturar(page, 'paciente/arquivos-390');
+  await page.setViewportSize({ width: 1366, height: 800 });
 
   await page.getByRole('button', { name: 'Adicionar Arquivo' }).first().click();
   await campo.setInputFiles({ name: 'laudo.pdf', mimeType: 'application/pdf', buffer: EXE });
