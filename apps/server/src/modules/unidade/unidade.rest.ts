@@ -34,10 +34,8 @@ export function rotasUnidade(app: RestApp, deps: Deps) {
       config: rotaClinica(ACESSO_UNIDADE.list),
       schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(unidadeRestSchema) } },
     },
-    async (req, reply) =>
-      (await listaRest(req.query, reply, (p) => listarUnidadesDaClinica(deps, atorDe(req), p))).map(
-        unidadeParaRest,
-      ),
+    (req, reply) =>
+      listaRest(req.query, reply, (p) => listarUnidadesDaClinica(deps, atorDe(req), p), unidadeParaRest),
   );
   app.post(
     '/api/unidades',
