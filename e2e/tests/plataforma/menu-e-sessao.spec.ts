@@ -89,7 +89,9 @@ test('sair encerra a sessão com a mensagem do spec', async ({ page, request }) 
   await expect(page.getByText('Sessão encerrada com sucesso')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   // The server cleared both cookies on logout.
-  expect((await page.context().cookies()).filter((k) => k.name === 'sessao' || k.name === 'csrf')).toEqual([]);
+  expect((await page.context().cookies()).filter((k) => k.name === 'sessao' || k.name === 'csrf')).toEqual(
+    [],
+  );
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
 });
