@@ -224,12 +224,15 @@ describe('rest-compat spec 03', () => {
       201,
     );
     expect(paga.body.valor_pago).toBe(100.5);
-    campos(
-      await rest(t.app, 'GET', '/api/transacoes', undefined, c.token),
-      'GET',
-      '/api/transacoes',
-      lista(TRANSACAO),
-    );
+    const listadas = await rest(t.app, 'GET', '/api/transacoes', undefined, c.token);
+    campos(listadas, 'GET', '/api/transacoes', lista([...TRANSACAO, 'pagamentos']));
+    // Each listed transaction carries its own payments (spec 03 §3), in reais.
+    const naLista = listadas.body.find((x: { id: number }) => x.id === receita.id);
+    expect(naLista.pagamentos).toEqual([expect.objectContaining({ valor: 100.5, qnt_parcelas: 1 })]);
+    expect(naLista.pagamentos[0].tipo_pagamento.nome).toBeTruthy();
+    expect(listadas.body.find((x: { id: number }) => x.id === despesa.body.id).pagamentos).toEqual([]);
+    const pagina = await rest(t.app, 'GET', '/api/transacoes?page=1&limit=10', undefined, c.token);
+    expect(pagina.body.find((x: { id: number }) => x.id === receita.id).pagamentos).toHaveLength(1);
   });
 
   it('bancos, categorias e tipos de pagamento: campos da spec; PUT só com a taxa mantém nome e tipo', async () => {

@@ -100,12 +100,19 @@ export function buscarTransacao(db: Db, idConta: number, id: number) {
 
 /** A transaction's payments, oldest first, with the type's and the registering user's names. */
 export function pagamentosDe(db: Db, idConta: number, idTransacao: number) {
+  return pagamentosDasTransacoes(db, idConta, [idTransacao]);
+}
+
+/** The payments of several transactions in one query (a REST list page or export batch). */
+export function pagamentosDasTransacoes(db: Db, idConta: number, idsTransacao: number[]) {
+  if (idsTransacao.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('pagamento as g')
     .innerJoin('tipo_pagamento as tp', 'tp.id', 'g.id_tipo_pagamento')
     .leftJoin('usuario as u', 'u.id', 'g.id_usuario')
     .select([
       'g.id',
+      'g.id_transacao',
       'g.id_tipo_pagamento',
       'tp.nome as tipo_pagamento_nome',
       'g.valor',
@@ -116,7 +123,7 @@ export function pagamentosDe(db: Db, idConta: number, idTransacao: number) {
       'u.nome as usuario_nome',
     ])
     .where('g.id_conta', '=', idConta)
-    .where('g.id_transacao', '=', idTransacao)
+    .where('g.id_transacao', 'in', idsTransacao)
     .orderBy('g.data')
     .orderBy('g.id')
     .execute();

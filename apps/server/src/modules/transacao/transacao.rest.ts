@@ -12,7 +12,12 @@ import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
 import { ACESSO_TRANSACAO } from './transacao.acesso';
-import { criarTransacao, listarTransacoes, obterTransacao, registrarPagamentos } from './transacao.service';
+import {
+  criarTransacao,
+  listarTransacoesComPagamentos,
+  obterTransacao,
+  registrarPagamentos,
+} from './transacao.service';
 
 const tags = ['transacoes'];
 
@@ -39,19 +44,22 @@ function paraRest<
  * (an array of payment lines).
  */
 export function rotasTransacao(app: RestApp, deps: Deps) {
-  const semPagamentos = transacaoDetalheSchema.omit({ pagamentos: true });
   app.get(
     '/api/transacoes',
     {
       config: rotaClinica(ACESSO_TRANSACAO.list),
-      schema: { tags, querystring: transacaoRestQuerySchema, response: { 200: z.array(semPagamentos) } },
+      schema: {
+        tags,
+        querystring: transacaoRestQuerySchema,
+        response: { 200: z.array(transacaoDetalheSchema) },
+      },
     },
     async (req, reply) => {
       const { tipo, de, ate, ...lista } = req.query;
       return listaRest(
         lista,
         reply,
-        (p) => listarTransacoes(deps, atorDe(req), { ...p, tipo, de, ate }),
+        (p) => listarTransacoesComPagamentos(deps, atorDe(req), { ...p, tipo, de, ate }),
         paraRest,
       );
     },

@@ -32,6 +32,7 @@ import {
   itensComissionaveis,
   type LinhaTransacao,
   listarPagina,
+  pagamentosDasTransacoes,
   pagamentosDe,
   somarFiltradas,
   somarPago,
@@ -107,6 +108,19 @@ export async function listarTransacoes(
   };
 }
 
+type LinhaPagamento = Awaited<ReturnType<typeof pagamentosDasTransacoes>>[number];
+
+const pagamentoParaApi = (g: LinhaPagamento): TransacaoDetalhe['pagamentos'][number] => ({
+  id: g.id,
+  id_tipo_pagamento: g.id_tipo_pagamento,
+  tipo_pagamento: { id: g.id_tipo_pagamento, nome: g.tipo_pagamento_nome },
+  valor: g.valor,
+  data: g.data,
+  qnt_parcelas: g.qnt_parcelas,
+  criado_em: g.criado_em.toISOString(),
+  usuario: ref(g.id_usuario, g.usuario_nome),
+});
+
 export async function obterTransacao(deps: Deps, ator: Ator, id: number): Promise<TransacaoDetalhe> {
   const linha = await buscarTransacao(deps.db, ator.idConta, id);
   if (!linha) throw naoEncontrado(M.naoEncontrada);
@@ -114,17 +128,29 @@ export async function obterTransacao(deps: Deps, ator: Ator, id: number): Promis
     paraApi(deps, ator, [linha]),
     pagamentosDe(deps.db, ator.idConta, id),
   ]);
+  return { ...t!, pagamentos: pagamentos.map(pagamentoParaApi) };
+}
+
+/**
+ * The REST list's items carry their payments, as the spec's transaction entity names them
+ * (spec 03 §3): one query for the whole page or export batch, never one per row.
+ */
+export async function listarTransacoesComPagamentos(
+  deps: Deps,
+  ator: Ator,
+  p: PaginaPedida & FiltroTransacoes,
+): Promise<Pagina<TransacaoDetalhe>> {
+  const r = await listarTransacoes(deps, ator, p);
+  const pagamentos = await pagamentosDasTransacoes(
+    deps.db,
+    ator.idConta,
+    r.itens.map((t) => t.id),
+  );
   return {
-    ...t!,
-    pagamentos: pagamentos.map((g) => ({
-      id: g.id,
-      id_tipo_pagamento: g.id_tipo_pagamento,
-      tipo_pagamento: { id: g.id_tipo_pagamento, nome: g.tipo_pagamento_nome },
-      valor: g.valor,
-      data: g.data,
-      qnt_parcelas: g.qnt_parcelas,
-      criado_em: g.criado_em.toISOString(),
-      usuario: ref(g.id_usuario, g.usuario_nome),
+    total: r.total,
+    itens: r.itens.map((t) => ({
+      ...t,
+      pagamentos: pagamentos.filter((g) => g.id_transacao === t.id).map(pagamentoParaApi),
     })),
   };
 }
