@@ -71,6 +71,8 @@ export const itemOrcamentoSchema = z.object({
   id_tratamento: z.number().int(),
   /** The treatment's name and sale price as they were when the budget was made. */
   nome: z.string(),
+  /** The treatment's description as it is today (spec 03: it appears in the budget context). */
+  descricao: z.string().nullable(),
   valor_venda: z.number(),
   id_profissional: z.number().int(),
   profissional: z.object({ id: z.number().int(), nome: z.string() }),

@@ -35,6 +35,14 @@ const nomeSchema = z
 
 const duracaoSchema = z.number({ error: M.duracaoInvalida }).refine(ehDuracaoValida, M.duracaoInvalida);
 
+/** Optional free text; blank is "none" (stored as null). */
+const descricaoSchema = z
+  .string({ error: 'Descrição inválida.' })
+  .trim()
+  .max(1000, 'Máximo de 1000 caracteres.')
+  .nullable()
+  .transform((v) => (v ? v : null));
+
 /** Omitted status: active on create, unchanged on update. */
 const statusSchema = z.boolean({ error: M.statusInvalido });
 
@@ -44,6 +52,7 @@ export const tratamentoInputSchema = z.object({
   preco_custo: centavosSchema(M.custoObrigatorio),
   duracao: duracaoSchema,
   status: statusSchema.optional(),
+  descricao: descricaoSchema.optional(),
 });
 export type TratamentoInput = z.infer<typeof tratamentoInputSchema>;
 
@@ -67,6 +76,7 @@ export const tratamentoSchema = z.object({
   preco_custo: z.number().int(),
   duracao: z.number().int(),
   status: z.boolean(),
+  descricao: z.string().nullable(),
   criado_em: z.string(),
 });
 export type Tratamento = z.infer<typeof tratamentoSchema>;

@@ -196,6 +196,7 @@ export interface Transacao {
 export interface Tratamento {
   atualizado_em: Generated<Timestamp>;
   criado_em: Generated<Timestamp>;
+  descricao: string | null;
   duracao: Generated<number>;
   id: Generated<number>;
   id_conta: number;

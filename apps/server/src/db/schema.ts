@@ -152,6 +152,8 @@ export interface TratamentoTable {
   preco_custo: Generated<number>;
   duracao: Generated<number>;
   status: Generated<boolean>;
+  /** Optional free text (spec 02 §3); null when none. */
+  descricao: string | null;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
 }

@@ -133,6 +133,7 @@ const ORCAMENTO = [
   'status',
   'transacao',
   'tratamentos[].nome',
+  'tratamentos[].descricao',
   'tratamentos[].valor_venda',
   'tratamentos[].id_profissional',
   'tratamentos[].profissional.nome',
@@ -140,9 +141,8 @@ const ORCAMENTO = [
 const FOTO = ['id', 'id_paciente', 'foto', 'nome', 'observacao', 'criado_em'];
 const ARQUIVO = ['id', 'id_paciente', 'arquivo', 'nome', 'observacao', 'criado_em'];
 const PROFISSIONAL = ['id', 'nome', 'email'];
-// Spec 02 names descricao too ("Treatment (reference): id, nome, descricao"), but treatments have
-// no description anywhere yet (spec 03's treatment has none): reported, not asserted here.
-const TRATAMENTO = ['id', 'nome'];
+// Spec 02: "Treatment (reference): id, nome, descricao" (null when the clinic wrote none).
+const TRATAMENTO = ['id', 'nome', 'descricao'];
 
 /** Each element of a list answer: the same paths under '[]'. */
 const emLista = (campos: string[]) => campos.map((c) => `[].${c}`);

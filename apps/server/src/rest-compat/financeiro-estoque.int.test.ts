@@ -55,7 +55,16 @@ const MOVIMENTACAO = [
   'criado_em',
   'produto.nome',
 ];
-const TRATAMENTO = ['id', 'nome', 'preco_venda', 'preco_custo', 'duracao', 'status', 'criado_em'];
+const TRATAMENTO = [
+  'id',
+  'nome',
+  'descricao',
+  'preco_venda',
+  'preco_custo',
+  'duracao',
+  'status',
+  'criado_em',
+];
 const TRANSACAO = [
   'id',
   'tipo',
@@ -337,11 +346,24 @@ describe('rest-compat spec 03', () => {
       t.app,
       'POST',
       '/api/tratamentos',
-      { nome: 'Restauração', preco_venda: '150.00', preco_custo: '40,5', duracao: '30', status: 1 },
+      {
+        nome: 'Restauração',
+        descricao: '  Resina composta, uma face  ',
+        preco_venda: '150.00',
+        preco_custo: '40,5',
+        duracao: '30',
+        status: 1,
+      },
       c.token,
     );
     campos(criado, 'POST', '/api/tratamentos', TRATAMENTO, 201);
-    expect(criado.body).toMatchObject({ preco_venda: 150, preco_custo: 40.5, duracao: 30, status: true });
+    expect(criado.body).toMatchObject({
+      descricao: 'Resina composta, uma face',
+      preco_venda: 150,
+      preco_custo: 40.5,
+      duracao: 30,
+      status: true,
+    });
     const editado = await rest(
       t.app,
       'PUT',
@@ -350,7 +372,13 @@ describe('rest-compat spec 03', () => {
       c.token,
     );
     campos(editado, 'PUT', '/api/tratamentos/:id', TRATAMENTO);
-    expect(editado.body).toMatchObject({ preco_venda: 180, preco_custo: 40.5, duracao: 30, status: true });
+    expect(editado.body).toMatchObject({
+      preco_venda: 180,
+      preco_custo: 40.5,
+      duracao: 30,
+      status: true,
+      descricao: 'Resina composta, uma face',
+    });
     const inativo = await rest(
       t.app,
       'PUT',
@@ -359,6 +387,15 @@ describe('rest-compat spec 03', () => {
       c.token,
     );
     expect(inativo.body).toMatchObject({ nome: 'Restauração em resina', status: false, duracao: 30 });
+    // null clears the description; a blank one is "none" too.
+    const semDescricao = await rest(
+      t.app,
+      'PUT',
+      `/api/tratamentos/${criado.body.id}`,
+      { descricao: null },
+      c.token,
+    );
+    expect(semDescricao.body).toMatchObject({ descricao: null, nome: 'Restauração em resina' });
     campos(
       await rest(t.app, 'GET', '/api/tratamentos', undefined, c.token),
       'GET',

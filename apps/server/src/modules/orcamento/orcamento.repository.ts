@@ -115,11 +115,13 @@ export function itensDe(db: Db, idConta: number, ids: readonly number[]) {
   return db
     .selectFrom('orcamento_item as i')
     .innerJoin('usuario as u', 'u.id', 'i.id_profissional')
+    .leftJoin('tratamento as tr', 'tr.id', 'i.id_tratamento')
     .select([
       'i.id',
       'i.id_orcamento',
       'i.id_tratamento',
       'i.nome',
+      'tr.descricao',
       'i.valor_venda',
       'i.id_profissional',
       'u.nome as profissional_nome',

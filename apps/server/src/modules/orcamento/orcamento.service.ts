@@ -86,6 +86,7 @@ async function comItens(deps: Deps, ator: Ator, linhas: LinhaOrcamento[]): Promi
       id: i.id,
       id_tratamento: i.id_tratamento,
       nome: i.nome,
+      descricao: i.descricao,
       valor_venda: i.valor_venda,
       id_profissional: i.id_profissional,
       profissional: { id: i.id_profissional, nome: i.profissional_nome },

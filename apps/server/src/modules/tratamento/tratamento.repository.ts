@@ -12,9 +12,19 @@ export type DadosTratamento = {
   preco_custo: number;
   duracao: number;
   status?: boolean | undefined;
+  descricao?: string | null | undefined;
 };
 
-const COLUNAS = ['id', 'nome', 'preco_venda', 'preco_custo', 'duracao', 'status', 'criado_em'] as const;
+const COLUNAS = [
+  'id',
+  'nome',
+  'preco_venda',
+  'preco_custo',
+  'duracao',
+  'status',
+  'descricao',
+  'criado_em',
+] as const;
 
 function busca(eb: ExpressionBuilder<Database, 'tratamento'>, q: string) {
   const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
