@@ -181,13 +181,15 @@ describe('no máximo 2 exportações simultâneas por clínica', () => {
       },
     );
     try {
-      expect(await outra.deps.exportacoes.tomar(c.idConta)).toBeTruthy();
-      expect(await outra.deps.exportacoes.tomar(c.idConta)).toBeTruthy();
-      expect(await outra.deps.exportacoes.tomar(c.idConta)).toBeNull();
+      // A clinic of that app's own database (on PGlite each test app has its own).
+      const { idConta } = await criarClinica(outra.deps);
+      expect(await outra.deps.exportacoes.tomar(idConta)).toBeTruthy();
+      expect(await outra.deps.exportacoes.tomar(idConta)).toBeTruthy();
+      expect(await outra.deps.exportacoes.tomar(idConta)).toBeNull();
       agora = new Date(agora.getTime() + 91_000);
-      const nova = await outra.deps.exportacoes.tomar(c.idConta);
+      const nova = await outra.deps.exportacoes.tomar(idConta);
       expect(nova).toBeTruthy();
-      await outra.db.deleteFrom('exportacao_vaga').where('id_conta', '=', c.idConta).execute();
+      await outra.db.deleteFrom('exportacao_vaga').where('id_conta', '=', idConta).execute();
     } finally {
       await outra.fechar();
     }
