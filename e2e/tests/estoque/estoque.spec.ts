@@ -112,7 +112,8 @@ test('o ADM cadastra, dá entrada a dois custos, vê a saída recusada e a aceit
   await expect(dialogo.getByLabel('Preço Custo (Unitário)')).toHaveValue('R$ 5,00');
   await dialogo.getByLabel('Unidade').selectOption({ label: 'Unidade Centro' });
   await dialogo.getByRole('button', { name: 'Inserir Movimentação' }).click();
-  await expect(page.getByText('Movimentação inserida com sucesso!')).toBeVisible();
+  // The newest toast: the previous entry's may still be on screen (5 s).
+  await expect(page.getByText('Movimentação inserida com sucesso!').last()).toBeVisible();
   await semDialogo(page);
   await expect(linha(page, 'R$ 50,00')).toContainText('Luva nitrílica');
 
@@ -149,7 +150,8 @@ test('o ADM cadastra, dá entrada a dois custos, vê a saída recusada e a aceit
   await dialogo.getByLabel('Quantidade', { exact: true }).fill('5');
   await escolher(page, dialogo.getByRole('combobox', { name: 'Profissional' }), null, 'Dra. Carla Mendes');
   await dialogo.getByRole('button', { name: 'Inserir Movimentação' }).click();
-  await expect(page.getByText('Movimentação inserida com sucesso!')).toBeVisible();
+  // The newest toast: the previous entry's may still be on screen (5 s).
+  await expect(page.getByText('Movimentação inserida com sucesso!').last()).toBeVisible();
   await semDialogo(page);
 
   // The cards follow: 15 < 30 is below the minimum; one product with a lot expiring soon.
