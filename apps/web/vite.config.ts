@@ -2,32 +2,56 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import pkg from './package.json' with { type: 'json' };
+import { guias } from './plugin-guias';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     react(),
     tailwindcss(),
+    // The tutorials' Markdown (docs/guias) rendered to HTML at build time: `virtual:guias`.
+    guias(),
     VitePWA({
+      // A waiting version is activated only when the user agrees (features/instalacao/atualizacao).
       registerType: 'prompt',
       injectRegister: null,
+      includeAssets: ['apple-touch-icon.png'],
       manifest: {
+        id: '/',
         name: 'Clínica — Gestão de clínicas',
         short_name: 'Clínica',
+        description:
+          'Pacientes, agenda, termos assinados pelo celular, anamnese, orçamentos, financeiro e estoque da sua clínica.',
         lang: 'pt-BR',
+        dir: 'ltr',
         start_url: '/home',
+        scope: '/',
         display: 'standalone',
+        orientation: 'any',
         background_color: '#f8fafc',
         theme_color: '#0d9488',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        categories: ['medical', 'business', 'productivity'],
+        // PNGs drawn from the mark by scripts/gerar-icones.mjs.
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
       },
       workbox: {
-        // The API and the public signing pages' data must never come from a cache.
-        navigateFallbackDenylist: [/^\/api/, /^\/trpc/],
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // The app shell and every route chunk, precached. Nothing else: no runtime caching at
+        // all, so an /api or /trpc answer (patient data) never sits in the device's cache.
+        // (The manifest, its icons and includeAssets are added by the plugin itself.)
+        globPatterns: ['**/*.{js,css,html,woff2}'],
+        runtimeCaching: [],
+        navigateFallback: '/index.html',
+        // Navigations to the APIs and to the e2e fixture routes go to the network.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/trpc(\/|$)/, /^\/__e2e(\/|$)/],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
   ],

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { VERSAO_APP } from '@clinica/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -105,7 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Clínica — API REST de compatibilidade', version: '1.1.6' },
+      info: { title: 'Clínica — API REST de compatibilidade', version: VERSAO_APP },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -1,3 +1,2 @@
 /// <reference types="vite/client" />
 /// <reference types="vite-plugin-pwa/client" />
-declare const __APP_VERSION__: string;

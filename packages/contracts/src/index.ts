@@ -32,3 +32,4 @@ export * from './transacao';
 export * from './tratamento';
 export * from './unidade';
 export * from './usuario';
+export * from './versao';

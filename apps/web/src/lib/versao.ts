@@ -1,2 +1,2 @@
-/** The product version shown on the login screen and used by the what's-new dialog. */
-export const VERSAO = __APP_VERSION__;
+/** The product version (one constant in contracts): the login screen, the news, the server's OpenAPI. */
+export { VERSAO_APP as VERSAO } from '@clinica/contracts';
