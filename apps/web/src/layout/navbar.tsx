@@ -11,6 +11,7 @@ import {
 } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { AvisosDoApp } from '../features/instalacao/avisos-do-app';
 import { useSair, useSairDeTodos } from '../lib/use-sair';
 
 const iniciais = (nome: string) =>
@@ -29,19 +30,20 @@ export function Navbar({ usuario, onAbrirMenu }: { usuario: UsuarioSessao; onAbr
   const sairDeTodos = useSairDeTodos();
   const [confirmando, setConfirmando] = useState(false);
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-1 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
       <button
         type="button"
         onClick={onAbrirMenu}
-        className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 md:hidden"
+        className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 md:hidden"
         aria-label="Abrir menu"
       >
         <Bars3Icon className="size-6" />
       </button>
       <div className="flex-1" />
+      <AvisosDoApp pode={(p) => temPermissao(usuario, p)} />
       <Menu as="div" className="relative">
         <MenuButton
-          className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+          className="flex min-h-11 items-center gap-2 rounded-full p-1.5 hover:bg-slate-100 sm:pr-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
           aria-label="Menu do usuário"
         >
           <span className="flex size-8 items-center justify-center rounded-full bg-teal-600 text-xs font-semibold text-white">
