@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { guias } from './plugin-guias';
+import { guias } from './plugin-guias.ts';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:3000';
 

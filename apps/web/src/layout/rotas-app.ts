@@ -177,4 +177,20 @@ export const ROTAS_APP: RotaApp[] = [
     gate: 'existencia',
     pagina: lazy(() => import('../features/modelo-anamnese/modelos-page')),
   },
+  {
+    caminho: '/tutoriais',
+    titulo: 'Tutoriais',
+    permissao: 'open',
+    // Help is readable even while the subscription is being sorted out.
+    gate: 'nenhum',
+    prefixo: true,
+    pagina: lazy(() => import('../features/ajuda/tutoriais-page')),
+  },
+  {
+    caminho: '/help',
+    titulo: 'Ajuda',
+    permissao: 'open',
+    gate: 'nenhum',
+    pagina: lazy(() => import('../features/ajuda/ajuda-page')),
+  },
 ];
