@@ -30,6 +30,15 @@ async function bancoDescartavel(urlBase: string) {
   await migrateToLatest(db);
   await db.destroy();
   const descartar = async () => {
+    // The app's pool has ended, but its sockets may still be closing: a FORCE drop now would
+    // kill them mid-close and crash the process on the pool's unhandled 'error'. Wait for them.
+    for (let i = 0; i < 50; i++) {
+      const r = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        nome,
+      ]);
+      if (r.rows[0].n === 0) break;
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
     await admin.end();
   };
