@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VERSAO_APP } from '@clinica/contracts';
 import { defineConfig } from '@playwright/test';
 
 const PORTA = Number(process.env.E2E_PORT ?? 4173);
@@ -23,6 +24,21 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,
+    // A returning user on this device: this version's news already read and the install offer
+    // declined, so no dialog of the installable app covers a journey. The PWA journey starts
+    // from an empty device instead (tests/plataforma/app-instalavel.spec.ts).
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: BASE_URL,
+          localStorage: [
+            { name: 'lastNewsVersion', value: VERSAO_APP },
+            { name: 'installDismissedAt', value: String(Date.now()) },
+          ],
+        },
+      ],
+    },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',

@@ -206,6 +206,35 @@ async function registrarRotasDeFixture(app: App, deps: Deps) {
   );
 }
 
+/**
+ * The update prompt's journey (tests/plataforma/app-instalavel.spec.ts) needs a new version of
+ * the app without rebuilding it: a browser holding the cookie `e2e_sw=<tag>` gets /sw.js with
+ * a comment appended, so its service worker script differs and installs as a waiting version.
+ * Other browsers (no cookie) get the file as built. Playwright cannot route the browser's own
+ * service worker update fetch, hence the server side.
+ */
+function simularNovaVersaoDoServiceWorker(app: App) {
+  const marca = (cookie: string | undefined) => /(?:^|;\s*)e2e_sw=([\w-]+)/.exec(cookie ?? '')?.[1];
+  const ehSw = (url: string) => url.split('?')[0] === '/sw.js';
+  app.addHook('onRequest', async (req) => {
+    // Always the full body for a marked browser (no 304 from an earlier ETag).
+    if (ehSw(req.url) && marca(req.headers.cookie)) {
+      delete req.headers['if-none-match'];
+      delete req.headers['if-modified-since'];
+    }
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    const tag = marca(req.headers.cookie);
+    if (!tag || !ehSw(req.url) || reply.statusCode !== 200) return payload;
+    const partes: Buffer[] = [];
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) partes.push(Buffer.from(payload));
+    else for await (const p of payload as AsyncIterable<Buffer>) partes.push(Buffer.from(p));
+    reply.removeHeader('content-length');
+    reply.removeHeader('etag');
+    return `${Buffer.concat(partes).toString('utf8')}\n// versão de teste ${tag}\n`;
+  });
+}
+
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -244,6 +273,7 @@ async function main() {
   });
   // buildApp has not called ready(), so routes can still be added before listen().
   await registrarRotasDeFixture(app, deps);
+  simularNovaVersaoDoServiceWorker(app);
 
   await app.listen({ port: PORTA, host: HOST });
   log(`ouvindo em http://${HOST}:${PORTA} (banco: ${banco.nome ?? 'PGlite em memória'})`);

@@ -68,7 +68,7 @@ test('o menu mostra só o que o perfil permite; o grupo Recursos aparece com um 
   ]);
   // Another person at the same computer: the session cookies and the stored user go.
   await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(() => localStorage.removeItem('userData'));
   await entrar(page, financeiro.email, financeiro.senha);
   await expect(menu(page).getByRole('link')).toHaveText([
     'Dashboard',

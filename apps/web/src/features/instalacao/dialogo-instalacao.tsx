@@ -42,26 +42,34 @@ export function DialogoInstalacao({ oferta, aberto, onFechar }: Props) {
       <div className="flex items-start gap-4">
         <img src="/pwa-192.png" alt="" className="size-14 shrink-0 rounded-2xl shadow-sm" />
         {ios ? (
-          <ol className="space-y-3 text-slate-700">
-            <li className="flex items-center gap-2">
+          <ol className="space-y-3 leading-6 text-slate-700">
+            <li className="flex gap-2">
               <span className="font-semibold text-teal-700">1.</span>
-              Toque em
-              <span className="inline-flex items-center gap-1 font-medium text-slate-900">
-                <ArrowUpOnSquareIcon className="size-5 text-sky-600" aria-hidden="true" />
-                Compartilhar
-              </span>
-              na barra do Safari.
+              <p>
+                Toque em{' '}
+                <strong className="font-medium whitespace-nowrap text-slate-900">
+                  <ArrowUpOnSquareIcon
+                    className="inline size-5 align-text-bottom text-sky-600"
+                    aria-hidden="true"
+                  />{' '}
+                  Compartilhar
+                </strong>{' '}
+                na barra do Safari.
+              </p>
             </li>
-            <li className="flex items-start gap-2">
+            <li className="flex gap-2">
               <span className="font-semibold text-teal-700">2.</span>
-              <span>
-                Escolha
-                <span className="mx-1 inline-flex items-center gap-1 font-medium text-slate-900">
-                  <PlusCircleIcon className="size-5 text-slate-600" aria-hidden="true" />
+              <p>
+                Escolha{' '}
+                <strong className="font-medium text-slate-900">
+                  <PlusCircleIcon
+                    className="inline size-5 align-text-bottom text-slate-600"
+                    aria-hidden="true"
+                  />{' '}
                   Adicionar à Tela de Início
-                </span>
+                </strong>{' '}
                 e toque em Adicionar.
-              </span>
+              </p>
             </li>
           </ol>
         ) : (
