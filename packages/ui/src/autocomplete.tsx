@@ -81,7 +81,10 @@ export function Autocomplete<T>({
         <div className="relative">
           <ComboboxInput<T | null>
             aria-invalid={error ? true : undefined}
-            className={clsx(inputClasses(error), clearable && value !== null ? 'pr-16' : 'pr-10')}
+            className={clsx(
+              inputClasses(error),
+              clearable && value !== null ? 'pr-24 md:pr-16' : 'pr-12 md:pr-10',
+            )}
             displayValue={(o) => (o ? getLabel(o) : '')}
             onChange={(e) => digitar(e.target.value)}
             placeholder={placeholder}
@@ -92,12 +95,12 @@ export function Autocomplete<T>({
               type="button"
               onClick={() => onChange(null)}
               aria-label="Limpar"
-              className="absolute inset-y-0 right-9 my-auto flex size-7 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+              className="absolute inset-y-0 right-11 my-auto flex size-11 items-center md:right-9 md:size-7 justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
             >
               <XMarkIcon className="size-4" aria-hidden="true" />
             </button>
           ) : null}
-          <ComboboxButton className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-2.5 text-slate-400 hover:text-slate-600 focus:outline-none">
+          <ComboboxButton className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg md:w-auto md:px-2.5 text-slate-400 hover:text-slate-600 focus:outline-none">
             {loading ? (
               <Spinner className="size-4 text-teal-600" />
             ) : (

@@ -21,9 +21,10 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
 };
 
+/** Below md every button is at least 44 px square, the size of a fingertip. */
 const sizes: Record<ButtonSize, { base: string; text: string; iconOnly: string; icon: string }> = {
-  md: { base: 'h-10 gap-2 rounded-lg', text: 'px-4', iconOnly: 'w-10', icon: '*:size-5' },
-  sm: { base: 'h-8 gap-1.5 rounded-lg', text: 'px-3', iconOnly: 'w-8', icon: '*:size-4' },
+  md: { base: 'h-11 gap-2 rounded-lg md:h-10', text: 'px-4', iconOnly: 'w-11 md:w-10', icon: '*:size-5' },
+  sm: { base: 'h-11 gap-1.5 rounded-lg md:h-8', text: 'px-3', iconOnly: 'w-11 md:w-8', icon: '*:size-4' },
 };
 
 export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md') =>

@@ -36,6 +36,7 @@ export function ConfirmDialog({
       maxWidth="md"
       persistent={loading}
       hideCloseButton
+      fullScreenOnMobile={false}
       footer={
         <>
           <Button

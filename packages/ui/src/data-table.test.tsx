@@ -128,4 +128,56 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
+
+  it('no celular cada linha é um cartão: título, ações no canto e os outros campos com o rótulo', () => {
+    interface Orcamento {
+      id: number;
+      paciente: string;
+      valor: string;
+      status: string;
+    }
+    const cols: DataTableColumn<Orcamento>[] = [
+      { key: 'id', header: 'ID', render: (o) => o.id },
+      { key: 'paciente', header: 'Paciente', className: 'w-64', render: (o) => o.paciente },
+      { key: 'valor', header: <span>Valor Total</span>, rotulo: 'Valor Total', render: (o) => o.valor },
+      { key: 'status', header: 'Status', hideOnMobile: true, render: (o) => o.status },
+      {
+        key: 'acoes',
+        header: <span className="sr-only">Ações</span>,
+        render: () => <button type="button">⋮</button>,
+      },
+    ];
+    const linha = [{ id: 7, paciente: 'Ana Souza', valor: 'R$ 10,00', status: 'Ativo' }];
+    const { rerender } = render(<DataTable columns={cols} rows={linha} rowKey={(o) => o.id} selectable />);
+    const celula = (texto: string) => screen.getByText(texto).closest('td') as HTMLElement;
+
+    // The title sits beside the checkbox, the actions in the last grid column, no label on either.
+    expect(celula('Ana Souza').style.gridColumn).toBe('2');
+    expect(celula('Ana Souza').hasAttribute('data-rotulo')).toBe(false);
+    expect(celula('Ana Souza').className).toContain('max-md:w-auto');
+    expect(screen.getByRole('button', { name: '⋮' }).closest('td')?.style.gridColumn).toBe('3');
+    expect(screen.getByRole('row', { selected: false }).style.gridTemplateColumns).toBe(
+      'auto minmax(0,1fr) auto',
+    );
+    // Other fields carry their label (a text header, or `rotulo` when the header is not text).
+    expect(celula('7').getAttribute('data-rotulo')).toBe('ID');
+    expect(celula('R$ 10,00').getAttribute('data-rotulo')).toBe('Valor Total');
+    // A column hidden on phones gets no card class that would show it again.
+    expect(celula('Ativo').className).toContain('hidden md:table-cell');
+    expect(celula('Ativo').className).not.toContain('max-md:flex');
+    // The header row stays for screen readers, visually hidden below md.
+    expect(screen.getByRole('columnheader', { name: 'Paciente' }).closest('thead')?.className).toContain(
+      'max-md:sr-only',
+    );
+
+    rerender(<DataTable columns={cols} rows={linha} rowKey={(o) => o.id} celular="tabela" />);
+    expect(celula('R$ 10,00').hasAttribute('data-rotulo')).toBe(false);
+    expect(screen.getByRole('table').className).not.toContain('max-md:block');
+  });
+
+  it('a caixa de seleção tem um alvo de 44 px no celular', () => {
+    render(<DataTable columns={colunas} rows={linhas} rowKey={(p) => p.id} selectable />);
+    const alvo = screen.getAllByRole('checkbox', { name: 'Selecionar linha' })[0]?.closest('label');
+    expect(alvo?.className).toContain('size-11');
+  });
 });

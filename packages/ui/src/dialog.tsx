@@ -24,7 +24,10 @@ export interface DialogProps {
   persistent?: boolean;
   /** Esconde o botão "Fechar" (X) do cabeçalho. */
   hideCloseButton?: boolean;
-  /** No celular ocupa a tela inteira (formulários longos), em vez da folha que sobe de baixo. */
+  /**
+   * No celular ocupa a tela inteira (padrão); `false` mostra uma folha que sobe de baixo, para
+   * uma pergunta curta perto do polegar (as confirmações).
+   */
   fullScreenOnMobile?: boolean;
   className?: string;
 }
@@ -52,7 +55,7 @@ export function Dialog({
   maxWidth = 'lg',
   persistent = false,
   hideCloseButton = false,
-  fullScreenOnMobile = false,
+  fullScreenOnMobile = true,
   className,
 }: DialogProps) {
   return (
@@ -91,7 +94,7 @@ export function Dialog({
                   type="button"
                   onClick={onClose}
                   aria-label="Fechar"
-                  className="-mt-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+                  className="-mt-2.5 -mr-3 inline-flex size-11 shrink-0 md:-mt-1 md:-mr-2 md:size-8 items-center justify-center rounded-lg text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
                 >
                   <XMarkIcon className="size-5" aria-hidden="true" />
                 </button>

@@ -18,16 +18,19 @@ export function Interruptor({ ligado, onChange, rotulo, rotuloOculto = false, di
       <Switch
         checked={ligado}
         onChange={onChange}
+        // On a phone the button is a 44 px square around the track: the whole square takes the tap.
         className={clsx(
-          'group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full border-2 border-transparent transition-colors',
+          'group inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full max-md:size-11',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2',
-          'bg-slate-300 data-checked:bg-teal-600 data-disabled:cursor-not-allowed data-disabled:opacity-60',
+          'data-disabled:cursor-not-allowed data-disabled:opacity-60',
         )}
       >
         <span
           aria-hidden="true"
-          className="pointer-events-none inline-block size-5 translate-x-0 rounded-full bg-white shadow ring-0 transition-transform group-data-checked:translate-x-5"
-        />
+          className="inline-flex h-6 w-11 rounded-full border-2 border-transparent bg-slate-300 transition-colors group-data-checked:bg-teal-600"
+        >
+          <span className="pointer-events-none inline-block size-5 translate-x-0 rounded-full bg-white shadow ring-0 transition-transform group-data-checked:translate-x-5" />
+        </span>
       </Switch>
       <Label className={clsx(rotuloOculto ? 'sr-only' : 'cursor-pointer text-sm font-medium text-slate-700')}>
         {rotulo}

@@ -18,7 +18,7 @@ export function MenuAcoes({ rotulo, acoes }: { rotulo: string; acoes: AcaoMenu[]
     <Menu>
       <MenuButton
         aria-label={rotulo}
-        className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+        className="inline-flex size-11 items-center md:size-8 justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
       >
         <EllipsisVerticalIcon className="size-5" />
       </MenuButton>

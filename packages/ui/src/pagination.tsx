@@ -13,7 +13,7 @@ export interface PaginationProps {
 }
 
 const base =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-40';
+  'inline-flex h-11 min-w-11 items-center md:h-9 md:min-w-9 justify-center rounded-lg px-2 text-sm font-medium tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-40';
 
 export function Pagination({ page, pageSize, total, onPageChange, sufixo, className }: PaginationProps) {
   const paginas = totalPaginas(total, pageSize);

@@ -71,7 +71,7 @@ export function SearchBox({
             emitir('');
           }
         }}
-        className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-10 text-sm text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:border-teal-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500/30 [&::-webkit-search-cancel-button]:appearance-none"
+        className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-10 text-base md:h-10 md:text-sm text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:border-teal-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500/30 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {valor ? (
         <button
@@ -82,7 +82,7 @@ export function SearchBox({
             emitir('');
             inputRef.current?.focus();
           }}
-          className="absolute top-1/2 right-2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+          className="absolute top-1/2 right-0 inline-flex size-11 -translate-y-1/2 md:right-2 md:size-7 items-center justify-center rounded-md text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
         >
           <XMarkIcon className="size-4" aria-hidden="true" />
         </button>

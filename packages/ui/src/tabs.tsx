@@ -46,7 +46,10 @@ export function Tabs({ tabs, selected, onChange, label, className }: TabsProps) 
         aria-label={label}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        className="scrollbar-none -mb-px flex gap-1 overflow-x-auto sm:gap-2"
+        // On a phone the tabs are a grid of up to three columns (icon over label), never a strip
+        // that scrolls sideways; the column count is ignored while the list is a flex row.
+        style={{ gridTemplateColumns: `repeat(${Math.min(3, tabs.length)}, minmax(0, 1fr))` }}
+        className="scrollbar-none -mb-px flex gap-1 overflow-x-auto max-md:grid max-md:overflow-visible sm:gap-2"
       >
         {tabs.map((t) => {
           const ativa = t.key === selected;
@@ -66,9 +69,10 @@ export function Tabs({ tabs, selected, onChange, label, className }: TabsProps) 
               onClick={() => onChange(t.key)}
               className={clsx(
                 'inline-flex shrink-0 items-center gap-2 rounded-t-md border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap transition-colors',
+                'max-md:min-h-11 max-md:flex-col max-md:justify-center max-md:gap-1 max-md:px-1 max-md:py-2 max-md:text-center max-md:text-xs max-md:whitespace-normal',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset',
                 ativa
-                  ? 'border-teal-600 text-teal-700'
+                  ? 'border-teal-600 text-teal-700 max-md:bg-teal-50/60'
                   : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-700',
               )}
             >

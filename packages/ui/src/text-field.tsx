@@ -4,7 +4,8 @@ import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 /** Classes base compartilhadas por todos os campos (input, select, máscara, dinheiro...). */
 export const inputClasses = (error?: string | boolean) =>
   clsx(
-    'block h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm transition-colors',
+    // 44 px and 16 px text on phones: a fingertip's target, and iOS does not zoom into the field.
+    'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm transition-colors md:h-10 md:text-sm',
     'placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-0',
     'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 [&:read-only:not(select)]:bg-slate-50',
     error

@@ -76,7 +76,7 @@ export function LoginForm({ emailInicial, onCadastrar }: { emailInicial: string;
         <button
           type="button"
           onClick={onCadastrar}
-          className="font-medium text-teal-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 rounded"
+          className="inline-flex min-h-11 items-center rounded px-1 font-medium text-teal-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 md:min-h-0 md:px-0"
         >
           Cadastre-se
         </button>

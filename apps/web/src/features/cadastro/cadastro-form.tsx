@@ -130,7 +130,7 @@ export function FormularioRegistro({
         <button
           type="button"
           onClick={onEntrar}
-          className="rounded font-medium text-teal-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+          className="inline-flex min-h-11 items-center rounded px-1 font-medium text-teal-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 md:min-h-0 md:px-0"
         >
           Entrar
         </button>

@@ -18,7 +18,7 @@ function InfoPremium() {
     <Popover className="relative">
       <PopoverButton
         aria-label="Recursos exclusivos do Premium"
-        className="rounded-full p-1 text-slate-400 hover:text-teal-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+        className="rounded-full p-1 text-slate-400 hover:text-teal-600 max-md:-m-2 max-md:p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
       >
         <InformationCircleIcon className="size-5" />
       </PopoverButton>

@@ -10,7 +10,7 @@ type Props = {
 };
 
 const seta =
-  'inline-flex size-10 items-center justify-center text-slate-500 transition-colors hover:bg-slate-50 hover:text-slate-900 focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 disabled:pointer-events-none disabled:opacity-40';
+  'inline-flex size-11 items-center justify-center text-slate-500 md:size-10 transition-colors hover:bg-slate-50 hover:text-slate-900 focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 disabled:pointer-events-none disabled:opacity-40';
 
 /** '‹ Novembro de 2026 ›', and a way back to the current month when looking at another. */
 export function SeletorMes({ mes, onChange, atual }: Props) {

@@ -41,7 +41,7 @@ function Botao({
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       className={clsx(
-        'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500',
+        'inline-flex size-11 items-center justify-center rounded-md md:size-8 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500',
         ativo && 'bg-teal-50 text-teal-700',
       )}
     >

@@ -5,7 +5,7 @@ const TAMANHOS = ['8px', '10px', '12px', '14px', '', '18px', '24px', '36px'];
 const FONTES = ['', 'Arial', 'Georgia', 'Times New Roman', 'Courier New', 'Verdana'];
 
 const classeSelect =
-  'h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500';
+  'h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 md:h-8 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500';
 
 /** Block type, font size, font family and colour of the toolbar. */
 export function SeletoresEstilo({ estado }: { estado: ReturnType<typeof useEstadoSelecao> }) {
@@ -48,7 +48,7 @@ export function SeletoresEstilo({ estado }: { estado: ReturnType<typeof useEstad
         ))}
       </select>
       <label
-        className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md hover:bg-slate-100"
+        className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-slate-100 md:size-8"
         title="Cor do texto"
       >
         <span className="sr-only">Cor do texto</span>

@@ -59,8 +59,6 @@ export function colunasMovimentacao(): DataTableColumn<Movimentacao>[] {
     {
       key: 'produto',
       header: 'Produto',
-      // On a phone the product takes what the numbers leave and is cut there (the max-w-0 trick).
-      className: 'max-md:w-full max-md:max-w-0',
       render: (m) => (
         <div className="min-w-0 md:max-w-44 xl:max-w-56">
           <TextoCortado texto={m.produto.nome} className="font-medium text-slate-900" />

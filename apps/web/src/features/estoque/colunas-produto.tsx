@@ -32,7 +32,7 @@ function NomeProduto({ p, acoes }: { p: Produto; acoes: AcoesProduto }) {
         <button
           type="button"
           onClick={() => abrir(p)}
-          className="block max-w-full rounded-sm text-left font-medium text-slate-900 hover:text-teal-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+          className="block max-w-full rounded-sm text-left font-medium text-slate-900 hover:text-teal-700 max-md:flex max-md:min-h-11 max-md:w-full max-md:items-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
         >
           {nome}
         </button>
@@ -90,8 +90,6 @@ export function colunasProduto(acoes: AcoesProduto): DataTableColumn<Produto>[] 
     {
       key: 'nome',
       header: 'Nome',
-      // On a phone the name takes what the quantity and the menu leave and is cut there.
-      className: 'max-md:w-full max-md:max-w-0',
       render: (p) => <NomeProduto p={p} acoes={acoes} />,
     },
     {
@@ -111,6 +109,7 @@ export function colunasProduto(acoes: AcoesProduto): DataTableColumn<Produto>[] 
           <span className="hidden md:inline">Qtd Atual</span>
         </>
       ),
+      rotulo: 'Qtd Atual',
       className: 'text-right',
       render: (p) => <span className="font-medium text-slate-900">{numero(p.qnt_atual)}</span>,
     },

@@ -23,18 +23,23 @@ function Chave({
       checked={ligada}
       onChange={onChange}
       aria-label={rotulo}
-      className={clsx(
-        'relative inline-flex h-5 w-9 shrink-0 cursor-pointer rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2',
-        ligada ? 'bg-teal-600' : 'bg-slate-300',
-      )}
+      // On a phone the switch is a 44 px square around its track, the size of a fingertip.
+      className="inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2 max-md:size-11"
     >
       <span
         aria-hidden
         className={clsx(
-          'inline-block size-4 translate-y-0.5 rounded-full bg-white shadow transition-transform',
-          ligada ? 'translate-x-4.5' : 'translate-x-0.5',
+          'relative inline-flex h-5 w-9 rounded-full transition-colors',
+          ligada ? 'bg-teal-600' : 'bg-slate-300',
         )}
-      />
+      >
+        <span
+          className={clsx(
+            'inline-block size-4 translate-y-0.5 rounded-full bg-white shadow transition-transform',
+            ligada ? 'translate-x-4.5' : 'translate-x-0.5',
+          )}
+        />
+      </span>
     </Switch>
   );
 }

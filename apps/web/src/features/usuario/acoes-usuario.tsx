@@ -70,7 +70,7 @@ export function AcoesUsuario({ usuario: u, podeEditar, ...on }: AcoesUsuarioProp
       <Menu as="div" className="flex justify-end md:hidden">
         <MenuButton
           aria-label={`Ações de ${u.nome}`}
-          className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
         >
           <EllipsisVerticalIcon className="size-5" aria-hidden="true" />
         </MenuButton>
