@@ -14,7 +14,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-teal-600 text-white shadow-sm hover:bg-teal-700 active:bg-teal-800',
+  primary: 'bg-teal-700 text-white shadow-sm hover:bg-teal-800 active:bg-teal-900',
   secondary:
     'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 hover:text-slate-900',
   danger: 'bg-rose-600 text-white shadow-sm hover:bg-rose-700 active:bg-rose-800 focus-visible:ring-rose-500',

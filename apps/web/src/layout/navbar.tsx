@@ -46,7 +46,7 @@ export function Navbar({ usuario, onAbrirMenu }: { usuario: UsuarioSessao; onAbr
           className="flex min-h-11 items-center gap-2 rounded-full p-1.5 hover:bg-slate-100 sm:pr-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
           aria-label="Menu do usuário"
         >
-          <span className="flex size-8 items-center justify-center rounded-full bg-teal-600 text-xs font-semibold text-white">
+          <span className="flex size-8 items-center justify-center rounded-full bg-teal-700 text-xs font-semibold text-white">
             {iniciais(usuario.nome)}
           </span>
           <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 sm:block">

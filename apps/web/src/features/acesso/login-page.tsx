@@ -72,7 +72,7 @@ export default function LoginPage() {
             />
           )}
         </div>
-        <p className="mt-6 text-xs text-slate-400">Versão {VERSAO}</p>
+        <p className="mt-6 text-xs text-slate-500">Versão {VERSAO}</p>
       </section>
     </div>
   );

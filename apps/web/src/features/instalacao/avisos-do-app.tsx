@@ -53,7 +53,7 @@ export function AvisosDoApp({ pode }: { pode: (p: RequisitoAcesso) => boolean })
       id: ID_TOAST,
       duration: Number.POSITIVE_INFINITY,
       action: { label: MSG.app.atualizar, onClick: atualizarAgora },
-      actionButtonStyle: { background: '#0d9488' },
+      actionButtonStyle: { background: '#0f766e' },
       onDismiss: adiarAtualizacao,
     });
     return () => {
