@@ -13,6 +13,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
 import { usePode } from '../../lib/use-pode';
 import { HtmlSeguro } from '../../publico/html-seguro';
+import { LinkTutorial } from '../ajuda/link-tutorial';
 import { AcoesDocumento } from './acoes-documento';
 import { DocumentoDialog } from './documento-dialog';
 
@@ -53,6 +54,11 @@ export function DocumentosPaciente({ idPaciente }: { idPaciente: number }) {
           <EmptyState
             icon={DocumentTextIcon}
             title={MSG.documentos.vazio}
+            description={
+              lista.q ? undefined : (
+                <LinkTutorial guia="assinatura-whatsapp">Como enviar um termo para assinar</LinkTutorial>
+              )
+            }
             action={lista.q ? undefined : novo}
           />
         }

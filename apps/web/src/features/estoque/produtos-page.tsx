@@ -10,6 +10,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useExclusao } from '../../lib/use-exclusao';
 import { useListaPaginada } from '../../lib/use-lista-paginada';
 import { usePode } from '../../lib/use-pode';
+import { LinkTutorial } from '../ajuda/link-tutorial';
 import { BarraFiltros } from './barra-filtros';
 import { colunasProduto } from './colunas-produto';
 import { FiltrosDialog } from './filtros-dialog';
@@ -111,7 +112,17 @@ export default function ProdutosPage() {
           <EmptyState
             icon={CubeIcon}
             title={M.vazio}
-            description={algumFiltro ? M.vazioFiltros : M.vazioComece}
+            description={
+              algumFiltro ? (
+                M.vazioFiltros
+              ) : (
+                <>
+                  {M.vazioComece}
+                  <br />
+                  <LinkTutorial guia="estoque">Como controlar o estoque</LinkTutorial>
+                </>
+              )
+            }
             action={algumFiltro ? undefined : novo}
           />
         ),

@@ -10,6 +10,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useExclusao } from '../../lib/use-exclusao';
 import { useListaPaginada } from '../../lib/use-lista-paginada';
 import { usePode } from '../../lib/use-pode';
+import { LinkTutorial } from '../ajuda/link-tutorial';
 import { ModeloDialog } from './modelo-dialog';
 
 const POR_PAGINA = 15;
@@ -49,6 +50,11 @@ export default function ModelosPage() {
           <EmptyState
             icon={ClipboardDocumentListIcon}
             title={MSG.modelosAnamnese.vazio}
+            description={
+              lista.q ? undefined : (
+                <LinkTutorial guia="anamnese">Como montar e enviar a anamnese</LinkTutorial>
+              )
+            }
             action={lista.q ? undefined : novo}
           />
         ),

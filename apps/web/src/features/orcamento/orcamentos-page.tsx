@@ -9,6 +9,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useExclusao } from '../../lib/use-exclusao';
 import { useListaPaginada } from '../../lib/use-lista-paginada';
 import { usePode } from '../../lib/use-pode';
+import { LinkTutorial } from '../ajuda/link-tutorial';
 import { colunasOrcamento } from './colunas-orcamento';
 import { OrcamentoDialog } from './orcamento-dialog';
 import { usePdfOrcamento } from './use-pdf-orcamento';
@@ -70,7 +71,13 @@ export default function OrcamentosPage() {
           <EmptyState
             icon={ReceiptPercentIcon}
             title={M.vazio}
-            description={M.vazioComece}
+            description={
+              <>
+                {M.vazioComece}
+                <br />
+                <LinkTutorial guia="orcamento-financeiro">Do orçamento ao financeiro</LinkTutorial>
+              </>
+            }
             action={novo(M.criarPrimeiro)}
           />
         ),

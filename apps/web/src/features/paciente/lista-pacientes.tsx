@@ -12,6 +12,7 @@ import { formatarData } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
 import { usePode } from '../../lib/use-pode';
+import { LinkTutorial } from '../ajuda/link-tutorial';
 import { caminhoFicha } from './rotas';
 
 type Props = { onEditar: (p: Paciente) => void; onNovo: () => void };
@@ -76,7 +77,13 @@ export function ListaPacientes({ onEditar, onNovo }: Props) {
             <EmptyState
               icon={UsersIcon}
               title={MSG.pacientes.vazio}
-              description={lista.q ? 'Tente ajustar a pesquisa.' : undefined}
+              description={
+                lista.q ? (
+                  'Tente ajustar a pesquisa.'
+                ) : (
+                  <LinkTutorial guia="cadastrar-paciente">Como cadastrar um paciente</LinkTutorial>
+                )
+              }
               action={lista.q ? undefined : novo}
             />
           }

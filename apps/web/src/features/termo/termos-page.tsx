@@ -10,6 +10,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useExclusao } from '../../lib/use-exclusao';
 import { useListaPaginada } from '../../lib/use-lista-paginada';
 import { usePode } from '../../lib/use-pode';
+import { LinkTutorial } from '../ajuda/link-tutorial';
 import { TermoDialog } from './termo-dialog';
 
 const POR_PAGINA = 10;
@@ -46,7 +47,16 @@ export default function TermosPage() {
         rows: lista.itens,
         rowKey: (t) => t.id,
         empty: (
-          <EmptyState icon={DocumentTextIcon} title={MSG.termos.vazio} action={lista.q ? undefined : novo} />
+          <EmptyState
+            icon={DocumentTextIcon}
+            title={MSG.termos.vazio}
+            description={
+              lista.q ? undefined : (
+                <LinkTutorial guia="assinatura-whatsapp">Como o paciente assina pelo celular</LinkTutorial>
+              )
+            }
+            action={lista.q ? undefined : novo}
+          />
         ),
         pagination: lista.paginacao,
         columns: [
