@@ -1,7 +1,7 @@
 import { MSG } from '@clinica/contracts';
 import { Spinner } from '@clinica/ui/spinner';
 import { ArrowPathIcon } from '@heroicons/react/20/solid';
-import { formatarContagem } from './use-atualizacao';
+import { formatarContagem } from './contagem';
 
 /** The navbar's countdown to the next update check, or the spinner while one runs. */
 export function ContagemAtualizacao({ restante, verificando }: { restante: number; verificando: boolean }) {

@@ -1,16 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { serviceWorker, verificarAtualizacao } from '../../lib/service-worker';
+import { INTERVALO_VERIFICACAO_MS } from './contagem';
 import { useEhCelular, useStandalone } from './modo-app';
-
-/** Spec 01 §9: an update check every 300000 ms. */
-export const INTERVALO_VERIFICACAO_MS = 300_000;
-
-/** 'm:ss' of the time left, rounded up (5:00 right after a check). */
-export const formatarContagem = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
 
 /**
  * The update behaviour (spec 01 §4). In the installed app on a phone: a check every 5 minutes
