@@ -148,6 +148,13 @@ async function problemasDaTela(page: Page, caminho: string): Promise<Problema[]>
       // A box that scrolls sideways: a table or a row of chips the thumb has to drag.
       if (/(auto|scroll)/.test(st.overflowX) && e.scrollWidth > e.clientWidth + 1)
         anotar(`rolagem lateral em ${descrever(e)} (${e.scrollWidth}px em ${e.clientWidth}px)`, e);
+      // A name may be cut with an ellipsis (it has its title); an amount of money never.
+      if (
+        st.textOverflow === 'ellipsis' &&
+        e.scrollWidth > e.clientWidth + 1 &&
+        /R\$\s?-?[\d.]+,\d{2}/.test(e.textContent ?? '')
+      )
+        anotar(`valor cortado ${descrever(e)}`, e);
     }
     const alvos = raiz.querySelectorAll<HTMLElement>(
       'button, select, textarea, input:not([type=hidden]), [role=button], [role=tab], [role=switch], [role=combobox], [role=checkbox], [role=radio]',
@@ -169,7 +176,7 @@ async function problemasDaTela(page: Page, caminho: string): Promise<Problema[]>
   return achados.map((a) => ({ caminho, ...a }));
 }
 
-test('no celular (390 px) nenhuma tela rola para o lado e os alvos de toque têm 44 px', async ({
+test('no celular (390 px) nenhuma tela rola para o lado, nenhum valor é cortado e os alvos de toque têm 44 px', async ({
   page,
   request,
 }) => {

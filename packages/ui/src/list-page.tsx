@@ -43,9 +43,8 @@ export function ListPage<T>({
       )}
       {toolbar}
       {error && <p className="text-sm text-rose-700">{error}</p>}
-      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <DataTable {...table} />
-      </div>
+      {/* The table draws its own card; a second frame here drew a double border. */}
+      <DataTable {...table} />
       {children}
     </div>
   );

@@ -83,14 +83,15 @@ export function TotaisFiltrados({ entrada }: { entrada: TransacaoListaInput }) {
     },
   ];
   return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Totais do filtro">
+    // On a phone one line per total (label left, amount right): three columns cut the amounts.
+    <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3" aria-label="Totais do filtro">
       {cartoes.map((c) => (
         <div
           key={c.rotulo}
-          className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+          className="flex min-w-0 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2.5 shadow-sm sm:block sm:p-4"
         >
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{c.rotulo}</dt>
-          <dd className={`mt-1 truncate text-sm font-semibold tabular-nums sm:text-xl ${c.cor}`}>
+          <dd className={`truncate text-base font-semibold tabular-nums sm:mt-1 sm:text-xl ${c.cor}`}>
             {formatarCentavos(c.total)}
           </dd>
           <dd className="mt-0.5 hidden text-xs text-slate-500 tabular-nums sm:block">{c.detalhe}</dd>
