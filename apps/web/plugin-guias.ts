@@ -125,7 +125,8 @@ function renderizar(corpo: string, arquivo: string, imagens: Imagem[], avisos: s
         id: titulo === null ? '' : ancora(titulo),
         titulo,
         html,
-        texto: textoPuro(html.replace(/<figcaption>[\s\S]*?<\/figcaption>/g, '')),
+        // The heading is searched apart (titulo); the snippet starts in the text.
+        texto: textoPuro(html.replace(/<h2[^>]*>[\s\S]*?<\/h2>|<figcaption>[\s\S]*?<\/figcaption>/g, '')),
       };
     });
 }

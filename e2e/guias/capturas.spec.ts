@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { VERSAO_APP } from '@clinica/contracts';
 import {
   type APIRequestContext,
   type Browser,
@@ -19,11 +20,6 @@ import { CELULAR } from '../fixtures/dispositivos';
  */
 
 const DIR = new URL('../../docs/guias/imagens/', import.meta.url);
-const VERSAO = (
-  JSON.parse(fs.readFileSync(new URL('../../apps/web/package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  }
-).version;
 
 test.setTimeout(240_000);
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
@@ -50,7 +46,7 @@ async function semToasts(page: Page) {
 
 async function entrar(page: Page, email: string, senha: string) {
   // The what's-new dialog is read already: the pictures show the screens, not the news.
-  await page.addInitScript((v) => localStorage.setItem('lastNewsVersion', v), VERSAO);
+  await page.addInitScript((v) => localStorage.setItem('lastNewsVersion', v), VERSAO_APP);
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(senha);

@@ -81,7 +81,7 @@ export default function AjudaPage() {
               </ul>
             )}
           </Card>
-          {termo ? (
+          {termo && nosGuias.length > 0 ? (
             <ResultadosBusca
               termo={termo}
               resultados={nosGuias}
