@@ -159,6 +159,8 @@ export function gerarModulo(dir = DIR_GUIAS) {
     .flatMap((d) => d.secoes.filter((s) => s.titulo));
   const json = JSON.stringify({ guias, perguntas }).replace(/\\u0000(img\d+)\\u0000/g, '" + $1 + "');
   return {
+    guias,
+    perguntas,
     codigo: [
       ...imagens.map((i) => `import ${i.variavel} from ${JSON.stringify(i.arquivo)};`),
       `const dados = ${json};`,
