@@ -22,6 +22,7 @@ const item = (id: number, nome: string, profissional: string, valor_venda: numbe
   id,
   id_tratamento: id,
   nome,
+  descricao: null,
   valor_venda,
   id_profissional: id,
   profissional: { id, nome: profissional },
