@@ -121,7 +121,7 @@ function LinhaQuestao({ item, posicao, total, onMover, onIncluir }: LinhaProps) 
         {...attributes}
         {...listeners}
         aria-label={`Arrastar para reordenar: ${questao.pergunta}`}
-        className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 active:cursor-grabbing"
+        className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 md:size-8 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 active:cursor-grabbing"
       >
         <Bars3Icon className="size-5" aria-hidden="true" />
       </button>

@@ -81,7 +81,7 @@ export function CamposQuestao({ campos, autoFocus }: Props) {
           aria-describedby={`${idPergunta}-contador`}
           // biome-ignore lint/a11y/noAutofocus: the dialog opens to type the question
           autoFocus={autoFocus}
-          className={clsx(inputClasses(erros.pergunta), 'h-auto min-h-20 resize-y py-2')}
+          className={clsx(inputClasses(erros.pergunta), 'h-auto min-h-20 resize-y py-2 md:h-auto')}
         />
         <p id={`${idPergunta}-contador`} className="-mt-0.5 text-right text-xs tabular-nums text-slate-500">
           {valores.pergunta.length}/{MAX_PERGUNTA}
