@@ -37,7 +37,7 @@ export function Pagination({ page, pageSize, total, onPageChange, sufixo, classN
         className={clsx(
           base,
           janelaCelular.has(p) ? null : 'hidden sm:inline-flex',
-          atual ? 'bg-teal-600 text-white shadow-sm hover:bg-teal-700' : 'text-slate-700 hover:bg-slate-100',
+          atual ? 'bg-teal-700 text-white shadow-sm hover:bg-teal-800' : 'text-slate-700 hover:bg-slate-100',
         )}
       >
         {p}

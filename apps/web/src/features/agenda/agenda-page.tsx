@@ -83,7 +83,7 @@ export default function AgendaPage() {
               onClick={() => setModo(m)}
               className={clsx(
                 'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm md:min-h-0 font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 sm:flex-none',
-                modo === m ? 'bg-teal-600 text-white shadow-xs' : 'text-slate-600 hover:bg-slate-100',
+                modo === m ? 'bg-teal-700 text-white shadow-xs' : 'text-slate-600 hover:bg-slate-100',
               )}
             >
               <Icone className="size-4" aria-hidden="true" />

@@ -55,7 +55,7 @@ export function CartaoPlano({ plano, atual, desabilitado, carregando, onEscolher
         <span
           className={clsx(
             'absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-semibold shadow-sm',
-            destaque ? 'bg-teal-600 text-white' : 'bg-amber-400 text-amber-950',
+            destaque ? 'bg-teal-700 text-white' : 'bg-amber-400 text-amber-950',
           )}
         >
           {plano.selo}

@@ -46,7 +46,7 @@ export default function TransacoesPage() {
 
   const adicionar = (podeReceita || podeDespesa) && (
     <Menu>
-      <MenuButton className="inline-flex h-11 items-center md:h-10 gap-2 rounded-lg bg-teal-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-teal-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2">
+      <MenuButton className="inline-flex h-11 items-center md:h-10 gap-2 rounded-lg bg-teal-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2">
         <PlusIcon className="size-5" /> Adicionar <ChevronDownIcon className="size-4" />
       </MenuButton>
       <MenuItems
