@@ -13,6 +13,7 @@ import { iniciarWorkerLembretes } from './modules/lembrete/lembrete.worker';
 import { criarDeps } from './platform/criar-deps';
 import type { Limites } from './platform/limites';
 import { erroSeguro, requisicaoSegura } from './platform/log-seguro';
+import type { RegistroAcessos } from './platform/registro-acessos';
 import type { ParametrosSenha } from './platform/senha';
 import type { ProvedorWhatsapp } from './platform/whatsapp/provedor';
 import { registrarControleDeAcesso } from './rest/acesso';
@@ -40,6 +41,8 @@ export type BuildAppOptions = {
   limites?: Partial<Limites>;
   /** Tests replace the WhatsApp provider. */
   whatsapp?: ProvedorWhatsapp;
+  /** The access-log latency measurement passes a recorder that records nothing (its baseline). */
+  acessos?: RegistroAcessos;
   /** Sees every route as it is registered (the access walk test lists them this way). */
   aoRegistrarRota?: (rota: RouteOptions) => void;
 };
@@ -88,6 +91,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     whatsapp: opts.whatsapp,
     limites: opts.limites,
     log: (msg) => app.log.info(msg),
+    acessos: opts.acessos,
+    // Only the code and a count: the rows name patients and users (health data stays out of logs).
+    aoFalharAcessos: (codigo, perdidos) =>
+      app.log.error({ codigo, perdidos }, 'falha ao gravar o registro de acessos a pacientes'),
+  });
+  // A clean shutdown writes every queued access row before the database closes (issue 19).
+  app.addHook('onClose', async () => {
+    await deps.acessos.fechar();
   });
 
   // The reminder worker runs beside the HTTP server; every instance may run one (DECISIONS.md 22).

@@ -17,3 +17,32 @@ export const logInputSchema = z.object({
 export type LogInput = z.infer<typeof logInputSchema>;
 
 export const logOutputSchema = z.object({ id: z.number().int() });
+
+/** Who saw a patient's record (issue 19): one row of the tab 'Acessos'. */
+export const acessoPacienteSchema = z.object({
+  id: z.number().int(),
+  id_usuario: z.number().int(),
+  /** The user's name, or null when the user was removed since. */
+  usuario: z.string().nullable(),
+  acao: z.enum(['ficha', 'documento', 'foto', 'arquivo', 'anamnese', 'orcamento', 'impressao', 'exportacao']),
+  id_recurso: z.number().int().nullable(),
+  ip: z.string().nullable(),
+  criado_em: z.date(),
+});
+export type AcessoPaciente = z.infer<typeof acessoPacienteSchema>;
+
+const DIA_ACESSO = /^\d{4}-\d{2}-\d{2}$/;
+const diaAcesso = z
+  .string()
+  .regex(DIA_ACESSO, 'Data inválida')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Data inválida');
+
+/** Filters of the list: by user and by period (days in the clinic's time zone, both inclusive). */
+export const acessosFiltroSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(15),
+  id_usuario: z.coerce.number().int().positive().max(MAIOR_INTEIRO).optional(),
+  de: diaAcesso.optional(),
+  ate: diaAcesso.optional(),
+});
+export type AcessosFiltro = z.output<typeof acessosFiltroSchema>;

@@ -36,6 +36,7 @@ const CATALOGO = [
     [101, 'PACIENTES_LISTAR'],
     [102, 'PACIENTES_CRIAR'],
     [103, 'PACIENTES_EDITAR'],
+    [104, 'PACIENTES_AUDITORIA'],
   ]),
   modulo(2, 'Agendamentos', [
     [201, 'AGENDAMENTOS_LISTAR'],

@@ -5,6 +5,17 @@
 
 import type { Generated, Timestamp } from "./schema-base.gen";
 
+export interface AcessoPaciente {
+  acao: string;
+  criado_em: Generated<Timestamp>;
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  id_recurso: number | null;
+  id_usuario: number;
+  ip: string | null;
+}
+
 export interface Agenda {
   atualizado_em: Generated<Timestamp>;
   criado_em: Generated<Timestamp>;
@@ -206,15 +217,4 @@ export interface Movimentacao {
   tipo: string;
   valor_total: number;
   vencimento: string | null;
-}
-
-export interface Orcamento {
-  atualizado_em: Generated<Timestamp>;
-  criado_em: Generated<Timestamp>;
-  id: Generated<number>;
-  id_conta: number;
-  id_paciente: number;
-  status: Generated<string>;
-  valor_total: number;
-  vencimento: string;
 }

@@ -5,6 +5,17 @@
 
 import type { Generated, Json, Numeric, Timestamp } from "./schema-base.gen";
 
+export interface Orcamento {
+  atualizado_em: Generated<Timestamp>;
+  criado_em: Generated<Timestamp>;
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  status: Generated<string>;
+  valor_total: number;
+  vencimento: string;
+}
+
 export interface OrcamentoItem {
   id: Generated<number>;
   id_conta: number;

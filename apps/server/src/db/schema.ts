@@ -379,6 +379,7 @@ export interface Database {
   contador_limite: DB['contador_limite'];
   sessao: DB['sessao'];
   exportacao_vaga: DB['exportacao_vaga'];
+  acesso_paciente: DB['acesso_paciente'];
 }
 
 export type ContaRow = Selectable<ContaTable>;

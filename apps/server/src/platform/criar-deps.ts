@@ -7,6 +7,7 @@ import { criarCepOffline } from './cep/offline';
 import { criarViaCep } from './cep/viacep';
 import type { Deps } from './deps';
 import { criarLimites, type Limites } from './limites';
+import { criarRegistroAcessos, type RegistroAcessos } from './registro-acessos';
 import { criarSenhas, type ParametrosSenha } from './senha';
 import { criarStripe } from './stripe';
 import { criarTokens } from './token';
@@ -29,6 +30,10 @@ export function criarDeps(opts: {
   log?: (msg: string) => void;
   /** Tests pass small limits and their own key prefix; production uses LIMITES_PADRAO. */
   limites?: Partial<Limites>;
+  /** Where a failed write of the patient access log is reported (error code only). */
+  aoFalharAcessos?: (codigo: string | undefined, perdidos: number) => void;
+  /** The latency measurement passes one that records nothing (its baseline). */
+  acessos?: RegistroAcessos;
 }): Deps {
   const wa = opts.config.whatsapp;
   const agora = opts.agora ?? (() => new Date());
@@ -44,6 +49,7 @@ export function criarDeps(opts: {
     arquivos: comAtalhos(
       opts.config.arquivos.driver === 'disco' ? criarDriverDisco(opts.config.arquivos.pasta) : driverPostgres,
     ),
+    acessos: opts.acessos ?? criarRegistroAcessos(opts.db, agora, { aoFalhar: opts.aoFalharAcessos }),
     urls: criarUrlsAssinadas(opts.jwtSecret, opts.config, agora),
     whatsapp:
       opts.whatsapp ?? (wa.modo === 'cloud' ? criarWhatsappCloud(wa) : criarWhatsappRegistro(opts.log)),

@@ -4,6 +4,7 @@ import type { Armazenamento } from './armazenamento';
 import type { ProvedorCep } from './cep/provedor';
 import type { LimitePublico } from './limite-publico';
 import type { LimiteTentativas } from './limite-tentativas';
+import type { RegistroAcessos } from './registro-acessos';
 import type { Senhas } from './senha';
 import type { Stripe } from './stripe';
 import type { Tokens } from './token';
@@ -32,6 +33,8 @@ export type Deps = {
   urls: UrlsAssinadas;
   /** Slots of the unpaged REST exports, at most N per clinic across instances (DECISIONS 23). */
   exportacoes: VagasExportacao;
+  /** Who read a patient's data, written in batches off the request path (issue 19). */
+  acessos: RegistroAcessos;
 };
 
 /** Facts about the HTTP request a service may record (audit log, signing evidence). */

@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate';
 import { criarDeps } from '../platform/criar-deps';
 import type { Deps } from '../platform/deps';
 import type { Limites } from '../platform/limites';
+import type { RegistroAcessos } from '../platform/registro-acessos';
 import { PARAMETROS_TESTE } from '../platform/senha';
 
 export const SEGREDO_TESTE = 'segredo-de-teste-com-mais-de-32-caracteres!!';
@@ -36,6 +37,8 @@ export async function criarAppDeTeste(
      */
     limites?: Partial<Limites>;
     agora?: () => Date;
+    /** A recorder of patient reads other than the real one (the latency baseline). */
+    acessos?: RegistroAcessos;
   } = {},
 ): Promise<AppDeTeste> {
   const db = await createDb(
@@ -66,6 +69,7 @@ export async function criarAppDeTeste(
     parametrosSenha: PARAMETROS_TESTE,
     limites,
     agora: opcoes.agora,
+    acessos: opcoes.acessos,
     ...(opcoes.destinoLog ? { destinoLog: opcoes.destinoLog } : { logger: false }),
     aoRegistrarRota: (r) => rotas.push(r),
   });

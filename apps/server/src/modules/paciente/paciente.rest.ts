@@ -1,9 +1,19 @@
-import { idParamSchema, listaRestQuerySchema, pacienteInputSchema, pacienteSchema } from '@clinica/contracts';
+import {
+  acessoPacienteSchema,
+  acessosFiltroSchema,
+  idParamSchema,
+  listaRestQuerySchema,
+  pacienteInputSchema,
+  pacienteSchema,
+} from '@clinica/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { origemDaRequisicao } from '../../rest/origem';
 import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
+import { ACESSO_ACESSO_PACIENTE } from '../acesso-paciente/acesso-paciente.acesso';
+import { listarAcessosDoPaciente, registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_PACIENTE } from './paciente.acesso';
 import { criarPaciente, editarPaciente, listarPacientesDaClinica, obterPaciente } from './paciente.service';
 
@@ -23,7 +33,29 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
       config: rotaClinica(ACESSO_PACIENTE.get),
       schema: { tags, params: idParamSchema, response: { 200: pacienteSchema } },
     },
-    (req) => obterPaciente(deps.db, atorDe(req).idConta, req.params.id),
+    async (req) => {
+      const p = await obterPaciente(deps.db, atorDe(req).idConta, req.params.id);
+      registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), p.id, 'ficha');
+      return p;
+    },
+  );
+  // Who saw this record (issue 19): always one page (X-Total-Count carries the total).
+  app.get(
+    '/api/pacientes/:id/acessos',
+    {
+      config: rotaClinica(ACESSO_ACESSO_PACIENTE.list),
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: acessosFiltroSchema,
+        response: { 200: z.array(acessoPacienteSchema) },
+      },
+    },
+    async (req, reply) => {
+      const r = await listarAcessosDoPaciente(deps, atorDe(req), req.params.id, req.query);
+      reply.header('X-Total-Count', String(r.total));
+      return r.itens;
+    },
   );
   app.post(
     '/api/pacientes',

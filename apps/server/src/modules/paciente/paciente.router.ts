@@ -1,4 +1,6 @@
 import {
+  acessoPacienteSchema,
+  acessosFiltroSchema,
   idParamSchema,
   listaInputSchema,
   pacienteBuscaInputSchema,
@@ -9,6 +11,8 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, router } from '../../trpc/init';
+import { ACESSO_ACESSO_PACIENTE } from '../acesso-paciente/acesso-paciente.acesso';
+import { listarAcessosDoPaciente, registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_PACIENTE } from './paciente.acesso';
 import {
   buscarOpcoesDePaciente,
@@ -31,7 +35,15 @@ export const pacienteRouter = router({
   get: clinicaProcedure(ACESSO_PACIENTE.get)
     .input(idParamSchema)
     .output(pacienteSchema)
-    .query(({ ctx, input }) => obterPaciente(ctx.deps.db, ctx.ator.idConta, input.id)),
+    .query(async ({ ctx, input }) => {
+      const p = await obterPaciente(ctx.deps.db, ctx.ator.idConta, input.id);
+      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, p.id, 'ficha');
+      return p;
+    }),
+  acessos: clinicaProcedure(ACESSO_ACESSO_PACIENTE.list)
+    .input(idParamSchema.extend(acessosFiltroSchema.shape))
+    .output(paginaSchema(acessoPacienteSchema))
+    .query(({ ctx, input: { id, ...f } }) => listarAcessosDoPaciente(ctx.deps, ctx.ator, id, f)),
   create: clinicaProcedure(ACESSO_PACIENTE.create)
     .input(pacienteInputSchema)
     .output(pacienteSchema)

@@ -11,6 +11,7 @@ const ROTULOS: Record<string, string> = {
   CRIAR_RECEITA: 'Criar receita',
   CRIAR_DESPESA: 'Criar despesa',
   DAR_BAIXA_RECEBER: 'Dar baixa / receber',
+  AUDITORIA: 'Ver acessos (quem viu a ficha)',
 };
 
 const PREFIXOS = ['PRODUTOS_', 'FINANCEIRO_', 'TIPOS_PAGAMENTOS_', 'QUESTOES_ANAMNESE_', 'FICHAS_ANAMNESE_'];

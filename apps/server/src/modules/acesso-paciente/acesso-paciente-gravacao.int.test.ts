@@ -1,0 +1,127 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { criarRegistroAcessos } from '../../platform/registro-acessos';
+import { type AppDeTeste, criarAppDeTeste, criarClinica, entrar, rest, trpc } from '../../testing';
+
+let t: AppDeTeste;
+beforeAll(async () => {
+  t = await criarAppDeTeste(inject('databaseUrl'));
+});
+afterAll(() => t.fechar());
+
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+
+async function pacienteEm(app: AppDeTeste) {
+  const c = await criarClinica(app.deps);
+  const token = await entrar(app.app, c.email, c.senha);
+  const r = await trpc(
+    app.app,
+    'mutation',
+    'paciente.create',
+    { nome: 'Ana Lima', celular: '(11) 98765-4321', sexo: 'Feminino', nascimento: '01/02/1980' },
+    token,
+  );
+  return { ...c, token, idPaciente: r.body.id as number };
+}
+
+const contar = async (idPaciente: number) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('acesso_paciente')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('id_paciente', '=', idPaciente)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('gravação do registro de acessos', () => {
+  it('um desligamento limpo grava o que ainda estava na fila', async () => {
+    if (!inject('databaseUrl')) return; // each PGlite app has its own memory database
+    const outra = await criarAppDeTeste(inject('databaseUrl'));
+    const c = await pacienteEm(outra);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await rest(outra.app, 'GET', `/api/pacientes/${c.idPaciente}`, undefined, c.token)).status,
+      ).toBe(200);
+    // Closed at once: the 200 ms batch has not gone yet, onClose writes it.
+    await outra.fechar();
+    expect(await contar(c.idPaciente)).toBe(5);
+  });
+
+  it('uma falha do banco mantém as linhas para a próxima vez e só informa o código', async () => {
+    const falhas: unknown[][] = [];
+    const c = await pacienteEm(t);
+    let quebrado = true;
+    const db = new Proxy(t.db, {
+      get: (alvo, nome) => {
+        if (nome === 'insertInto' && quebrado)
+          return () => {
+            throw Object.assign(new Error('valor 123.456.789-00 inválido'), { code: '23514' });
+          };
+        const v = Reflect.get(alvo, nome);
+        return typeof v === 'function' ? v.bind(alvo) : v;
+      },
+    });
+    const r = criarRegistroAcessos(db, () => new Date(), { aoFalhar: (...a) => falhas.push(a) });
+    r.registrar({
+      idConta: c.idConta,
+      idPaciente: c.idPaciente,
+      idUsuario: c.idUsuario,
+      acao: 'ficha',
+      ip: '10.0.0.1',
+    });
+    await r.descarregar();
+    expect(falhas).toEqual([['23514', 0]]);
+    quebrado = false;
+    await r.fechar();
+    expect(await contar(c.idPaciente)).toBe(1);
+  });
+
+  it('registrar não espera o banco: p95 do custo no caminho da requisição bem abaixo de 2 ms', async () => {
+    const r = criarRegistroAcessos(t.db, () => new Date(), { intervaloMs: 60_000, lote: 1_000_000 });
+    const tempos: number[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const t0 = performance.now();
+      r.registrar({ idConta: 1, idPaciente: 1, idUsuario: 1, acao: 'ficha', ip: '10.0.0.1' });
+      tempos.push(performance.now() - t0);
+    }
+    expect(p95(tempos)).toBeLessThan(0.1);
+  });
+
+  // End to end, on demand (MEDIR_ACESSOS=1): GET /api/pacientes/:id with the real recorder
+  // against the same app whose recorder records nothing, interleaved; reports both p95.
+  it.runIf(process.env.MEDIR_ACESSOS)(
+    'latência de uma leitura registrada contra a base',
+    async () => {
+      const base = await criarAppDeTeste(
+        inject('databaseUrl'),
+        {},
+        {
+          acessos: { registrar: () => {}, descarregar: async () => {}, fechar: async () => {} },
+        },
+      );
+      const a = await pacienteEm(t);
+      const b = await pacienteEm(base);
+      const medir = async (app: AppDeTeste, c: { idPaciente: number; token: string }) => {
+        const t0 = performance.now();
+        await rest(app.app, 'GET', `/api/pacientes/${c.idPaciente}`, undefined, c.token);
+        return performance.now() - t0;
+      };
+      for (let i = 0; i < 50; i++) await Promise.all([medir(t, a), medir(base, b)]);
+      const com: number[] = [];
+      const sem: number[] = [];
+      for (let i = 0; i < 500; i++) {
+        com.push(await medir(t, a));
+        sem.push(await medir(base, b));
+      }
+      await base.fechar();
+      const dif = p95(com) - p95(sem);
+      process.stdout.write(
+        `p95 com registro ${p95(com).toFixed(2)} ms, sem ${p95(sem).toFixed(2)} ms, diferença ${dif.toFixed(2)} ms\n`,
+      );
+      expect(dif).toBeLessThan(2);
+    },
+    120_000,
+  );
+});
