@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { MSG } from '@clinica/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AcessoClinica, autorizar, credencialDe } from '../acesso';
+import type { Ator } from '../platform/ator';
 import { disposicao } from '../platform/data-url';
 import type { Deps } from '../platform/deps';
 import { DomainError } from '../platform/errors';
@@ -70,7 +71,7 @@ export const rotaArquivo = (acesso: AcessoClinica) => ({ arquivoAssinado: acesso
 export async function donoDoArquivo(
   req: FastifyRequest,
   deps: Deps,
-): Promise<{ idConta: number; assinado: boolean }> {
+): Promise<{ idConta: number; assinado: boolean; ator?: Ator }> {
   const acesso = req.routeOptions.config.arquivoAssinado;
   if (!acesso) throw new Error('rota de arquivo sem arquivoAssinado');
   const caminho = req.url.split('?')[0] ?? '';
@@ -82,5 +83,5 @@ export async function donoDoArquivo(
     throw new DomainError('SEM_PERMISSAO', MSG.geral.linkArquivoInvalido);
   }
   const ator = await autorizar(deps, credencial, acesso);
-  return { idConta: ator.idConta, assinado: false };
+  return { idConta: ator.idConta, assinado: false, ator };
 }

@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   type AppDeTeste,
+  clinicaComOrcamento,
   criarAppDeTeste,
   criarClinica,
   criarUsuarioComPermissoes,
   entrar,
+  pedidoOrcamento,
   rest,
   restComCabecalhos,
   trpc,
@@ -59,6 +61,91 @@ describe('quem viu a ficha (acesso_paciente)', () => {
     for (const l of linhas)
       expect(l).toMatchObject({ id_usuario: c.idUsuario, acao: 'ficha', ip: '127.0.0.1', id_recurso: null });
     expect(linhas[0]?.criado_em).toBeInstanceOf(Date);
+  });
+
+  it('fotos e arquivos: a lista (REST e tRPC) e o download com sessão gravam cada um a sua linha', async () => {
+    const c = await clinicaComPaciente();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const foto = await rest(
+      t.app,
+      'POST',
+      '/api/fotos',
+      { id_paciente: c.idPaciente, foto: `data:image/png;base64,${png.toString('base64')}`, nome: 'Antes' },
+      c.token,
+    );
+    expect(foto.status).toBe(201);
+    const arquivo = await rest(
+      t.app,
+      'POST',
+      '/api/arquivos',
+      {
+        id_paciente: c.idPaciente,
+        arquivo: `data:application/pdf;base64,${pdf.toString('base64')}`,
+        nome: 'Exame',
+        nome_arquivo: 'exame.pdf',
+      },
+      c.token,
+    );
+    expect(arquivo.status).toBe(201);
+    expect((await rest(t.app, 'GET', `/api/fotos/paciente/${c.idPaciente}`, undefined, c.token)).status).toBe(
+      200,
+    );
+    expect((await trpc(t.app, 'query', 'foto.list', { id_paciente: c.idPaciente }, c.token)).status).toBe(
+      200,
+    );
+    const fotoBaixada = await t.app.inject({
+      method: 'GET',
+      url: `/api/fotos/${foto.body.id}/download`,
+      headers: { authorization: `Bearer ${c.token}` },
+    });
+    expect(fotoBaixada.statusCode).toBe(200);
+    expect(
+      (await rest(t.app, 'GET', `/api/arquivos/paciente/${c.idPaciente}`, undefined, c.token)).status,
+    ).toBe(200);
+    expect((await trpc(t.app, 'query', 'arquivo.list', { id_paciente: c.idPaciente }, c.token)).status).toBe(
+      200,
+    );
+    const baixado = await t.app.inject({
+      method: 'GET',
+      url: `/api/arquivos/${arquivo.body.id}/download`,
+      headers: { authorization: `Bearer ${c.token}` },
+    });
+    expect(baixado.statusCode).toBe(200);
+    const linhas = await acessos(c.idConta, c.idPaciente, 6);
+    expect(linhas.map((l) => [l.acao, l.id_recurso])).toEqual([
+      ['foto', null],
+      ['foto', null],
+      ['foto', foto.body.id],
+      ['arquivo', null],
+      ['arquivo', null],
+      ['arquivo', arquivo.body.id],
+    ]);
+    for (const l of linhas) expect(l).toMatchObject({ id_usuario: c.idUsuario, ip: '127.0.0.1' });
+  });
+
+  it('orçamentos do paciente: a lista e o detalhe, pelas duas superfícies', async () => {
+    const c = await clinicaComOrcamento(t);
+    const o = await trpc(t.app, 'mutation', 'orcamento.create', pedidoOrcamento(c), c.token);
+    expect(o.status).toBe(200);
+    expect((await trpc(t.app, 'query', 'orcamento.doPaciente', { id_paciente: c.ana }, c.token)).status).toBe(
+      200,
+    );
+    expect((await trpc(t.app, 'query', 'orcamento.get', { id: o.body.id }, c.token)).status).toBe(200);
+    expect((await rest(t.app, 'GET', `/api/orcamentos/paciente/${c.ana}`, undefined, c.token)).status).toBe(
+      200,
+    );
+    expect((await rest(t.app, 'GET', `/api/orcamentos/${o.body.id}`, undefined, c.token)).status).toBe(200);
+    const linhas = await acessos(c.idConta, c.ana, 4);
+    expect(linhas.map((l) => [l.acao, l.id_recurso])).toEqual([
+      ['orcamento', null],
+      ['orcamento', o.body.id],
+      ['orcamento', null],
+      ['orcamento', o.body.id],
+    ]);
   });
 
   it('a ficha de outra clínica é 404 e não registra nada', async () => {

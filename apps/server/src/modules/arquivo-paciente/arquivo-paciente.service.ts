@@ -104,5 +104,5 @@ export async function baixarArquivo(deps: Deps, idConta: number, id: number) {
   if (!a) throw naoEncontrado(MSG.arquivos.naoEncontrado);
   const conteudo = await deps.arquivos.abrir(deps.db, a.id_arquivo, 'arquivo_paciente', idConta);
   if (!conteudo) throw naoEncontrado(MSG.arquivos.naoEncontrado);
-  return { ...conteudo, nomeArquivo: a.nome_arquivo };
+  return { ...conteudo, nomeArquivo: a.nome_arquivo, idPaciente: a.id_paciente };
 }

@@ -158,7 +158,7 @@ export async function baixarFoto(deps: Deps, idConta: number, id: number, miniat
       ? await deps.arquivos.abrir(deps.db, f.id_miniatura, 'miniatura', idConta)
       : null) ?? (await deps.arquivos.abrir(deps.db, f.id_arquivo, 'foto', idConta));
   if (!arquivo) throw naoEncontrado(MSG.fotos.naoEncontrada);
-  return { ...arquivo, nomeArquivo: f.nome_arquivo };
+  return { ...arquivo, nomeArquivo: f.nome_arquivo, idPaciente: f.id_paciente };
 }
 
 export type { FotoCreateInput };

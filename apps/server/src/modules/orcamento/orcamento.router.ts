@@ -13,6 +13,7 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, router } from '../../trpc/init';
+import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_ORCAMENTO } from './orcamento.acesso';
 import {
   cancelarOrcamento,
@@ -34,11 +35,19 @@ export const orcamentoRouter = router({
   doPaciente: clinicaProcedure(ACESSO_ORCAMENTO.list)
     .input(orcamentosDoPacienteInputSchema)
     .output(paginaSchema(orcamentoSchema))
-    .query(({ ctx, input }) => listarOrcamentos(ctx.deps, ctx.ator, input)),
+    .query(async ({ ctx, input }) => {
+      const r = await listarOrcamentos(ctx.deps, ctx.ator, input);
+      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, input.id_paciente, 'orcamento');
+      return r;
+    }),
   get: clinicaProcedure(ACESSO_ORCAMENTO.get)
     .input(idParamSchema)
     .output(orcamentoDetalheSchema)
-    .query(({ ctx, input }) => obterOrcamento(ctx.deps, ctx.ator, input.id)),
+    .query(async ({ ctx, input }) => {
+      const o = await obterOrcamento(ctx.deps, ctx.ator, input.id);
+      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, o.id_paciente, 'orcamento', o.id);
+      return o;
+    }),
   create: clinicaProcedure(ACESSO_ORCAMENTO.create)
     .input(orcamentoInputSchema)
     .output(orcamentoDetalheSchema)
