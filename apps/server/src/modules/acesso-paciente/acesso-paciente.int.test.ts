@@ -148,6 +148,22 @@ describe('quem viu a ficha (acesso_paciente)', () => {
     ]);
   });
 
+  it('documentos e anamneses do paciente: as listas, pelas duas superfícies', async () => {
+    const c = await clinicaComPaciente();
+    const id = c.idPaciente;
+    expect((await trpc(t.app, 'query', 'documento.list', { id_paciente: id }, c.token)).status).toBe(200);
+    expect((await rest(t.app, 'GET', `/api/pacientes_termos/${id}`, undefined, c.token)).status).toBe(200);
+    expect((await trpc(t.app, 'query', 'anamnese.list', { id_paciente: id }, c.token)).status).toBe(200);
+    expect((await rest(t.app, 'GET', `/api/pacientes-anamnese/${id}`, undefined, c.token)).status).toBe(200);
+    const linhas = await acessos(c.idConta, id, 4);
+    expect(linhas.map((l) => l.acao)).toEqual(['documento', 'documento', 'anamnese', 'anamnese']);
+    const outra = await clinicaComPaciente();
+    expect((await trpc(t.app, 'query', 'anamnese.list', { id_paciente: id }, outra.token)).status).toBe(404);
+    expect((await rest(t.app, 'GET', `/api/pacientes_termos/${id}`, undefined, outra.token)).status).toBe(
+      404,
+    );
+  });
+
   it('a ficha de outra clínica é 404 e não registra nada', async () => {
     const a = await clinicaComPaciente();
     const b = await clinicaComPaciente();

@@ -13,6 +13,7 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, publicProcedure, router } from '../../trpc/init';
+import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_ANAMNESE } from './anamnese.acesso';
 import {
   criarAnamnese,
@@ -27,11 +28,19 @@ export const anamneseRouter = router({
   list: clinicaProcedure(ACESSO_ANAMNESE.list)
     .input(listaInputSchema.extend({ id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO) }))
     .output(paginaSchema(anamnesePacienteSchema))
-    .query(({ ctx, input }) => listarAnamnesesDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input)),
+    .query(async ({ ctx, input }) => {
+      const r = await listarAnamnesesDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input);
+      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, input.id_paciente, 'anamnese');
+      return r;
+    }),
   get: clinicaProcedure(ACESSO_ANAMNESE.get)
     .input(idParamSchema)
     .output(anamnesePacienteSchema)
-    .query(({ ctx, input }) => obterAnamnese(ctx.deps, ctx.ator, input.id)),
+    .query(async ({ ctx, input }) => {
+      const a = await obterAnamnese(ctx.deps, ctx.ator, input.id);
+      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, a.id_paciente, 'anamnese', a.id);
+      return a;
+    }),
   create: clinicaProcedure(ACESSO_ANAMNESE.create)
     .input(anamneseCreateSchema)
     .output(anamnesePacienteSchema)

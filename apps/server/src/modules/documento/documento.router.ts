@@ -16,6 +16,7 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, publicProcedure, router } from '../../trpc/init';
+import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_DOCUMENTO } from './documento.acesso';
 import {
   criarDocumento,
@@ -32,7 +33,11 @@ export const documentoRouter = router({
   list: clinicaProcedure(ACESSO_DOCUMENTO.list)
     .input(listaInputSchema.extend(idPaciente.shape))
     .output(paginaSchema(documentoPacienteSchema))
-    .query(({ ctx, input }) => listarDocumentosDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input)),
+    .query(async ({ ctx, input }) => {
+      const r = await listarDocumentosDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input);
+      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, input.id_paciente, 'documento');
+      return r;
+    }),
   cabecalho: clinicaProcedure(ACESSO_DOCUMENTO.cabecalho)
     .input(idPaciente)
     .output(z.object({ cabecalho: z.string() }))
