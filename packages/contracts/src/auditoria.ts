@@ -27,7 +27,8 @@ export const acessoPacienteSchema = z.object({
   acao: z.enum(['ficha', 'documento', 'foto', 'arquivo', 'anamnese', 'orcamento', 'impressao', 'exportacao']),
   id_recurso: z.number().int().nullable(),
   ip: z.string().nullable(),
-  criado_em: z.date(),
+  /** ISO 8601 instant. */
+  criado_em: z.string(),
 });
 export type AcessoPaciente = z.infer<typeof acessoPacienteSchema>;
 

@@ -64,7 +64,11 @@ export async function listarAcessosDoPaciente(
     q.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    itens: linhas.map((l) => ({ ...l, acao: l.acao as AcaoAcesso, criado_em: new Date(l.criado_em) })),
+    itens: linhas.map((l) => ({
+      ...l,
+      acao: l.acao as AcaoAcesso,
+      criado_em: new Date(l.criado_em).toISOString(),
+    })),
     total: Number(total.n),
   };
 }

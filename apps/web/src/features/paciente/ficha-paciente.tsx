@@ -18,6 +18,7 @@ import { ArquivosPaciente } from '../arquivo-paciente/arquivos-paciente';
 import { DocumentosPaciente } from '../documento/documentos-paciente';
 import { FotosPaciente } from '../foto/fotos-paciente';
 import { OrcamentosPaciente } from '../orcamento/orcamentos-paciente';
+import { AcessosPaciente } from './acessos-paciente';
 import { abasPermitidas, caminhoFicha } from './rotas';
 
 type Props = {
@@ -124,6 +125,7 @@ export function FichaPaciente({ id, aba, onEditar, onNovo }: Props) {
               {abaAtual.key === 'anamnese' && <AnamnesesPaciente idPaciente={id} />}
               {abaAtual.key === 'fotos' && <FotosPaciente idPaciente={id} />}
               {abaAtual.key === 'arquivos' && <ArquivosPaciente idPaciente={id} />}
+              {abaAtual.key === 'acessos' && <AcessosPaciente idPaciente={id} />}
               {abaAtual.key === 'orcamentos' && paciente.data && (
                 <OrcamentosPaciente
                   paciente={{ id: paciente.data.id, nome: paciente.data.nome, email: paciente.data.email }}

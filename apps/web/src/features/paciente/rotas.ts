@@ -4,12 +4,13 @@ import {
   ClipboardDocumentListIcon,
   DocumentIcon,
   DocumentTextIcon,
+  EyeIcon,
   PhotoIcon,
   ReceiptPercentIcon,
 } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
 
-export type Aba = 'sobre' | 'documentos' | 'fotos' | 'arquivos' | 'anamnese' | 'orcamentos';
+export type Aba = 'sobre' | 'documentos' | 'fotos' | 'arquivos' | 'anamnese' | 'orcamentos' | 'acessos';
 
 /**
  * The record's sub-tabs, each behind its permission (spec 02 §2).
@@ -31,6 +32,8 @@ export const ABAS: {
     icon: ClipboardDocumentListIcon,
   },
   { key: 'orcamentos', label: 'Orçamentos', permissao: 'ORCAMENTOS_LISTAR', icon: ReceiptPercentIcon },
+  // Who saw this record (issue 19): administrators, or whoever holds PACIENTES_AUDITORIA.
+  { key: 'acessos', label: 'Acessos', permissao: 'PACIENTES_AUDITORIA', icon: EyeIcon },
 ];
 
 export const abasPermitidas = (usuario: Parameters<typeof temPermissao>[0] | undefined) =>

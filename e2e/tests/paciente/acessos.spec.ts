@@ -1,0 +1,46 @@
+import { expect, type Page, test } from '@playwright/test';
+import { criarClinica, loginViaApi } from '../../fixtures/api';
+import { criarPacienteViaApi } from '../../fixtures/pacientes';
+
+async function entrar(page: Page, email: string, senha: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test("aba 'Acessos': quem abriu a ficha, filtro por usuário e por período", async ({ page, request }) => {
+  const c = await criarClinica(request);
+  const token = await loginViaApi(request, c.email, c.senha);
+  const p = await criarPacienteViaApi(request, token, {
+    nome: 'Clara Auditoria',
+    celular: '11987654321',
+    sexo: 'Feminino',
+    nascimento: '01/02/1990',
+  });
+  // An integrator reads the record through REST: one row with the request's IP.
+  expect(
+    (await request.get(`/api/pacientes/${p.id}`, { headers: { authorization: `Bearer ${token}` } })).ok(),
+  ).toBe(true);
+
+  await entrar(page, c.email, c.senha);
+  await page.goto(`/pacientes/${p.id}/acessos`);
+  await expect(page.getByRole('heading', { name: 'Quem acessou esta ficha' })).toBeVisible();
+  const linhas = page.getByRole('listitem').filter({ hasText: 'Abriu a ficha' });
+  // Rows are written in batches (every 200 ms): the REST read, then each opening of this record.
+  await expect(async () => {
+    await page.reload();
+    await expect(linhas.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(linhas.first()).toContainText('Administradora');
+  await expect(linhas.first()).toContainText('IP ');
+
+  await linhas.first().getByRole('button').click();
+  await expect(page.getByRole('button', { name: /Remover filtro do usuário/ })).toBeVisible();
+  await expect(linhas.first()).toBeVisible();
+
+  const amanha = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('De', { exact: true }).fill(amanha);
+  await expect(page.getByText('Nenhum acesso registrado neste período')).toBeVisible();
+});
