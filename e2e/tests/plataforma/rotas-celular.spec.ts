@@ -262,7 +262,7 @@ test('no celular (390 px) nenhuma tela rola para o lado, nenhum valor é cortado
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
-  const ficha = ['sobre', 'documentos', 'fotos', 'arquivos', 'anamnese', 'orcamentos'].map(
+  const ficha = ['sobre', 'documentos', 'fotos', 'arquivos', 'anamnese', 'orcamentos', 'acessos'].map(
     (aba) => `/pacientes/${c.idPaciente}/${aba}`,
   );
   const caminhos = [
