@@ -96,14 +96,15 @@ test('nenhuma tela viola a política de conteúdo: login, agenda, fotos, editor,
   await p.getByRole('button', { name: 'Salvar' }).click();
   await p.getByRole('button', { name: 'Assinar' }).click();
   await expect(p.getByText('Documento assinado com sucesso!')).toBeVisible();
-  await p.addInitScript(() => {
+  await celular.close();
+  // The staff's print view (issue 19: the public answer no longer carries the image) loads it.
+  await page.addInitScript(() => {
     window.print = () => undefined;
   });
-  await p.goto(`/imprimir/${codigo}`);
-  const assinatura = p.getByRole('img', { name: 'Assinatura do paciente' });
+  await page.goto(`/imprimir/${codigo}`);
+  const assinatura = page.getByRole('img', { name: 'Assinatura do paciente' });
   await expect(assinatura).toBeVisible();
   expect(await assinatura.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await celular.close();
 
   expect([...violacoes, ...vistas]).toEqual([]);
 });

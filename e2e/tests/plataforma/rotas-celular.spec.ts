@@ -252,8 +252,6 @@ test('no celular (390 px) nenhuma tela rola para o lado, nenhum valor é cortado
   );
   await visitar(`/assinar/${c.documento}`, titulo, 'assinar-documento');
   await visitar(`/assinar/anamnese/${c.anamnese}`, titulo, 'assinar-anamnese');
-  await visitar(`/imprimir/${c.documento}`, titulo, 'imprimir-documento');
-  await visitar(`/imprimir/anamnese/${c.anamnese}`, titulo, 'imprimir-anamnese');
   await visitar(`/verificar/${c.documento}`, titulo, 'verificar-documento');
 
   await page.goto('/login');
@@ -261,6 +259,9 @@ test('no celular (390 px) nenhuma tela rola para o lado, nenhum valor é cortado
   await page.getByLabel('Senha').fill(c.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // The print views are the staff's (issue 19): they read the record with the session.
+  await visitar(`/imprimir/${c.documento}`, titulo, 'imprimir-documento');
+  await visitar(`/imprimir/anamnese/${c.anamnese}`, titulo, 'imprimir-anamnese');
 
   const ficha = ['sobre', 'documentos', 'fotos', 'arquivos', 'anamnese', 'orcamentos', 'acessos'].map(
     (aba) => `/pacientes/${c.idPaciente}/${aba}`,

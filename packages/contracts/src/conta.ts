@@ -81,3 +81,13 @@ export const cepOutputSchema = z.object({
   uf: z.string(),
 });
 export type CepOutput = z.infer<typeof cepOutputSchema>;
+
+/** Days an unsigned document's or anamnesis' public link stays valid, per clinic (issue 19). */
+export const validadeLinkSchema = z.object({
+  validade_link_dias: z
+    .number({ error: MSG.conta.validadeLinkInvalida })
+    .int(MSG.conta.validadeLinkInvalida)
+    .min(1, MSG.conta.validadeLinkInvalida)
+    .max(365, MSG.conta.validadeLinkInvalida),
+});
+export type ValidadeLink = z.infer<typeof validadeLinkSchema>;

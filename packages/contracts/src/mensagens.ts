@@ -22,6 +22,10 @@ export const MSG = {
     erroConexao: 'Erro de conexão. Verifique sua internet e tente novamente.',
     /** A signed file URL past its expiry, altered, or of another file (issue 17). */
     linkArquivoInvalido: 'Link do arquivo expirado ou inválido. Abra o arquivo novamente pelo sistema.',
+    /** An unsigned document's or anamnesis' public code past the clinic's validity (issue 19): 410. */
+    linkExpirado: 'Este link expirou. Peça à clínica um novo link.',
+    /** 'Reenviar link': the new code's link is on the clipboard, the old one no longer opens. */
+    linkReenviado: 'Novo link copiado para a área de transferência! O link anterior não abre mais.',
   },
   login: {
     preenchaTodos: 'Por favor, preencha todos os campos.',
@@ -79,6 +83,8 @@ export const MSG = {
     webhookAssinaturaInvalida: 'Assinatura do webhook inválida.',
   },
   conta: {
+    /** The clinic's validity of unsigned public links (issue 19). */
+    validadeLinkInvalida: 'A validade do link deve ser um número inteiro de 1 a 365 dias.',
     sucesso: 'Dados da conta atualizados com sucesso!',
     erroSalvar: 'Erro ao salvar os dados da conta. Tente novamente.',
     campoObrigatorio: 'Campo obrigatório',

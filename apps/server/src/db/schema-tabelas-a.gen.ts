@@ -116,6 +116,7 @@ export interface Conta {
   referencia: string | null;
   status: string | null;
   tipo: string;
+  validade_link_dias: Generated<number>;
 }
 
 export interface ContadorLimite {

@@ -61,6 +61,7 @@ export interface PacienteAnamnese {
   assinatura_user_agent: string | null;
   atualizado_em: Generated<Timestamp>;
   codigo: string;
+  codigo_emitido_em: Generated<Timestamp>;
   criado_em: Generated<Timestamp>;
   hash_assinatura: string | null;
   hash_conteudo: string | null;
@@ -94,6 +95,7 @@ export interface PacienteTermo {
   atualizado_em: Generated<Timestamp>;
   cabecalho: string;
   codigo: string;
+  codigo_emitido_em: Generated<Timestamp>;
   corpo: string;
   criado_em: Generated<Timestamp>;
   hash_assinatura: string | null;

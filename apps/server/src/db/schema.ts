@@ -41,6 +41,8 @@ export interface ContaTable {
   fuso_horario: Generated<string>;
   /** The clinic's hour for the WhatsApp reminder the day before ('HH:mm', clinic time). */
   lembrete_hora: Generated<string>;
+  /** Days an unsigned public code (patient document, anamnesis) stays valid: 1–365, 30 by default (issue 19). */
+  validade_link_dias: Generated<number>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
 }
@@ -281,6 +283,8 @@ export interface PacienteTermoTable {
   assinatura_user_agent: string | null;
   hash_conteudo: string | null;
   hash_assinatura: string | null;
+  /** When the current public code was issued ('Reenviar link' restarts it); it expires after the clinic's validity. */
+  codigo_emitido_em: Generated<Date>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
 }
@@ -312,6 +316,8 @@ export interface PacienteAnamneseTable {
   assinatura_user_agent: string | null;
   hash_conteudo: string | null;
   hash_assinatura: string | null;
+  /** When the current public code was issued ('Reenviar link' restarts it); it expires after the clinic's validity. */
+  codigo_emitido_em: Generated<Date>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
 }

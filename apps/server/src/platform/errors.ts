@@ -9,6 +9,7 @@ const MENSAGEM_PADRAO: Record<CodigoErro, string> = {
   SEM_PERMISSAO: MSG.geral.semPermissao,
   NAO_ENCONTRADO: MSG.geral.naoEncontrado,
   CONFLITO: MSG.geral.dadosInvalidos,
+  LINK_EXPIRADO: MSG.geral.linkExpirado,
   MUITAS_TENTATIVAS: MSG.geral.muitasTentativas,
   ERRO_INTERNO: MSG.geral.erroInterno,
   SERVICO_INDISPONIVEL: MSG.geral.erroInterno,

@@ -372,14 +372,15 @@ describe('rest-compat: spec 02 (área clínica)', () => {
     const assinado = await rest(t.app, 'PUT', `/api/pacientes_termos/assinar/${codigo}`, { assinatura: PNG });
     expect(assinado).toMatchObject({ status: 200, body: { message: 'Documento assinado com sucesso!' } });
 
-    // Present means signed: an absolute, signed URL to the image, in the list and on the public answer.
+    // Present means signed: an absolute, signed URL to the image, in the clinic's list. The public
+    // answer keeps the field but, once signed, carries nothing personal (issue 19): null.
     const depois = await rest(t.app, 'GET', `/api/pacientes_termos/${idPaciente}`, undefined, c.token);
     const url = depois.body[0].assinatura as string;
     expect(url).toMatch(
       /^https?:\/\/[^/]+\/api\/pacientes_termos\/c\/[^/]+\/assinatura\?conta=\d+&exp=\d+&sig=/,
     );
     const pub = (await rest(t.app, 'GET', `/api/pacientes_termos/c/${codigo}`)).body;
-    expect(pub.assinatura).toBe(url);
+    expect(pub).toMatchObject({ assinado: true, assinatura: null });
     const imagem = await t.app.inject({ method: 'GET', url: caminhoDe(url) });
     expect(imagem.statusCode).toBe(200);
     expect(imagem.headers['content-type']).toBe('image/png');
@@ -595,14 +596,14 @@ describe('rest-compat: spec 02 (área clínica)', () => {
       texto_auxiliar: 'Qual?',
     });
     const publica = await rest(t.app, 'GET', `/api/pacientes-anamnese/c/${codigo}`);
-    confere('GET', '/api/pacientes-anamnese/c/:codigo', publica, [...ANAMNESE, ...RESPOSTAS]);
-    expect(publica.body.assinatura).toBe(lista.body[0].assinatura);
-    const imagem = await t.app.inject({ method: 'GET', url: caminhoDe(publica.body.assinatura) });
+    // Signed: the public answer keeps its fields but carries no answers and no image (issue 19).
+    confere('GET', '/api/pacientes-anamnese/c/:codigo', publica, ANAMNESE);
+    expect(publica.body).toMatchObject({ assinado: true, respostas: null, assinatura: null });
+    const urlImagem = lista.body[0].assinatura as string;
+    const imagem = await t.app.inject({ method: 'GET', url: caminhoDe(urlImagem) });
     expect(imagem.statusCode).toBe(200);
     expect(imagem.headers['cache-control']).toMatch(/^private/);
-    expect(
-      (await t.app.inject({ method: 'GET', url: new URL(publica.body.assinatura).pathname })).statusCode,
-    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: new URL(urlImagem).pathname })).statusCode).toBe(403);
   });
 
   it('orçamentos: POST com vencimento dd/mm/aaaa e ids em texto; GET (todos, por paciente) em reais com o paciente e os tratamentos aninhados', async () => {

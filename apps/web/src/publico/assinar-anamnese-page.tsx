@@ -10,7 +10,7 @@ import { useParams } from 'wouter';
 import { mensagemDeErro } from '../lib/erros';
 import { useTRPC } from '../lib/trpc';
 import { CabecalhoClinica } from './documento-conteudo';
-import { Concluido, PaginaPublica, SemDados } from './estados-publicos';
+import { AssinadoEm, Concluido, PaginaPublica, SemDados } from './estados-publicos';
 import { PerguntaAnamnese, type Resposta } from './pergunta-anamnese';
 
 /** /assinar/anamnese/{codigo}: the patient answers every question and signs, without logging in. */
@@ -75,7 +75,9 @@ export default function AssinarAnamnesePage() {
       <CabecalhoClinica conta={a.conta} />
       <h1 className="text-center text-2xl font-semibold text-slate-900">Assinar Anamnese</h1>
       {a.assinado ? (
-        <Concluido mensagem={MSG.anamneses.assinadaObrigado} />
+        <Concluido mensagem={MSG.anamneses.assinadaObrigado}>
+          <AssinadoEm evidencia={a.evidencia} />
+        </Concluido>
       ) : (
         <>
           <Card title={a.modelo_anamnese.nome}>

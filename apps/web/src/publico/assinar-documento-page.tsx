@@ -8,7 +8,7 @@ import { useParams } from 'wouter';
 import { mensagemDeErro } from '../lib/erros';
 import { useTRPC } from '../lib/trpc';
 import { CabecalhoClinica, DocumentoConteudo } from './documento-conteudo';
-import { Concluido, PaginaPublica, SemDados } from './estados-publicos';
+import { AssinadoEm, Concluido, PaginaPublica, SemDados } from './estados-publicos';
 
 /** /assinar/{codigo}: the patient reads the document on their phone and signs it. */
 export default function AssinarDocumentoPage() {
@@ -56,9 +56,7 @@ export default function AssinarDocumentoPage() {
       <h1 className="text-center text-2xl font-semibold text-slate-900">Assinar Documento</h1>
       {doc.assinado ? (
         <Concluido mensagem={MSG.documentos.assinadoObrigado}>
-          <a href={`/imprimir/${doc.codigo}`} className="text-sm font-medium text-emerald-800 underline">
-            Ver o documento assinado
-          </a>
+          <AssinadoEm linkVerificar={`/verificar/${doc.codigo}`} evidencia={doc.evidencia} />
         </Concluido>
       ) : (
         <>

@@ -1,12 +1,15 @@
+import { MSG } from '@clinica/contracts';
 import { Button } from '@clinica/ui/button';
 import {
   ArrowPathIcon,
   CheckCircleIcon,
+  ClockIcon,
   DocumentMagnifyingGlassIcon,
   ExclamationTriangleIcon,
 } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
-import { lerFalha } from '../lib/erros';
+import { ehCodigo, lerFalha } from '../lib/erros';
+import { formatarDataHora } from '../lib/formatar';
 
 /** The frame of every public page: centered, readable on a phone, no app chrome. */
 export function PaginaPublica({ children }: { children: ReactNode }) {
@@ -26,12 +29,54 @@ export function NaoEncontrado({ mensagem }: { mensagem: string }) {
   );
 }
 
+/** The code was real but its validity ran out (410; tRPC carries LINK_EXPIRADO): ask the clinic for a new link. */
+export function LinkExpirado() {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
+    >
+      <ClockIcon className="size-10 text-slate-400" aria-hidden="true" />
+      <p className="text-lg font-semibold text-slate-900">Link expirado</p>
+      <p className="text-base text-slate-700">{MSG.geral.linkExpirado}</p>
+    </div>
+  );
+}
+
 export function Concluido({ mensagem, children }: { mensagem: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-6 py-12 text-center">
       <CheckCircleIcon className="size-14 text-emerald-600" />
       <p className="text-2xl font-semibold text-emerald-900">{mensagem}</p>
       {children}
+    </div>
+  );
+}
+
+/**
+ * What a signed record's public page says (issue 19): when it was signed and the verification hash,
+ * nothing else (the answers and the evidence details are on the staff print view).
+ */
+export function AssinadoEm({
+  linkVerificar,
+  evidencia,
+}: {
+  /** The verification page (documents have one). */
+  linkVerificar?: string;
+  evidencia: { assinado_em: string; hash_conteudo: string } | null;
+}) {
+  if (!evidencia) return null;
+  return (
+    <div className="space-y-1 text-sm text-emerald-900">
+      <p>Assinado em {formatarDataHora(evidencia.assinado_em)}</p>
+      <p className="break-all">
+        Hash de verificação: <span className="font-mono">{evidencia.hash_conteudo}</span>
+      </p>
+      {linkVerificar && (
+        <a href={linkVerificar} className="font-medium underline">
+          Verificar assinatura
+        </a>
+      )}
     </div>
   );
 }
@@ -57,6 +102,7 @@ type SemDadosProps = {
 
 /** Why a public page has nothing to show: an unknown code, or a lookup that failed and can be retried. */
 export function SemDados({ erro, naoEncontrado, erroBuscar, onTentar, tentando }: SemDadosProps) {
+  if (ehCodigo(erro, 'LINK_EXPIRADO')) return <LinkExpirado />;
   if (codigoDesconhecido(erro)) return <NaoEncontrado mensagem={naoEncontrado} />;
   const f = lerFalha(erro);
   // A 429 carries the server's own advice (wait a minute); a 5xx or no answer has nothing to add.

@@ -14,7 +14,8 @@ export default function ImprimirAnamnesePage() {
   const { codigo = '' } = useParams<{ codigo: string }>();
   const trpc = useTRPC();
   const { data, isPending, error, refetch, isFetching } = useQuery(
-    trpc.anamnesePublica.get.queryOptions({ codigo }),
+    // The staff's print view (issue 19): the answers and evidence are no longer on the public read.
+    trpc.anamnese.imprimir.queryOptions({ codigo }),
   );
   useImprimirQuandoPronto(Boolean(data));
   if (isPending)

@@ -30,7 +30,8 @@ export default function ImprimirDocumentoPage() {
   const { codigo = '' } = useParams<{ codigo: string }>();
   const trpc = useTRPC();
   const { data, isPending, error, refetch, isFetching } = useQuery(
-    trpc.documentoPublico.get.queryOptions({ codigo }),
+    // The staff's print view (issue 19): the header, signature and evidence are no longer on the public read.
+    trpc.documento.imprimir.queryOptions({ codigo }),
   );
   useImprimirQuandoPronto(Boolean(data));
 

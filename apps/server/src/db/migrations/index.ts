@@ -21,6 +21,7 @@ import * as m202611260300 from './202611260300_sessao';
 import * as m202611270100 from './202611270100_arquivo_disco';
 import * as m202611270200 from './202611270200_exportacao_vaga';
 import * as m202611270300 from './202611270300_tratamento_descricao';
+import * as m202611280100 from './202611280100_validade_link';
 import * as m202611280200 from './202611280200_acesso_paciente';
 
 /**
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '202611270200_exportacao_vaga': m202611270200,
   '202611270300_tratamento_descricao': m202611270300,
   '202611280200_acesso_paciente': m202611280200,
+  '202611280100_validade_link': m202611280100,
 };

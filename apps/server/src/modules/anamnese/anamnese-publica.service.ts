@@ -1,10 +1,12 @@
 import { type AnamnesePublica, type assinarAnamneseSchema, MSG } from '@clinica/contracts';
 import { conteudoCanonicoAnamnese, podeAlterar, validarRespostas } from '@clinica/domain';
 import type { z } from 'zod';
+import type { Ator } from '../../platform/ator';
 import type { Deps, Origem } from '../../platform/deps';
-import { DomainError } from '../../platform/errors';
+import { DomainError, naoEncontrado } from '../../platform/errors';
 import {
   buscarPorCodigoPublico,
+  evidenciaSemDadosPessoais,
   gravarAssinatura,
   lerArquivoAssinatura,
   lerImagemAssinatura,
@@ -22,12 +24,10 @@ import { buscarAnamnesePorCodigo, registrarAssinaturaAnamnese } from './anamnese
 const porCodigo = (deps: Deps, origem: Origem, codigo: string) =>
   buscarPorCodigoPublico(deps, origem, codigo, buscarAnamnesePorCodigo, MSG.anamneses.naoEncontradaCodigo);
 
-export async function obterAnamnesePublica(
-  deps: Deps,
-  origem: Origem,
-  codigo: string,
-): Promise<AnamnesePublica> {
-  const a = await porCodigo(deps, origem, codigo);
+type Linha = NonNullable<Awaited<ReturnType<typeof buscarAnamnesePorCodigo>>>;
+
+/** Everything about the anamnesis: the staff print view (issue 19 keeps it there). */
+function anamneseCompleta(deps: Deps, a: Linha): AnamnesePublica {
   return {
     id: a.id,
     id_conta: a.id_conta,
@@ -47,6 +47,30 @@ export async function obterAnamnesePublica(
     assinatura: urlAssinaturaAnamnese(deps, a),
     evidencia: evidenciaDe(a),
   };
+}
+
+/**
+ * What anyone holding the code reads (issue 19). Unsigned: the questions to answer. Signed: only
+ * 'assinado em …' and the hashes — no answers, no signature image, no IP or user agent.
+ */
+export async function obterAnamnesePublica(
+  deps: Deps,
+  origem: Origem,
+  codigo: string,
+): Promise<AnamnesePublica> {
+  const a = await porCodigo(deps, origem, codigo);
+  const completa = anamneseCompleta(deps, a);
+  if (a.assinado_em === null) return completa;
+  return { ...completa, respostas: null, assinatura: null, evidencia: evidenciaSemDadosPessoais(a) };
+}
+
+/** The staff print view by code: the whole signed record, only within the caller's clinic (else 404). */
+export async function imprimirAnamnese(deps: Deps, ator: Ator, codigo: string): Promise<AnamnesePublica> {
+  const a = await buscarAnamnesePorCodigo(deps.db, codigo);
+  if (!a || a.id_conta !== ator.idConta) {
+    throw naoEncontrado(MSG.anamneses.naoEncontradaCodigo.replace('{code}', codigo));
+  }
+  return anamneseCompleta(deps, a);
 }
 
 /**

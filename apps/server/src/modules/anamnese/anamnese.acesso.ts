@@ -5,6 +5,8 @@ export const ACESSO_ANAMNESE = {
   list: clinica('FICHAS_ANAMNESE_LISTAR'),
   get: clinica('FICHAS_ANAMNESE_LISTAR'),
   create: clinica('FICHAS_ANAMNESE_CRIAR'),
+  /** 'Reenviar link': whoever may edit anamneses (issue 19). */
+  reenviarLink: clinica('FICHAS_ANAMNESE_EDITAR'),
   /** The new-anamnesis dialog's model picker: whoever may create one (DECISIONS 21). */
   modelos: clinica('FICHAS_ANAMNESE_CRIAR'),
   remove: clinica('FICHAS_ANAMNESE_DELETAR'),

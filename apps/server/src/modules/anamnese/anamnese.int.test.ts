@@ -156,7 +156,8 @@ describe('anamnese do paciente', () => {
       assinatura: PNG,
     });
     expect(ok).toEqual({ status: 200, body: { message: 'Anamnese assinada com sucesso!' } });
-    const pub = (await rest(t.app, 'GET', `/api/pacientes-anamnese/c/${a.codigo}`)).body;
+    // The answers are on the staff print view only (issue 19).
+    const pub = (await trpc(t.app, 'query', 'anamnese.imprimir', { codigo: a.codigo }, s.token)).body;
     expect(pub.respostas).toEqual([
       {
         id: s.ids[0],

@@ -56,6 +56,7 @@ export function buscarAnamnesePorCodigo(db: Db, codigo: string) {
     .innerJoin('conta as c', 'c.id', 'a.id_conta')
     .select(COLUNAS.map((c) => `a.${c}` as const))
     .select(COLUNAS_CONTA_DOCUMENTO)
+    .select(['a.codigo_emitido_em', 'c.validade_link_dias'])
     .where('a.codigo', '=', codigo)
     .executeTakeFirst();
 }
@@ -81,6 +82,18 @@ export function inserirAnamnese(db: Db, idConta: number, a: NovaAnamnese) {
     })
     .returning(COLUNAS)
     .executeTakeFirstOrThrow();
+}
+
+/** 'Reenviar link': a new code, issued now, only while unsigned; the old code stops opening at once. */
+export function trocarCodigoAnamnese(db: Db, idConta: number, id: number, codigo: string, agora: Date) {
+  return db
+    .updateTable('paciente_anamnese')
+    .set({ codigo, codigo_emitido_em: agora })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .where('assinado_em', 'is', null)
+    .returning(COLUNAS)
+    .executeTakeFirst();
 }
 
 export async function excluirAnamnese(db: Db, idConta: number, id: number) {

@@ -15,7 +15,12 @@ import { listaRest } from '../../rest/lista';
 import { origemDaRequisicao } from '../../rest/origem';
 import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_ANAMNESE } from './anamnese.acesso';
-import { criarAnamneseRest, listarAnamnesesDoPacienteRest, removerAnamnese } from './anamnese.service';
+import {
+  criarAnamneseRest,
+  listarAnamnesesDoPacienteRest,
+  reenviarLinkAnamneseRest,
+  removerAnamnese,
+} from './anamnese.service';
 import { assinarAnamnese, lerAssinaturaAnamnese, obterAnamnesePublica } from './anamnese-publica.service';
 
 export function rotasAnamnese(app: RestApp, deps: Deps) {
@@ -47,6 +52,19 @@ export function rotasAnamnese(app: RestApp, deps: Deps) {
       schema: { tags, body: anamneseCreateSchema, response: { 201: anamnesePacienteRestSchema } },
     },
     async (req, reply) => reply.status(201).send(await criarAnamneseRest(deps, atorDe(req), req.body)),
+  );
+  app.post(
+    '/api/pacientes-anamnese/:id/reenviar-link',
+    {
+      config: rotaClinica(ACESSO_ANAMNESE.reenviarLink),
+      schema: {
+        tags,
+        description: 'Emite um novo código público (validade reiniciada); o anterior deixa de abrir (404).',
+        params: idParamSchema,
+        response: { 200: anamnesePacienteRestSchema },
+      },
+    },
+    async (req) => reenviarLinkAnamneseRest(deps, atorDe(req), req.params.id),
   );
   app.delete(
     '/api/pacientes-anamnese/:id',

@@ -20,9 +20,10 @@ import {
   listarAnamnesesDoPaciente,
   obterAnamnese,
   opcoesModeloAnamnese,
+  reenviarLinkAnamnese,
   removerAnamnese,
 } from './anamnese.service';
-import { assinarAnamnese, obterAnamnesePublica } from './anamnese-publica.service';
+import { assinarAnamnese, imprimirAnamnese, obterAnamnesePublica } from './anamnese-publica.service';
 
 export const anamneseRouter = router({
   list: clinicaProcedure(ACESSO_ANAMNESE.list)
@@ -45,6 +46,19 @@ export const anamneseRouter = router({
     .input(anamneseCreateSchema)
     .output(anamnesePacienteSchema)
     .mutation(({ ctx, input }) => criarAnamnese(ctx.deps, ctx.ator, input)),
+  /** The staff print view: the whole record by its code, within the caller's clinic. */
+  imprimir: clinicaProcedure(ACESSO_ANAMNESE.get)
+    .input(codigoParamSchema)
+    .output(anamnesePublicaSchema)
+    .query(async ({ ctx, input }) => {
+      const a = await imprimirAnamnese(ctx.deps, ctx.ator, input.codigo);
+      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, a.id_paciente, 'impressao', a.id);
+      return a;
+    }),
+  reenviarLink: clinicaProcedure(ACESSO_ANAMNESE.reenviarLink)
+    .input(idParamSchema)
+    .output(anamnesePacienteSchema)
+    .mutation(({ ctx, input }) => reenviarLinkAnamnese(ctx.deps, ctx.ator, input.id)),
   modelos: clinicaProcedure(ACESSO_ANAMNESE.modelos)
     .input(opcaoBuscaInputSchema)
     .output(z.array(opcaoModeloAnamneseSchema))

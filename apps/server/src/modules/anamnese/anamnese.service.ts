@@ -15,7 +15,13 @@ import { gerarCodigoPublico } from '../../platform/evidencia';
 import { opcoesModelos, questoesDoModelo } from '../modelo-anamnese/modelo-anamnese.repository';
 import { exigirPaciente } from '../paciente/paciente.service';
 import { paraApi, paraRest } from './anamnese.mapeamento';
-import { buscarAnamnese, excluirAnamnese, inserirAnamnese, listarAnamneses } from './anamnese.repository';
+import {
+  buscarAnamnese,
+  excluirAnamnese,
+  inserirAnamnese,
+  listarAnamneses,
+  trocarCodigoAnamnese,
+} from './anamnese.repository';
 
 export async function listarAnamnesesDoPaciente(
   deps: Deps,
@@ -88,4 +94,21 @@ export async function removerAnamnese(deps: Deps, ator: Ator, id: number) {
     throw new DomainError('CONFLITO', MSG.anamneses.jaAssinada);
   }
   return { ok: true as const };
+}
+
+/** 'Reenviar link' (issue 19): a new public code with a fresh validity; the old one answers 404. Signed: 409. */
+async function trocarCodigo(deps: Deps, ator: Ator, id: number) {
+  const atual = await buscarAnamnese(deps.db, ator.idConta, id);
+  if (!atual) throw naoEncontrado(MSG.anamneses.naoEncontrada);
+  const a = await trocarCodigoAnamnese(deps.db, ator.idConta, id, gerarCodigoPublico(), deps.agora());
+  if (!a) throw new DomainError('CONFLITO', MSG.anamneses.jaAssinada);
+  return a;
+}
+
+export async function reenviarLinkAnamnese(deps: Deps, ator: Ator, id: number) {
+  return paraApi(await trocarCodigo(deps, ator, id));
+}
+
+export async function reenviarLinkAnamneseRest(deps: Deps, ator: Ator, id: number) {
+  return paraRest(deps, await trocarCodigo(deps, ator, id));
 }

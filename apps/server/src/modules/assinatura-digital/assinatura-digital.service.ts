@@ -35,11 +35,28 @@ export type ColunasAssinatura = {
   id_arquivo_assinatura: number | null;
 };
 
+/** What decides whether a public code still opens: when it was issued and the clinic's validity. */
+export type ValidadeCodigo = {
+  assinado_em: Date | null;
+  codigo_emitido_em: Date;
+  validade_link_dias: number;
+};
+
+const DIA_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An unsigned record's code expires `validade_link_dias` days after it was issued (issue 19);
+ * a signed one never does (its page only says 'assinado em …' and shows the hashes).
+ */
+export const codigoExpirado = (r: ValidadeCodigo, agora: Date) =>
+  r.assinado_em === null && agora.getTime() >= r.codigo_emitido_em.getTime() + r.validade_link_dias * DIA_MS;
+
 /**
  * A record by its public code: counted against the public rate limit first (codes are
- * unguessable, but nobody gets to try many), 404 with the slice's message when unknown.
+ * unguessable, but nobody gets to try many), 404 with the slice's message when unknown,
+ * 410 when an unsigned record's code is past the clinic's validity.
  */
-export async function buscarPorCodigoPublico<T>(
+export async function buscarPorCodigoPublico<T extends ValidadeCodigo>(
   deps: Deps,
   origem: Origem,
   codigo: string,
@@ -49,6 +66,7 @@ export async function buscarPorCodigoPublico<T>(
   await deps.limitePublico.consumir(origem.ip);
   const registro = await buscar(deps.db, codigo);
   if (!registro) throw naoEncontrado(naoEncontradoMsg.replace('{code}', codigo));
+  if (codigoExpirado(registro, deps.agora())) throw new DomainError('LINK_EXPIRADO', MSG.geral.linkExpirado);
   return registro;
 }
 
@@ -109,6 +127,15 @@ export function evidenciaPublica(r: Omit<ColunasAssinatura, 'id_arquivo_assinatu
         hash_assinatura: r.hash_assinatura,
       }
     : null;
+}
+
+/**
+ * The evidence as anyone holding the code sees it (issue 19): the moment and the hashes only.
+ * The signer's IP and user agent stay on the staff print view.
+ */
+export function evidenciaSemDadosPessoais(r: Omit<ColunasAssinatura, 'id_arquivo_assinatura'>) {
+  const e = evidenciaPublica(r);
+  return e ? { ...e, ip: null, user_agent: null } : null;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { type DocumentoPublico, MSG, type Verificacao } from '@clinica/contracts';
 import { conteudoCanonicoDocumento, podeAlterar, tituloDocumento } from '@clinica/domain';
+import type { Ator } from '../../platform/ator';
 import type { Deps, Origem } from '../../platform/deps';
-import { DomainError } from '../../platform/errors';
+import { DomainError, naoEncontrado } from '../../platform/errors';
 import { sanitizarHtml } from '../../platform/html-seguro';
 import {
   buscarPorCodigoPublico,
   evidenciaPublica as evidencia,
+  evidenciaSemDadosPessoais,
   gravarAssinatura,
   lerArquivoAssinatura,
   lerImagemAssinatura,
@@ -28,12 +30,8 @@ const conteudo = (d: Linha) => ({
   corpo: sanitizarHtml(d.corpo),
 });
 
-export async function obterDocumentoPublico(
-  deps: Deps,
-  origem: Origem,
-  codigo: string,
-): Promise<DocumentoPublico> {
-  const d = await porCodigo(deps, origem, codigo);
+/** Everything about the document: the staff print view (issue 19 keeps it there). */
+function documentoCompleto(deps: Deps, d: Linha): DocumentoPublico {
   const c = conteudo(d);
   return {
     id: d.id,
@@ -54,6 +52,31 @@ export async function obterDocumentoPublico(
       : null,
     evidencia: evidencia(d),
   };
+}
+
+/**
+ * What anyone holding the code reads (issue 19). Unsigned: the document to sign. Signed: only what
+ * the page needs to say 'assinado em …' with the hashes — no header (the patient's CPF and
+ * address), no body, no signature image, no IP or user agent. Fields stay present (REST shape).
+ */
+export async function obterDocumentoPublico(
+  deps: Deps,
+  origem: Origem,
+  codigo: string,
+): Promise<DocumentoPublico> {
+  const d = await porCodigo(deps, origem, codigo);
+  const completo = documentoCompleto(deps, d);
+  if (d.assinado_em === null) return completo;
+  return { ...completo, cabecalho: '', corpo: '', assinatura: null, evidencia: evidenciaSemDadosPessoais(d) };
+}
+
+/** The staff print view by code: the whole signed record, only within the caller's clinic (else 404). */
+export async function imprimirDocumento(deps: Deps, ator: Ator, codigo: string): Promise<DocumentoPublico> {
+  const d = await buscarPorCodigo(deps.db, codigo);
+  if (!d || d.id_conta !== ator.idConta) {
+    throw naoEncontrado(MSG.documentos.naoEncontradoCodigo.replace('{code}', codigo));
+  }
+  return documentoCompleto(deps, d);
 }
 
 /**
@@ -81,7 +104,8 @@ export async function verificarDocumento(deps: Deps, origem: Origem, codigo: str
     titulo: d.titulo,
     clinica: d.conta_nome,
     assinado: d.assinado_em !== null,
-    evidencia: evidencia(d),
+    // The verification page shows hashes, not personal data (issue 19).
+    evidencia: evidenciaSemDadosPessoais(d),
   };
 }
 

@@ -6,6 +6,8 @@ export const ACESSO_DOCUMENTO = {
   cabecalho: clinica('TERMOS_CRIAR'),
   create: clinica('TERMOS_CRIAR'),
   update: clinica('TERMOS_EDITAR'),
+  /** 'Reenviar link': whoever may edit the document (issue 19). */
+  reenviarLink: clinica('TERMOS_EDITAR'),
   /** The document dialog's template picker and the chosen template: whoever may write one (DECISIONS 21). */
   termos: clinica({ algumaDe: ['TERMOS_CRIAR', 'TERMOS_EDITAR'] }),
 } as const;

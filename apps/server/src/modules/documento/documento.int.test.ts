@@ -135,7 +135,8 @@ describe('documentos do paciente', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Documento assinado com sucesso!');
 
-    const pub = (await rest(t.app, 'GET', `/api/pacientes_termos/c/${doc.codigo}`)).body;
+    // The whole record (evidence with IP and user agent, image) is the staff print view's (issue 19).
+    const pub = (await trpc(t.app, 'query', 'documento.imprimir', { codigo: doc.codigo }, s.token)).body;
     expect(pub.assinado).toBe(true);
     const esperado = createHash('sha256')
       .update(
@@ -181,7 +182,17 @@ describe('documentos do paciente', () => {
         )
       ).status,
     ).toBe(409);
-    expect((await rest(t.app, 'GET', `/api/pacientes_termos/c/${doc.codigo}`)).body).toEqual(pub);
+    expect((await trpc(t.app, 'query', 'documento.imprimir', { codigo: doc.codigo }, s.token)).body).toEqual(
+      pub,
+    );
+    // Anyone holding the code: 'assinado em …' and the hashes, nothing personal.
+    expect((await rest(t.app, 'GET', `/api/pacientes_termos/c/${doc.codigo}`)).body).toMatchObject({
+      assinado: true,
+      cabecalho: '',
+      corpo: '',
+      assinatura: null,
+      evidencia: { ...pub.evidencia, ip: null, user_agent: null },
+    });
 
     // The database itself refuses to touch a signed row.
     await expect(
@@ -196,7 +207,7 @@ describe('documentos do paciente', () => {
       assinado: true,
       titulo: 'Clareamento',
       clinica: 'Clínica Sorriso',
-      evidencia: { hash_conteudo: esperado },
+      evidencia: { hash_conteudo: esperado, ip: null, user_agent: null },
     });
   });
 

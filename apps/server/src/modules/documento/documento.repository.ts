@@ -75,6 +75,21 @@ export function atualizarDocumento(db: Db, idConta: number, id: number, dados: D
     .executeTakeFirst();
 }
 
+/**
+ * 'Reenviar link': a new code, issued now, only while unsigned; the old code stops opening at once.
+ * undefined when there's no such unsigned document.
+ */
+export function trocarCodigoDocumento(db: Db, idConta: number, id: number, codigo: string, agora: Date) {
+  return db
+    .updateTable('paciente_termo')
+    .set({ codigo, codigo_emitido_em: agora })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', id)
+    .where('assinado_em', 'is', null)
+    .returning(COLUNAS)
+    .executeTakeFirst();
+}
+
 /** The document by its public code, with what the public page shows of the clinic. */
 export function buscarPorCodigo(db: Db, codigo: string) {
   return db
@@ -97,6 +112,8 @@ export function buscarPorCodigo(db: Db, codigo: string) {
       'd.hash_conteudo',
       'd.hash_assinatura',
       'd.id_arquivo_assinatura',
+      'd.codigo_emitido_em',
+      'c.validade_link_dias',
       ...COLUNAS_CONTA_DOCUMENTO,
     ])
     .where('d.codigo', '=', codigo)

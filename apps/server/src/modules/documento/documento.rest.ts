@@ -28,6 +28,7 @@ import {
   editarDocumento,
   listarDocumentosDoPaciente,
   obterDocumento,
+  reenviarLinkDocumento,
 } from './documento.service';
 import {
   assinarDocumento,
@@ -77,6 +78,20 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
       reply
         .status(201)
         .send(await umParaRest(atorDe(req).idConta, await criarDocumento(deps, atorDe(req), req.body))),
+  );
+  app.post(
+    '/api/pacientes_termos/:id/reenviar-link',
+    {
+      config: rotaClinica(ACESSO_DOCUMENTO.reenviarLink),
+      schema: {
+        tags,
+        description: 'Emite um novo código público (validade reiniciada); o anterior deixa de abrir (404).',
+        params: idParamSchema,
+        response: { 200: documentoPacienteRestSchema },
+      },
+    },
+    async (req) =>
+      umParaRest(atorDe(req).idConta, await reenviarLinkDocumento(deps, atorDe(req), req.params.id)),
   );
   const put = putMesclado(documentoUpdateSchema, async (req, id) => obterDocumento(deps, atorDe(req), id));
   app.put(

@@ -23,8 +23,14 @@ import {
   editarDocumento,
   gerarCabecalhoDocumento,
   listarDocumentosDoPaciente,
+  reenviarLinkDocumento,
 } from './documento.service';
-import { assinarDocumento, obterDocumentoPublico, verificarDocumento } from './documento-publico.service';
+import {
+  assinarDocumento,
+  imprimirDocumento,
+  obterDocumentoPublico,
+  verificarDocumento,
+} from './documento-publico.service';
 import { obterTermoParaDocumento, opcoesTermoDocumento } from './documento-termos.service';
 
 const idPaciente = z.object({ id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO) });
@@ -50,6 +56,19 @@ export const documentoRouter = router({
     .input(idParamSchema.extend(documentoUpdateSchema.shape))
     .output(documentoPacienteSchema)
     .mutation(({ ctx, input: { id, ...dados } }) => editarDocumento(ctx.deps, ctx.ator, id, dados)),
+  /** The staff print view: the whole record by its code, within the caller's clinic. */
+  imprimir: clinicaProcedure(ACESSO_DOCUMENTO.list)
+    .input(codigoParamSchema)
+    .output(documentoPublicoSchema)
+    .query(async ({ ctx, input }) => {
+      const d = await imprimirDocumento(ctx.deps, ctx.ator, input.codigo);
+      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, d.id_paciente, 'impressao', d.id);
+      return d;
+    }),
+  reenviarLink: clinicaProcedure(ACESSO_DOCUMENTO.reenviarLink)
+    .input(idParamSchema)
+    .output(documentoPacienteSchema)
+    .mutation(({ ctx, input }) => reenviarLinkDocumento(ctx.deps, ctx.ator, input.id)),
   termos: clinicaProcedure(ACESSO_DOCUMENTO.termos)
     .input(opcaoBuscaInputSchema)
     .output(z.array(opcaoTermoSchema))

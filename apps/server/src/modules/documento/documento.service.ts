@@ -24,6 +24,7 @@ import {
   type DadosDocumento,
   inserirDocumento,
   listarDocumentos,
+  trocarCodigoDocumento,
 } from './documento.repository';
 
 type Linha = Awaited<ReturnType<typeof buscarDocumento>> & {};
@@ -120,6 +121,18 @@ export async function editarDocumento(
   if (!atual) throw naoEncontrado(MSG.documentos.naoEncontrado);
   if (!podeAlterar(atual, 'editar')) throw new DomainError('CONFLITO', MSG.documentos.jaAssinado);
   const d = await atualizarDocumento(deps.db, ator.idConta, id, limpar(input));
+  if (!d) throw new DomainError('CONFLITO', MSG.documentos.jaAssinado);
+  return paraApi(d);
+}
+
+/**
+ * 'Reenviar link' (issue 19): a new public code with a fresh validity; the old one answers 404.
+ * A signed document keeps its code (its page is the signed record): 409.
+ */
+export async function reenviarLinkDocumento(deps: Deps, ator: Ator, id: number) {
+  const atual = await buscarDocumento(deps.db, ator.idConta, id);
+  if (!atual) throw naoEncontrado(MSG.documentos.naoEncontrado);
+  const d = await trocarCodigoDocumento(deps.db, ator.idConta, id, gerarCodigoPublico(), deps.agora());
   if (!d) throw new DomainError('CONFLITO', MSG.documentos.jaAssinado);
   return paraApi(d);
 }

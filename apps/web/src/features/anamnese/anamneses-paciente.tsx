@@ -109,6 +109,7 @@ export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
               <AcoesAnamnese
                 anamnese={a}
                 podeExcluir={pode('FICHAS_ANAMNESE_DELETAR')}
+                podeReenviar={pode('FICHAS_ANAMNESE_EDITAR')}
                 onVer={() => setVendo(a)}
                 onExcluir={() => setExcluindo(a)}
               />
