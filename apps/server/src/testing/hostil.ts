@@ -103,11 +103,16 @@ export function urlDo(caso: Caso): string {
   return q ? `${caminho}?${q}` : caminho;
 }
 
-/** Each clinic table's row count and content hash for one clinic: "what changed" in one query. */
+/**
+ * Each clinic table's row count and content hash for one clinic: "what changed" in one query.
+ * Not the access log: it records accepted reads in batches off the request path (issue 19), so an
+ * earlier read's rows may land while a later, refused call is being checked.
+ */
 export async function instantaneo(db: Db, idConta: number): Promise<string> {
   const tabelas = await sql<{ table_name: string }>`
     SELECT table_name FROM information_schema.columns
-    WHERE table_schema = 'public' AND column_name = 'id_conta' ORDER BY table_name`.execute(db);
+    WHERE table_schema = 'public' AND column_name = 'id_conta' AND table_name <> 'acesso_paciente'
+    ORDER BY table_name`.execute(db);
   const partes = tabelas.rows.map(
     (t) =>
       sql`SELECT ${t.table_name}::text AS t, count(*)::text AS n, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS h
