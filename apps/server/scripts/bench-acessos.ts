@@ -6,16 +6,10 @@
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @clinica/server bench:acessos
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { createDb } from '../src/db/kysely';
-import { migrateToLatest } from '../src/db/migrate';
 import { type AppDeTeste, criarAppDeTeste, criarClinica, entrar, rest, trpc } from '../src/testing';
+import { bancoDescartavel, URL_BASE } from './banco-descartavel';
 
-const base =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const nome = `clinica_bench_acessos_${Date.now()}_${randomBytes(3).toString('hex')}`;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
 async function pacienteEm(app: AppDeTeste) {
@@ -31,18 +25,12 @@ async function pacienteEm(app: AppDeTeste) {
   return { token, idPaciente: r.body.id as number };
 }
 
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${nome}`);
-const url = new URL(base);
-url.pathname = `/${nome}`;
+const banco = await bancoDescartavel(URL_BASE, 'clinica_bench_acessos');
+const url = banco.url;
 try {
-  const db = await createDb({ kind: 'postgres', url: url.toString(), max: 1 });
-  await migrateToLatest(db);
-  await db.destroy();
-  const comRegistro = await criarAppDeTeste(url.toString());
+  const comRegistro = await criarAppDeTeste(url);
   const semRegistro = await criarAppDeTeste(
-    url.toString(),
+    url,
     {},
     { acessos: { registrar: () => {}, descarregar: async () => {}, fechar: async () => {} } },
   );
@@ -66,13 +54,6 @@ try {
   );
   await comRegistro.fechar();
   await semRegistro.fechar();
-  // The ended pools' sockets may still be closing: wait before the FORCE drop (see fuzz-rest.ts).
-  for (let i = 0; i < 50; i++) {
-    const r = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [nome]);
-    if (r.rows[0].n === 0) break;
-    await new Promise((ok) => setTimeout(ok, 100));
-  }
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-  await admin.end();
+  await banco.descartar();
 }

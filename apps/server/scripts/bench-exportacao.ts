@@ -6,27 +6,15 @@
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @clinica/server bench:exportacao
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDb } from '../src/db/kysely';
-import { migrateToLatest } from '../src/db/migrate';
+
 import { criarAppDeTeste } from '../src/testing/app-de-teste';
 import { clinicaComPacientes, medirExportacao } from '../src/testing/medir-exportacao';
+import { bancoDescartavel, URL_BASE } from './banco-descartavel';
 
 const N = Number(process.env.BENCH_PACIENTES ?? 100_000);
-const base =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const nome = `clinica_bench_exp_${Date.now()}_${randomBytes(3).toString('hex')}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${nome}`);
-const url = new URL(base);
-url.pathname = `/${nome}`;
+const banco = await bancoDescartavel(URL_BASE, 'clinica_bench_exp');
 try {
-  const db = await createDb({ kind: 'postgres', url: url.toString(), max: 1 });
-  await migrateToLatest(db);
-  await db.destroy();
-  const t = await criarAppDeTeste(url.toString());
+  const t = await criarAppDeTeste(banco.url);
   const semeio = performance.now();
   const c = await clinicaComPacientes(t, N);
   process.stdout.write(`${N} pacientes semeados em ${Math.round(performance.now() - semeio)} ms\n`);
@@ -40,6 +28,5 @@ try {
   }
   await t.fechar();
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-  await admin.end();
+  await banco.descartar();
 }

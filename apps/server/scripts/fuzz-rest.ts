@@ -6,46 +6,16 @@
  *
  *   TEST_DATABASE_URL=postgres://... FUZZ_CASOS=20000 pnpm --filter @clinica/server fuzz:rest
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDb } from '../src/db/kysely';
-import { migrateToLatest } from '../src/db/migrate';
 import { criarAppDeTeste } from '../src/testing/app-de-teste';
 import { type Achado, rodarHostil } from '../src/testing/hostil';
+import { bancoDescartavel } from './banco-descartavel';
 import { escrever } from './bench-alvo';
 
 const casos = Number(process.env.FUZZ_CASOS ?? 20_000);
 const semente = process.env.FUZZ_SEMENTE ? Number(process.env.FUZZ_SEMENTE) : Date.now() % 2 ** 31;
 const base = process.env.TEST_DATABASE_URL;
 
-/** A fresh, migrated database beside TEST_DATABASE_URL's (as the test suite's global setup does). */
-async function bancoDescartavel(urlBase: string) {
-  const nome = `clinica_fuzz_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: urlBase });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nome}`);
-  const url = new URL(urlBase);
-  url.pathname = `/${nome}`;
-  const db = await createDb({ kind: 'postgres', url: url.toString(), max: 1 });
-  await migrateToLatest(db);
-  await db.destroy();
-  const descartar = async () => {
-    // The app's pool has ended, but its sockets may still be closing: a FORCE drop now would
-    // kill them mid-close and crash the process on the pool's unhandled 'error'. Wait for them.
-    for (let i = 0; i < 50; i++) {
-      const r = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-        nome,
-      ]);
-      if (r.rows[0].n === 0) break;
-      await new Promise((ok) => setTimeout(ok, 100));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-    await admin.end();
-  };
-  return { url: url.toString(), descartar };
-}
-
-const banco = base ? await bancoDescartavel(base) : null;
+const banco = base ? await bancoDescartavel(base, 'clinica_fuzz') : null;
 const t = await criarAppDeTeste(banco?.url ?? null);
 const inicio = Date.now();
 const porStatus = new Map<number, number>();
