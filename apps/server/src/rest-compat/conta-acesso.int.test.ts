@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste, criarClinica, emailUnico, entrar, rest } from '../testing';
-import { camposAusentesComMotivo, camposAusentesNoOpenApi } from './campos';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AppDeTeste, criarClinica, emailUnico, entrar, rest } from '../testing';
+import { suiteRestCompat } from './suite';
 
 /*
  * rest-compat, spec 01 (shell, access, billing): the old client's requests, with its loose
@@ -9,13 +9,12 @@ import { camposAusentesComMotivo, camposAusentesNoOpenApi } from './campos';
  */
 
 const APP_URL = 'https://clinica.exemplo.com.br';
+const suite = suiteRestCompat({ APP_URL });
+const campos = suite.campos;
 let t: AppDeTeste;
-let doc: Parameters<typeof camposAusentesNoOpenApi>[0];
-beforeAll(async () => {
-  t = await criarAppDeTeste(inject('databaseUrl'), { APP_URL });
-  doc = (await rest(t.app, 'GET', '/api/openapi.json')).body;
+beforeAll(() => {
+  t = suite.app();
 });
-afterAll(() => t.fechar());
 
 /** Spec 01 §3 "Account (conta)". */
 const CONTA = [
@@ -39,18 +38,6 @@ const CONTA = [
   'criado_em',
   'atualizado_em',
 ];
-
-function campos(
-  resposta: { status: number; body: unknown },
-  metodo: string,
-  rota: string,
-  caminhos: readonly string[],
-  status = 200,
-) {
-  expect(resposta.status).toBe(status);
-  expect(camposAusentesComMotivo(resposta.body, caminhos)).toEqual([]);
-  expect(camposAusentesNoOpenApi(doc, metodo, rota, caminhos, status)).toEqual([]);
-}
 
 describe('rest-compat spec 01', () => {
   it('POST /conta (cadastro com tipos soltos) e POST /login: token e user', async () => {
@@ -164,7 +151,7 @@ describe('rest-compat spec 01', () => {
   });
 
   it('a descrição do PUT no OpenAPI diz que ele mescla', () => {
-    const op = doc.paths['/api/conta']?.put as { description?: string; requestBody?: unknown };
+    const op = suite.doc().paths['/api/conta']?.put as { description?: string; requestBody?: unknown };
     expect(op.description).toMatch(/campos omitidos mantêm o valor salvo/);
   });
 });

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { type AppDeTeste, criarAppDeTeste, rest } from '../testing';
+import { camposAusentesComMotivo, camposAusentesNoOpenApi } from './campos';
+
+/**
+ * One rest-compat test file's app and its OpenAPI document, and the check every call makes:
+ * the status, the spec's field paths in the answer, and the same paths in the route's documented
+ * answer. Call it at the top of the file; `app()` and `doc()` are ready inside tests.
+ */
+export function suiteRestCompat(env: NodeJS.ProcessEnv = {}) {
+  let t: AppDeTeste | undefined;
+  let doc: Parameters<typeof camposAusentesNoOpenApi>[0];
+  beforeAll(async () => {
+    t = await criarAppDeTeste(inject('databaseUrl'), env);
+    doc = (await rest(t.app, 'GET', '/api/openapi.json')).body;
+  });
+  afterAll(() => t?.fechar());
+  return {
+    app: () => t as AppDeTeste,
+    doc: () => doc,
+    campos(
+      resposta: { status: number; body: unknown },
+      metodo: string,
+      rota: string,
+      caminhos: readonly string[],
+      status = 200,
+    ) {
+      expect(resposta.status).toBe(status);
+      expect(camposAusentesComMotivo(resposta.body, caminhos)).toEqual([]);
+      expect(camposAusentesNoOpenApi(doc, metodo, rota, caminhos, status)).toEqual([]);
+    },
+  };
+}
+
+/** Each element of a list answer: the same paths under '[]'. */
+export const lista = (f: readonly string[]) => f.map((c) => `[].${c}`);
