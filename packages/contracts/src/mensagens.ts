@@ -85,6 +85,8 @@ export const MSG = {
   conta: {
     /** The clinic's validity of unsigned public links (issue 19). */
     validadeLinkInvalida: 'A validade do link deve ser um número inteiro de 1 a 365 dias.',
+    validadeLinkSalva: 'Validade dos links atualizada com sucesso!',
+    validadeLinkErro: 'Erro ao salvar a validade dos links. Tente novamente.',
     sucesso: 'Dados da conta atualizados com sucesso!',
     erroSalvar: 'Erro ao salvar os dados da conta. Tente novamente.',
     campoObrigatorio: 'Campo obrigatório',

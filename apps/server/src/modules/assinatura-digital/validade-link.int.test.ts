@@ -140,6 +140,27 @@ describe('links públicos (issue 19)', () => {
     expect((await getDoc(s.doc.codigo)).status).toBe(200);
     agora = new Date(Date.now() + 2 * DIA + 60_000);
     expect((await getDoc(s.doc.codigo)).status).toBe(410);
+    // REST reads and writes the same setting, with the same rule.
+    expect((await rest(t.app, 'GET', '/api/conta/validade-link', undefined, s.token)).body).toEqual({
+      validade_link_dias: 2,
+    });
+    const foraDaFaixa = await rest(
+      t.app,
+      'PUT',
+      '/api/conta/validade-link',
+      { validade_link_dias: 400 },
+      s.token,
+    );
+    expect(foraDaFaixa.status).toBe(400);
+    expect(JSON.stringify(foraDaFaixa.body)).toContain('de 1 a 365 dias');
+    expect(
+      (await rest(t.app, 'PUT', '/api/conta/validade-link', { validade_link_dias: 9 }, tokenU)).status,
+    ).toBe(403);
+    expect(
+      (await rest(t.app, 'PUT', '/api/conta/validade-link', { validade_link_dias: 9 }, s.token)).body,
+    ).toEqual({
+      validade_link_dias: 9,
+    });
     // Another clinic keeps its 30 days.
     const outra = await cenario();
     agora = new Date(Date.now() + 2 * DIA + 60_000);

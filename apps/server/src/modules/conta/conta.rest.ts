@@ -1,4 +1,9 @@
-import { contaUpdateInputSchema, contaUpdateOutputSchema, idParamSchema } from '@clinica/contracts';
+import {
+  contaUpdateInputSchema,
+  contaUpdateOutputSchema,
+  idParamSchema,
+  validadeLinkSchema,
+} from '@clinica/contracts';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { enviarArquivo } from '../../rest/arquivo';
@@ -9,6 +14,7 @@ import { ACESSO_CONTA } from './conta.acesso';
 import { obterContaApi } from './conta.service';
 import { atualizarConta } from './conta-update.service';
 import { obterLogo, REGRA_LOGO } from './logo.service';
+import { definirValidadeLink, lerValidadeLink } from './validade-link.service';
 
 export function rotasConta(app: RestApp, deps: Deps) {
   // The logo keeps its own rule (omitted or the current URL = kept; a data URL = new logo).
@@ -55,5 +61,19 @@ export function rotasConta(app: RestApp, deps: Deps) {
       const cache = idConta === null ? 'publico-imutavel' : 'privado-um-dia';
       return enviarArquivo(reply, { ...logo, cache, semConteudoAtivo: true });
     },
+  );
+  // How long unsigned public links open (issue 19): the same rule as the account form (ADM).
+  const validade = {
+    tags: ['conta'],
+    description: 'Dias (1 a 365) em que o link de um termo ou anamnese ainda não assinados pode ser aberto.',
+    response: { 200: validadeLinkSchema },
+  };
+  app.get('/api/conta/validade-link', { config: rotaClinica(ACESSO_CONTA.update), schema: validade }, (req) =>
+    lerValidadeLink(deps, atorDe(req)),
+  );
+  app.put(
+    '/api/conta/validade-link',
+    { config: rotaClinica(ACESSO_CONTA.update), schema: { ...validade, body: validadeLinkSchema } },
+    (req) => definirValidadeLink(deps, atorDe(req), req.body.validade_link_dias),
   );
 }

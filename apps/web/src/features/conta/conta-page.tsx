@@ -11,6 +11,7 @@ import { lerFalha } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { type ContaDados, ContaFormulario } from './conta-form';
 import { LogoUpload } from './logo-upload';
+import { ValidadeLinkCard } from './validade-link-card';
 
 type ContaSalva = z.output<typeof contaUpdateOutputSchema>;
 
@@ -82,6 +83,7 @@ export default function ContaPage() {
           }
         />
       </Card>
+      <ValidadeLinkCard />
     </div>
   );
 }
