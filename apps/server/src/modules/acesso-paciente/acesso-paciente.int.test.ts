@@ -139,13 +139,21 @@ describe('quem viu a ficha (acesso_paciente)', () => {
       200,
     );
     expect((await rest(t.app, 'GET', `/api/orcamentos/${o.body.id}`, undefined, c.token)).status).toBe(200);
-    const linhas = await acessos(c.idConta, c.ana, 4);
+    // 'Salvar PDF' reads through orcamento.imprimir: the same budget, logged as a print.
+    const pdf = await trpc(t.app, 'mutation', 'orcamento.imprimir', { id: o.body.id }, c.token);
+    expect(pdf.body.id).toBe(o.body.id);
+    const linhas = await acessos(c.idConta, c.ana, 5);
     expect(linhas.map((l) => [l.acao, l.id_recurso])).toEqual([
       ['orcamento', null],
       ['orcamento', o.body.id],
       ['orcamento', null],
       ['orcamento', o.body.id],
+      ['impressao', o.body.id],
     ]);
+    const outra = await clinicaComOrcamento(t);
+    expect((await trpc(t.app, 'mutation', 'orcamento.imprimir', { id: o.body.id }, outra.token)).status).toBe(
+      404,
+    );
   });
 
   it('documentos e anamneses do paciente: as listas, pelas duas superfícies', async () => {

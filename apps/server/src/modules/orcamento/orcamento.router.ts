@@ -48,6 +48,15 @@ export const orcamentoRouter = router({
       registrarAcesso(ctx.deps, ctx.ator, ctx.origem, o.id_paciente, 'orcamento', o.id);
       return o;
     }),
+  // 'Salvar PDF' reads the budget through here: the same answer, logged as a print (issue 19).
+  imprimir: clinicaProcedure(ACESSO_ORCAMENTO.get)
+    .input(idParamSchema)
+    .output(orcamentoDetalheSchema)
+    .mutation(async ({ ctx, input }) => {
+      const o = await obterOrcamento(ctx.deps, ctx.ator, input.id);
+      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, o.id_paciente, 'impressao', o.id);
+      return o;
+    }),
   create: clinicaProcedure(ACESSO_ORCAMENTO.create)
     .input(orcamentoInputSchema)
     .output(orcamentoDetalheSchema)
