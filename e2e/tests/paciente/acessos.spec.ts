@@ -40,7 +40,8 @@ test("aba 'Acessos': quem abriu a ficha, filtro por usuário e por período", as
   await expect(page.getByRole('button', { name: /Remover filtro do usuário/ })).toBeVisible();
   await expect(linhas.first()).toBeVisible();
 
-  const amanha = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('De', { exact: true }).fill(amanha);
+  // The clinic's dd/mm/aaaa field: a day after today leaves nothing.
+  const depois = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('De', { exact: true }).fill(depois.split('-').reverse().join('/'));
   await expect(page.getByText('Nenhum acesso registrado neste período')).toBeVisible();
 });

@@ -1,12 +1,13 @@
 import type { AcessoPaciente } from '@clinica/contracts';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
+import { MaskedInput } from '@clinica/ui/masked-input';
 import { Pagination } from '@clinica/ui/pagination';
 import { Skeleton } from '@clinica/ui/skeleton';
-import { TextField } from '@clinica/ui/text-field';
 import { EyeIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { brParaDia } from '../../lib/datas-br';
 import { formatarDataHora } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
 
@@ -30,8 +31,13 @@ const O_QUE: Record<AcessoPaciente['acao'], string> = {
 export function AcessosPaciente({ idPaciente }: { idPaciente: number }) {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const [de, setDe] = useState('');
-  const [ate, setAte] = useState('');
+  // The fields hold what is typed (dd/mm/aaaa); the filter takes a day only once it is complete.
+  const [deBr, setDeBr] = useState('');
+  const [ateBr, setAteBr] = useState('');
+  const de = brParaDia(deBr);
+  const ate = brParaDia(ateBr);
+  const erroDia = (br: string, dia: string | null) =>
+    br.length === 10 && !dia ? 'Data inválida' : undefined;
   const [usuario, setUsuario] = useState<{ id: number; nome: string } | null>(null);
   const { data, isPending, isError } = useQuery({
     ...trpc.paciente.acessos.queryOptions({
@@ -55,18 +61,20 @@ export function AcessosPaciente({ idPaciente }: { idPaciente: number }) {
         Quem acessou esta ficha
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <TextField
+        <MaskedInput
+          mask="data"
           label="De"
-          type="date"
-          value={de}
-          onChange={(e) => filtrar(() => setDe(e.target.value))}
+          value={deBr}
+          onValueChange={(v) => filtrar(() => setDeBr(v))}
+          error={erroDia(deBr, de)}
           containerClassName="w-full sm:w-44"
         />
-        <TextField
+        <MaskedInput
+          mask="data"
           label="Até"
-          type="date"
-          value={ate}
-          onChange={(e) => filtrar(() => setAte(e.target.value))}
+          value={ateBr}
+          onValueChange={(v) => filtrar(() => setAteBr(v))}
+          error={erroDia(ateBr, ate)}
           containerClassName="w-full sm:w-44"
         />
         {usuario && (
