@@ -2,6 +2,7 @@ import { rotasAgenda } from './modules/agenda/agenda.rest';
 import { rotasAnamnese } from './modules/anamnese/anamnese.rest';
 import { rotasArquivoPaciente } from './modules/arquivo-paciente/arquivo-paciente.rest';
 import { rotasAuditoria } from './modules/auditoria/auditoria.rest';
+import { registrarEvento } from './modules/auditoria/auditoria.service';
 import { rotasCadastro } from './modules/cadastro/cadastro.rest';
 import { rotasCep } from './modules/cep/cep.rest';
 import { rotasCobranca } from './modules/cobranca/cobranca.rest';
@@ -31,7 +32,18 @@ import { registrarExportacoes } from './rest/lista';
 
 /** The REST compatibility API (/api): the spec's paths, calling the same services as tRPC. */
 export function registrarRotasRest(app: RestApp, deps: Deps) {
-  registrarExportacoes(app, deps.exportacoes);
+  registrarExportacoes(app, deps.exportacoes, (e) => {
+    // Off the answer's path: a failed audit insert is logged by code only and never blocks the list.
+    registrarEvento(deps.db, {
+      idConta: e.idConta,
+      idUsuario: e.idUsuario,
+      acao: 'exportacao',
+      descricao: `Lista completa: ${e.rota}`,
+      origem: e.origem,
+    }).catch((erro: { code?: string }) =>
+      app.log.error({ codigo: erro.code }, 'registro de exportação falhou'),
+    );
+  });
   rotasSessao(app, deps);
   rotasCadastro(app, deps);
   rotasConta(app, deps);

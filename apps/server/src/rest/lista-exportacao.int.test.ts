@@ -121,6 +121,37 @@ describe('lista sem page: o fluxo é a concatenação das páginas', () => {
   });
 });
 
+describe('toda exportação fica registrada (issue 19)', () => {
+  it('a lista completa grava quem, qual rota e de qual IP; nunca o termo buscado; a página não grava', async () => {
+    const outra = await criarClinica(t.deps);
+    const token = await entrar(t.app, outra.email, outra.senha);
+    const comSessao = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'user-agent': 'Teste/1' },
+      });
+    expect((await comSessao('/api/pacientes?page=1&limit=5')).statusCode).toBe(200);
+    expect((await comSessao('/api/pacientes?q=Maria%20Souza')).statusCode).toBe(200);
+    const eventos = async () =>
+      t.db
+        .selectFrom('log_auditoria')
+        .select(['acao', 'descricao', 'id_usuario', 'ip', 'user_agent'])
+        .where('id_conta', '=', outra.idConta)
+        .where('acao', '=', 'exportacao')
+        .execute();
+    await expect.poll(async () => (await eventos()).length).toBe(1);
+    const [e] = await eventos();
+    expect(e).toMatchObject({
+      descricao: 'Lista completa: GET /api/pacientes',
+      id_usuario: outra.idUsuario,
+      user_agent: 'Teste/1',
+    });
+    expect(e?.ip).toBeTruthy();
+    expect(JSON.stringify(e)).not.toContain('Maria');
+  });
+});
+
 describe('compressão', () => {
   it('gzip e br quando o cliente aceita, o mesmo JSON; sem Accept-Encoding, sem compressão', async () => {
     const puro = await get('/api/pacientes');

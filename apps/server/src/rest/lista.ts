@@ -3,18 +3,37 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { MSG, type Pagina } from '@clinica/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Lote, PaginaPedida } from '../db/lista';
+import type { Origem } from '../platform/deps';
 import { DomainError } from '../platform/errors';
 import type { Vaga, VagasExportacao } from '../platform/vagas-exportacao';
+import { origemDaRequisicao } from './origem';
 
 declare module 'fastify' {
   interface FastifyInstance {
     exportacoes: VagasExportacao;
+    registrarExportacao: RegistrarExportacao;
   }
 }
 
-/** Makes the export slots reachable from every list route (rotas-rest.ts calls it once). */
-export function registrarExportacoes(app: FastifyInstance, exportacoes: VagasExportacao) {
+/**
+ * Records that a whole list left the clinic (issue 19: every export is logged): the route's
+ * pattern, never its query (a search term may be a patient's name), who and from which IP.
+ */
+export type RegistrarExportacao = (e: {
+  idConta: number;
+  idUsuario: number;
+  rota: string;
+  origem: Origem;
+}) => void;
+
+/** Makes the export slots and the export log reachable from every list route (rotas-rest.ts, once). */
+export function registrarExportacoes(
+  app: FastifyInstance,
+  exportacoes: VagasExportacao,
+  registrar: RegistrarExportacao,
+) {
   app.decorate('exportacoes', exportacoes);
+  app.decorate('registrarExportacao', registrar);
 }
 
 type PedidoLista = { page?: number | undefined; limit?: number | undefined; q?: string | undefined };
@@ -45,6 +64,14 @@ export async function listaRest<T, R = T>(
   const lote: Lote = { tamanho: exportacoes.parametros.loteLinhas, apos: null, proximo: null };
   const pedido = (): PaginaPedida => ({ page: 1, limit: lote.tamanho, q: query.q ?? '', lote });
   const primeiro = await buscar(pedido());
+  const ator = reply.request.ator;
+  if (ator)
+    reply.server.registrarExportacao({
+      idConta: ator.idConta,
+      idUsuario: ator.idUsuario,
+      rota: `${reply.request.method} ${reply.request.routeOptions.url ?? ''}`,
+      origem: origemDaRequisicao(reply.request),
+    });
   let vaga: Vaga | null = null;
   if (primeiro.itens.length >= lote.tamanho) {
     const idConta = reply.request.ator?.idConta;
