@@ -11,6 +11,7 @@ import { rotasConta } from './modules/conta/conta.rest';
 import { rotasDashboard } from './modules/dashboard/dashboard.rest';
 import { rotasDocumento } from './modules/documento/documento.rest';
 import { rotasEstoque } from './modules/estoque/estoque.rest';
+import { rotasExportacaoPaciente } from './modules/exportacao-paciente/exportacao-paciente.rest';
 import { rotasFoto } from './modules/foto/foto.rest';
 import { rotasModeloAnamnese } from './modules/modelo-anamnese/modelo-anamnese.rest';
 import { rotasOrcamento } from './modules/orcamento/orcamento.rest';
@@ -59,6 +60,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasUnidade(app, deps);
   rotasUsuario(app, deps);
   rotasPaciente(app, deps);
+  rotasExportacaoPaciente(app, deps);
   rotasAgenda(app, deps);
   rotasOrcamento(app, deps);
   rotasComissao(app, deps);
