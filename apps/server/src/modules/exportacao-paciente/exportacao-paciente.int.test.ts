@@ -16,8 +16,14 @@ import {
 } from '../../testing';
 
 let t: AppDeTeste;
+/** What the server logged (LOG_LEVEL info): a failure midway must name no patient. */
+const log: string[] = [];
 beforeAll(async () => {
-  t = await criarAppDeTeste(inject('databaseUrl'));
+  t = await criarAppDeTeste(
+    inject('databaseUrl'),
+    { LOG_LEVEL: 'info' },
+    { destinoLog: { write: (l) => log.push(l) } },
+  );
 });
 afterAll(() => t.fechar());
 
@@ -298,7 +304,7 @@ describe('exportar dados do paciente (issue 19)', () => {
       c.token,
     );
     expect(up.status).toBe(201);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
     const porta = (t.app.server.address() as AddressInfo).port;
     const r = await new Promise<{
       cabecalhos: http.IncomingHttpHeaders;
@@ -334,5 +340,59 @@ describe('exportar dados do paciente (issue 19)', () => {
     const z = await unzip(r.corpo);
     const grandeNoZip = [...z.entries()].find(([n]) => n.endsWith('-grande.pdf'))?.[1];
     expect(grandeNoZip?.equals(grande)).toBe(true);
+  });
+
+  it('uma falha no meio (arquivo sumido do armazenamento) corta o download e registra só o código do erro', async () => {
+    const c = await clinicaComOrcamento(t);
+    const up = await rest(
+      t.app,
+      'POST',
+      '/api/arquivos',
+      {
+        id_paciente: c.ana,
+        arquivo: dataUrl(pdfDe(4096), 'application/pdf'),
+        nome: 'Some',
+        nome_arquivo: 'some.pdf',
+      },
+      c.token,
+    );
+    expect(up.status).toBe(201);
+    // The bytes stop being readable as this patient's file (storage lost them).
+    await t.db
+      .updateTable('arquivo')
+      .set({ finalidade: 'logo' })
+      .where('id', '=', (eb) =>
+        eb.selectFrom('paciente_arquivo').select('id_arquivo').where('id', '=', up.body.id),
+      )
+      .execute();
+    await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const porta = (t.app.server.address() as AddressInfo).port;
+    const desfecho = await new Promise<string>((ok) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port: porta,
+            path: `/api/pacientes/${c.ana}/exportacao`,
+            headers: { authorization: `Bearer ${c.token}` },
+          },
+          (res) => {
+            expect(res.statusCode).toBe(200);
+            res.on('data', () => undefined);
+            res.on('end', () => ok('completo'));
+            res.on('aborted', () => ok('cortado'));
+            res.on('error', () => ok('cortado'));
+          },
+        )
+        .on('error', () => ok('cortado'));
+    });
+    expect(desfecho).toBe('cortado');
+    await vi.waitFor(() => expect(log.join('')).toContain('ARQUIVO_AUSENTE'));
+    const linhas = log.filter((l) => l.includes('exporta'));
+    expect(linhas.length).toBeGreaterThan(0);
+    for (const l of linhas) {
+      expect(l).not.toContain('Ana Souza');
+      expect(l).not.toContain('some.pdf');
+    }
   });
 });
