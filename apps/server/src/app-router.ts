@@ -1,5 +1,6 @@
 import { agendaRouter } from './modules/agenda/agenda.router';
 import { anamnesePublicaRouter, anamneseRouter } from './modules/anamnese/anamnese.router';
+import { arquivamentoRouter } from './modules/arquivamento/arquivamento.router';
 import { arquivoRouter } from './modules/arquivo-paciente/arquivo-paciente.router';
 import { auditoriaRouter } from './modules/auditoria/auditoria.router';
 import { cadastroRouter } from './modules/cadastro/cadastro.router';
@@ -53,6 +54,7 @@ export const appRouter = router({
   foto: fotoRouter,
   arquivo: arquivoRouter,
   termo: termoRouter,
+  arquivamento: arquivamentoRouter,
   documento: documentoRouter,
   documentoPublico: documentoPublicoRouter,
   questaoAnamnese: questaoAnamneseRouter,

@@ -24,6 +24,7 @@ import { registrarTratamentoDeErros } from './rest/erros';
 import { validadorLeniente } from './rest/validacao';
 import { registrarRotasRest } from './rotas-rest';
 import { criarContextoFactory } from './trpc/context';
+import { registrarCompressao } from './web/compressao';
 import { registrarWeb } from './web/static';
 
 export type BuildAppOptions = {
@@ -70,6 +71,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // Fastify writes two lines per request ('incoming request', 'request completed'); the hook
+    // below writes one, when the answer is known (issue 20: half the log writes under load).
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', (req, reply, feito) => {
+    req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'requisição');
+    feito();
   });
   app.decorateRequest('ator', null);
   if (opts.aoRegistrarRota) app.addHook('onRoute', opts.aoRegistrarRota);
@@ -81,6 +89,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The web client's session cookie (issue 18.6); integrators keep bearer tokens.
   await app.register(fastifyCookie);
   await registrarCabecalhosDeSeguranca(app, config.appUrl);
+  // Before every route: the plugin hooks the routes registered after it (web/compressao.ts).
+  await registrarCompressao(app);
 
   const deps = criarDeps({
     db,

@@ -1,5 +1,6 @@
 import { rotasAgenda } from './modules/agenda/agenda.rest';
 import { rotasAnamnese } from './modules/anamnese/anamnese.rest';
+import { rotasArquivamento } from './modules/arquivamento/arquivamento.rest';
 import { rotasArquivoPaciente } from './modules/arquivo-paciente/arquivo-paciente.rest';
 import { rotasAuditoria } from './modules/auditoria/auditoria.rest';
 import { registrarEvento } from './modules/auditoria/auditoria.service';
@@ -73,4 +74,5 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasQuestaoAnamnese(app, deps);
   rotasModeloAnamnese(app, deps);
   rotasAnamnese(app, deps);
+  rotasArquivamento(app, deps);
 }

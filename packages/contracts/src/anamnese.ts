@@ -1,5 +1,6 @@
 import { TIPOS_PERGUNTA } from '@clinica/domain';
 import { z } from 'zod';
+import { arquivadoEmSchema } from './arquivamento';
 import { contaDocumentoSchema, evidenciaSchema } from './documento';
 import { MAIOR_INTEIRO } from './leniente';
 
@@ -41,6 +42,8 @@ export const anamnesePacienteSchema = z.object({
   criado_em: z.string(),
   respostas: z.array(respostaAnamneseSchema).nullable(),
   evidencia: evidenciaSchema.nullable(),
+  /** Retention (issue 19): when 'Excluir' archived it; null while active. */
+  arquivado_em: arquivadoEmSchema,
 });
 export type AnamnesePaciente = z.infer<typeof anamnesePacienteSchema>;
 

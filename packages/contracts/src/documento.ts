@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { arquivadoEmSchema } from './arquivamento';
 import { MAIOR_INTEIRO } from './leniente';
 import { MENSAGEM_TERMO_OBRIGATORIOS } from './termo';
 
@@ -46,6 +47,8 @@ export const documentoPacienteSchema = z.object({
   atualizado_em: z.string(),
 });
 export type DocumentoPaciente = z.infer<typeof documentoPacienteSchema>;
+  /** Retention (issue 19): when it was archived; null while active. */
+  arquivado_em: arquivadoEmSchema,
 
 /**
  * The clinic as documents carry it (spec 02 §3 "Account data used in documents"): the header,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { arquivadoEmSchema } from './arquivamento';
 import { MAIOR_INTEIRO } from './leniente';
 import { MSG } from './mensagens';
 
@@ -68,6 +69,8 @@ export const fotoSchema = z.object({
   miniatura_url: z.string(),
   /** The spec's field (spec 02: the photo itself): the signed URL of the picture. */
   foto: z.string(),
+  /** Retention (issue 19): when 'Excluir' archived it; null while active. */
+  arquivado_em: arquivadoEmSchema,
 });
 export type Foto = z.infer<typeof fotoSchema>;
 
@@ -77,6 +80,7 @@ export const fotoListaInputSchema = z.object({
   id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO).optional(),
 });
 
+  arquivados: z.boolean().optional(),
 /** POST /arquivos (spec 02 §7): a patient file (PDF, DOC, DOCX) as a data URL. */
 export const arquivoCreateSchema = z.object({
   id_paciente: idPaciente,
@@ -105,3 +109,4 @@ export const arquivoPacienteSchema = z.object({
   arquivo: z.string(),
 });
 export type ArquivoPaciente = z.infer<typeof arquivoPacienteSchema>;
+  arquivado_em: arquivadoEmSchema,

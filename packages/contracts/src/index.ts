@@ -3,6 +3,7 @@ import './zod-pt';
 export * from './acesso';
 export * from './agenda';
 export * from './anamnese';
+export * from './arquivamento';
 export * from './auditoria';
 export * from './cadastro';
 export * from './campos';

@@ -179,6 +179,35 @@ export const MSG = {
     novidadesTitulo: 'Novidades',
   },
   ...MSG_CLINICA,
+  /** Retention (issue 19): 'Excluir' archives; restore and hard deletion are ADM's. */
+  arquivamento: {
+    filtro: 'Arquivados',
+    badge: 'Arquivado',
+    arquivar: 'Arquivar',
+    arquivarPaciente: 'Arquivar paciente',
+    confirmarArquivarPaciente:
+      'O paciente sai das listas, buscas e contagens; o prontuário inteiro fica guardado e um administrador pode restaurá-lo no filtro Arquivados.',
+    pacienteArquivado: 'Paciente arquivado com sucesso!',
+    arquivarDocumento: 'Arquivar documento',
+    confirmarArquivarDocumento:
+      'O documento sai da lista e o link dele deixa de abrir; o conteúdo e a assinatura ficam guardados e um administrador pode restaurá-lo.',
+    documentoArquivado: 'Documento arquivado com sucesso!',
+    restaurar: 'Restaurar',
+    restaurado: 'Restaurado com sucesso!',
+    excluirDefinitivamente: 'Excluir definitivamente',
+    confirmarExclusaoDefinitiva:
+      'Esta ação não pode ser desfeita: o registro e os arquivos dele serão apagados e a exclusão fica registrada.',
+    excluidoDefinitivamente: 'Excluído definitivamente.',
+    retencao: (data: string) =>
+      `Prontuários devem ser guardados por 20 anos (Lei 13.787/2018). Exclusão definitiva possível a partir de ${data}.`,
+    naoArquivado: 'Este registro não está arquivado.',
+    pacienteComFinanceiro:
+      'Este paciente tem orçamentos ou lançamentos financeiros, que seguem as regras do financeiro: exclua-os antes da exclusão definitiva.',
+    erroArquivar: 'Erro ao arquivar. Tente novamente.',
+    erroRestaurar: 'Erro ao restaurar. Tente novamente.',
+    erroExcluirDefinitivamente: 'Erro ao excluir definitivamente. Tente novamente.',
+    vazio: 'Nenhum registro arquivado',
+  },
   ...MSG_FINANCEIRO,
   ...MSG_ESTOQUE,
 } as const;

@@ -8,6 +8,7 @@ import {
   validarEmail,
 } from '@clinica/domain';
 import { z } from 'zod';
+import { arquivadoEmSchema } from './arquivamento';
 import { enderecoOpcional, opcional } from './campos';
 import { MSG } from './mensagens';
 
@@ -106,6 +107,8 @@ export const pacienteSchema = z.object({
   estado: z.string().nullable(),
   criado_em: z.string(),
   atualizado_em: z.string(),
+  /** Retention (issue 19): when it was archived ('Arquivado' badge); null while active. */
+  arquivado_em: arquivadoEmSchema,
 });
 export type Paciente = z.infer<typeof pacienteSchema>;
 

@@ -8,6 +8,7 @@ export * from './agenda/profissional';
 export * from './agenda/status';
 export * from './anamnese/respostas';
 export * from './anamnese/tipos';
+export * from './arquivamento/retencao';
 export * from './arquivo/documento';
 export * from './arquivo/imagem';
 export * from './assinatura-digital/assinado';

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { normalizarBusca } from '@clinica/domain';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
@@ -13,7 +14,14 @@ import pg from 'pg';
  */
 export async function iniciarTeto(databaseUrl: string, segredoJwt: string, conexoes: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: conexoes });
-  const chave = new TextEncoder().encode(segredoJwt);
+  // The key imported once (jose would import raw bytes again on every call).
+  const chave = await webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(segredoJwt),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
   const app = Fastify({ logger: false });
 
   const conta = async (authorization: string | undefined) => {

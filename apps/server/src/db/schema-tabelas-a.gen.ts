@@ -141,6 +141,8 @@ export interface ExportacaoVaga {
 }
 
 export interface Foto {
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
   atualizado_em: Generated<Timestamp>;
   criado_em: Generated<Timestamp>;
   id: Generated<number>;

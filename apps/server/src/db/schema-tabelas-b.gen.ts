@@ -28,6 +28,8 @@ export interface OrcamentoItem {
 }
 
 export interface Paciente {
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
   atualizado_em: Generated<Timestamp>;
   bairro: string | null;
   celular: string;
@@ -56,6 +58,8 @@ export interface Paciente {
 }
 
 export interface PacienteAnamnese {
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
   assinado_em: Timestamp | null;
   assinatura_ip: string | null;
   assinatura_user_agent: string | null;
@@ -77,6 +81,8 @@ export interface PacienteAnamnese {
 
 export interface PacienteArquivo {
   criado_em: Generated<Timestamp>;
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
   id: Generated<number>;
   id_arquivo: number;
   id_conta: number;
@@ -90,6 +96,8 @@ export interface PacienteArquivo {
 
 export interface PacienteTermo {
   assinado_em: Timestamp | null;
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
   assinatura_ip: string | null;
   assinatura_user_agent: string | null;
   atualizado_em: Generated<Timestamp>;

@@ -228,6 +228,9 @@ export interface PacienteTable {
   estado: string | null;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
+  /** Retention (issue 19): archived instead of deleted; a plain user id (no foreign key). */
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
 }
 
 export interface FotoTable {
@@ -243,6 +246,9 @@ export interface FotoTable {
   id_miniatura: number | null;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
+  /** Retention (issue 19): archived instead of deleted; a plain user id (no foreign key). */
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
 }
 
 export interface PacienteArquivoTable {
@@ -256,6 +262,9 @@ export interface PacienteArquivoTable {
   tamanho: number;
   id_arquivo: number;
   criado_em: Timestamp;
+  /** Retention (issue 19): archived instead of deleted; a plain user id (no foreign key). */
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
 }
 
 export interface TermoTable {
@@ -294,6 +303,9 @@ export type PerguntaAnamneseJson = {
   pergunta: string;
   tipo_pergunta: 'texto' | 'sim_nao' | 'sim_nao_naosei' | 'sim_nao_naosei_texto' | 'esquerda_direita_naosei';
   texto_auxiliar: string | null;
+  /** Retention (issue 19): archived instead of deleted; a plain user id (no foreign key). */
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
 };
 export type RespostaAnamneseJson = {
   id_pergunta: number;
@@ -329,6 +341,9 @@ export interface QuestaoAnamneseTable {
   tipo_pergunta: 'texto' | 'sim_nao' | 'sim_nao_naosei' | 'sim_nao_naosei_texto' | 'esquerda_direita_naosei';
   texto_auxiliar: string | null;
   criado_em: Timestamp;
+  /** Retention (issue 19): archived instead of deleted; a plain user id (no foreign key). */
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
   atualizado_em: Timestamp;
 }
 

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, webcrypto } from 'node:crypto';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 
 /** `sid` names the session row (table sessao) the token belongs to: revoking it ends the token. */
@@ -18,7 +18,15 @@ export type Tokens = {
 const ISSUER = 'clinica';
 
 export function criarTokens(segredo: string, expiraEm: string): Tokens {
-  const chave = new TextEncoder().encode(segredo);
+  // Imported once as a CryptoKey: given raw bytes, jose imports the key again on every call (a
+  // WebCrypto round trip per request; issue 20's profile showed it).
+  const chave = webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(segredo),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const chaveCsrf = createHmac('sha256', segredo).update('clinica:csrf:v1').digest();
   return {
     csrf: (sid) => createHmac('sha256', chaveCsrf).update(sid).digest('base64url'),
@@ -29,14 +37,14 @@ export function criarTokens(segredo: string, expiraEm: string): Tokens {
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(expiraEm)
-        .sign(chave);
+        .sign(await chave);
       return { token, expiraEm: new Date(decodeJwt(token).exp! * 1000) };
     },
     async verificar(token) {
       try {
         // A token without an expiry would never end, one without a session can't be revoked:
         // both refused even when correctly signed.
-        const { payload } = await jwtVerify(token, chave, {
+        const { payload } = await jwtVerify(token, await chave, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'iat', 'sub', 'sid'],

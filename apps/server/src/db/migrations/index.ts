@@ -23,6 +23,7 @@ import * as m202611270200 from './202611270200_exportacao_vaga';
 import * as m202611270300 from './202611270300_tratamento_descricao';
 import * as m202611280100 from './202611280100_validade_link';
 import * as m202611280200 from './202611280200_acesso_paciente';
+import * as m202611290100 from './202611290100_arquivamento';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -54,3 +55,4 @@ export const migrations: Record<string, Migration> = {
   '202611280200_acesso_paciente': m202611280200,
   '202611280100_validade_link': m202611280100,
 };
+  '202611290100_arquivamento': m202611290100,

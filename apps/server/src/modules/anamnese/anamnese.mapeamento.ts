@@ -18,6 +18,7 @@ type Linha = {
   hash_conteudo: string | null;
   hash_assinatura: string | null;
   criado_em: Date;
+  arquivado_em?: Date | null;
 };
 
 /** Each answer with the question as the patient saw it (the snapshot, not today's model). */
@@ -74,6 +75,7 @@ export const paraApi = (l: Linha): AnamnesePaciente => ({
   criado_em: l.criado_em.toISOString(),
   respostas: respostasComPerguntas(l),
   evidencia: evidenciaDe(l),
+  arquivado_em: l.arquivado_em?.toISOString() ?? null,
 });
 
 /** REST's shape (spec 02 §3 patient anamnesis): ours plus id_conta, atualizado_em, questions, assinatura. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 import type { PerguntaAnamneseJson, RespostaAnamneseJson } from '../../db/schema';
+import { arquivadoParaOPublico } from '../arquivamento/arquivamento.repository';
 import type { EvidenciaAssinatura } from '../assinatura-digital/assinatura-digital.service';
 import { COLUNAS_CONTA_DOCUMENTO } from '../documento/conta-documento';
 
@@ -22,21 +23,29 @@ const COLUNAS = [
   'hash_assinatura',
   'criado_em',
   'atualizado_em',
+  'arquivado_em',
 ] as const;
 
-const filtro = (db: Db, idConta: number, idPaciente: number, q: string) => {
+/** The patient's active anamneses, or only the archived ones ('Arquivados', issue 19). */
+const filtro = (db: Db, idConta: number, idPaciente: number, q: string, arquivados = false) => {
   let consulta = db
     .selectFrom('paciente_anamnese')
     .where('id_conta', '=', idConta)
-    .where('id_paciente', '=', idPaciente);
+    .where('id_paciente', '=', idPaciente)
+    .where('arquivado_em', arquivados ? 'is not' : 'is', null);
   if (q) consulta = consulta.where((eb) => eb(contem(eb.ref('nome_modelo'), q), '=', true));
   return consulta;
 };
 
-export function listarAnamneses(db: Db, idConta: number, idPaciente: number, p: PaginaPedida) {
+export function listarAnamneses(
+  db: Db,
+  idConta: number,
+  idPaciente: number,
+  p: PaginaPedida & { arquivados?: boolean | undefined },
+) {
   return paginarConsulta(
     p,
-    () => filtro(db, idConta, idPaciente, p.q),
+    () => filtro(db, idConta, idPaciente, p.q, p.arquivados),
     (qb) => qb.select(COLUNAS).orderBy('criado_em', 'desc').orderBy('id', 'desc'),
   );
 }
@@ -56,6 +65,7 @@ export function buscarAnamnesePorCodigo(db: Db, codigo: string) {
     .innerJoin('conta as c', 'c.id', 'a.id_conta')
     .select(COLUNAS.map((c) => `a.${c}` as const))
     .select(COLUNAS_CONTA_DOCUMENTO)
+    .select(arquivadoParaOPublico('a'))
     .select(['a.codigo_emitido_em', 'c.validade_link_dias'])
     .where('a.codigo', '=', codigo)
     .executeTakeFirst();
@@ -94,16 +104,6 @@ export function trocarCodigoAnamnese(db: Db, idConta: number, id: number, codigo
     .where('assinado_em', 'is', null)
     .returning(COLUNAS)
     .executeTakeFirst();
-}
-
-export async function excluirAnamnese(db: Db, idConta: number, id: number) {
-  const r = await db
-    .deleteFrom('paciente_anamnese')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .where('assinado_em', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
 }
 
 export type AssinaturaAnamnese = EvidenciaAssinatura & { respostas: RespostaAnamneseJson[] };

@@ -2,6 +2,7 @@ import {
   anamneseCreateSchema,
   anamnesePacienteRestSchema,
   anamnesePublicaSchema,
+  arquivadosSchema,
   assinarAnamneseSchema,
   codigoParamSchema,
   idParamSchema,
@@ -33,13 +34,16 @@ export function rotasAnamnese(app: RestApp, deps: Deps) {
       schema: {
         tags,
         params: idParamSchema,
-        querystring: listaRestQuerySchema,
+        querystring: listaRestQuerySchema.extend(arquivadosSchema.shape),
         response: { 200: z.array(anamnesePacienteRestSchema) },
       },
     },
     async (req, reply) => {
       const r = await listaRest(req.query, reply, (p) =>
-        listarAnamnesesDoPacienteRest(deps, atorDe(req), req.params.id, p),
+        listarAnamnesesDoPacienteRest(deps, atorDe(req), req.params.id, {
+          ...p,
+          arquivados: req.query.arquivados,
+        }),
       );
       registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), req.params.id, 'anamnese');
       return r;

@@ -27,7 +27,12 @@ import { assinarAnamnese, imprimirAnamnese, obterAnamnesePublica } from './anamn
 
 export const anamneseRouter = router({
   list: clinicaProcedure(ACESSO_ANAMNESE.list)
-    .input(listaInputSchema.extend({ id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO) }))
+    .input(
+      listaInputSchema.extend({
+        id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO),
+        arquivados: z.boolean().optional(),
+      }),
+    )
     .output(paginaSchema(anamnesePacienteSchema))
     .query(async ({ ctx, input }) => {
       const r = await listarAnamnesesDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input);

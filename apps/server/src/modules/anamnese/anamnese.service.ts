@@ -12,12 +12,12 @@ import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { gerarCodigoPublico } from '../../platform/evidencia';
+import { arquivarRegistro } from '../arquivamento/arquivamento.service';
 import { opcoesModelos, questoesDoModelo } from '../modelo-anamnese/modelo-anamnese.repository';
 import { exigirPaciente } from '../paciente/paciente.service';
 import { paraApi, paraRest } from './anamnese.mapeamento';
 import {
   buscarAnamnese,
-  excluirAnamnese,
   inserirAnamnese,
   listarAnamneses,
   trocarCodigoAnamnese,
@@ -27,7 +27,7 @@ export async function listarAnamnesesDoPaciente(
   deps: Deps,
   ator: Ator,
   idPaciente: number,
-  p: PaginaPedida,
+  p: PaginaPedida & { arquivados?: boolean | undefined },
 ): Promise<Pagina<AnamnesePaciente>> {
   await exigirPaciente(deps.db, ator.idConta, idPaciente);
   const r = await listarAnamneses(deps.db, ator.idConta, idPaciente, p);
@@ -52,7 +52,7 @@ export async function listarAnamnesesDoPacienteRest(
   deps: Deps,
   ator: Ator,
   idPaciente: number,
-  p: PaginaPedida,
+  p: PaginaPedida & { arquivados?: boolean | undefined },
 ) {
   await exigirPaciente(deps.db, ator.idConta, idPaciente);
   const r = await listarAnamneses(deps.db, ator.idConta, idPaciente, p);
@@ -86,13 +86,16 @@ async function inserirParaPaciente(deps: Deps, ator: Ator, input: z.output<typeo
   return a;
 }
 
-/** Only while unsigned (DECISIONS.md 13). */
+/**
+ * Only while unsigned (DECISIONS.md 13), as before; 'Excluir' now archives it (retention,
+ * issue 19): hidden from the list, its public link answers 404, restorable by ADM. Archived
+ * already: 404, as deleted already was.
+ */
 export async function removerAnamnese(deps: Deps, ator: Ator, id: number) {
   const a = await buscarAnamnese(deps.db, ator.idConta, id);
-  if (!a) throw naoEncontrado(MSG.anamneses.naoEncontrada);
-  if (!podeAlterar(a, 'excluir') || !(await excluirAnamnese(deps.db, ator.idConta, id))) {
-    throw new DomainError('CONFLITO', MSG.anamneses.jaAssinada);
-  }
+  if (!a || a.arquivado_em) throw naoEncontrado(MSG.anamneses.naoEncontrada);
+  if (!podeAlterar(a, 'excluir')) throw new DomainError('CONFLITO', MSG.anamneses.jaAssinada);
+  await arquivarRegistro(deps.db, ator, 'anamnese', id, deps.agora());
   return { ok: true as const };
 }
 

@@ -12,6 +12,7 @@ const COLUNAS = [
   'nome_arquivo',
   'id_arquivo',
   'criado_em',
+  'arquivado_em',
 ] as const;
 
 const filtro = (db: Db, idConta: number) => db.selectFrom('paciente_arquivo').where('id_conta', '=', idConta);
@@ -19,21 +20,27 @@ const filtro = (db: Db, idConta: number) => db.selectFrom('paciente_arquivo').wh
 export function listarArquivos(
   db: Db,
   idConta: number,
-  p: { page: number; limit: number | null; idPaciente: number; lote?: Lote | undefined },
+  p: {
+    page: number;
+    limit: number | null;
+    idPaciente: number;
+    lote?: Lote | undefined;
+    arquivados?: boolean | undefined;
+  },
 ) {
   const pedido = { ...p, q: '' };
+  // The active files, or only the archived ones ('Arquivados', issue 19).
+  const daLista = () =>
+    filtro(db, idConta)
+      .where('id_paciente', '=', p.idPaciente)
+      .where('arquivado_em', p.arquivados ? 'is not' : 'is', null);
   return paginar(
     pedido,
-    () =>
-      executarPagina(
-        filtro(db, idConta).where('id_paciente', '=', p.idPaciente).select(COLUNAS).orderBy('id', 'desc'),
-        pedido,
-      ),
+    () => executarPagina(daLista().select(COLUNAS).orderBy('id', 'desc'), pedido),
     async () =>
       Number(
         (
-          await filtro(db, idConta)
-            .where('id_paciente', '=', p.idPaciente)
+          await daLista()
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
@@ -64,13 +71,4 @@ export async function inserirArquivo(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
-}
-
-export function excluirArquivo(db: Db, idConta: number, id: number) {
-  return db
-    .deleteFrom('paciente_arquivo')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .returning('id_arquivo')
-    .executeTakeFirst();
 }

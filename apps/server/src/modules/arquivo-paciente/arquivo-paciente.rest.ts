@@ -1,4 +1,5 @@
 import {
+  arquivadosSchema,
   arquivoCreateSchema,
   arquivoPacienteSchema,
   idParamSchema,
@@ -35,13 +36,17 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
       schema: {
         tags,
         params: idParamSchema,
-        querystring: listaRestQuerySchema.omit({ q: true }),
+        querystring: listaRestQuerySchema.omit({ q: true }).extend(arquivadosSchema.shape),
         response: { 200: z.array(arquivoPacienteSchema) },
       },
     },
     async (req, reply) => {
       const r = await listaRest(req.query, reply, (p) =>
-        listarArquivosDoPaciente(deps, atorDe(req), { ...p, id_paciente: req.params.id }),
+        listarArquivosDoPaciente(deps, atorDe(req), {
+          ...p,
+          id_paciente: req.params.id,
+          arquivados: req.query.arquivados,
+        }),
       );
       registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), req.params.id, 'arquivo');
       return r;

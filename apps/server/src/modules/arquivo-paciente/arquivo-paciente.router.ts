@@ -13,6 +13,7 @@ export const arquivoRouter = router({
         id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO),
         page: z.coerce.number().int().min(1).max(1_000_000).default(1),
         limit: z.coerce.number().int().min(1).max(100).default(12),
+        arquivados: z.boolean().optional(),
       }),
     )
     .output(paginaSchema(arquivoPacienteSchema))

@@ -2,7 +2,6 @@ import { type ArquivoPaciente, type arquivoCreateSchema, MSG, type Pagina } from
 import { ARQUIVO_MAX_BYTES, detectarTipoDocumento, EXTENSAO_POR_TIPO } from '@clinica/domain';
 import type { z } from 'zod';
 import {
-  apagarDepois,
   descartarSeFalhar,
   type Recebido,
   type RegraArquivo,
@@ -12,15 +11,22 @@ import type { Ator } from '../../platform/ator';
 import { decodificarDataUrl, nomeParaDownload } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
+import { arquivarRegistro } from '../arquivamento/arquivamento.service';
 import { exigirPaciente } from '../paciente/paciente.service';
-import { buscarArquivo, excluirArquivo, inserirArquivo, listarArquivos } from './arquivo-paciente.repository';
+import { buscarArquivo, inserirArquivo, listarArquivos } from './arquivo-paciente.repository';
 
 type Linha = NonNullable<Awaited<ReturnType<typeof buscarArquivo>>>;
 
 /** The URL is absolute and signed for the clinic (issue 17); `arquivo` is the spec's field. */
 const paraApi = (deps: Deps, { id_arquivo: _a, id_conta, ...l }: Linha): ArquivoPaciente => {
   const url = deps.urls.assinar(`/api/arquivos/${l.id}/download`, id_conta);
-  return { ...l, criado_em: l.criado_em.toISOString(), url, arquivo: url };
+  return {
+    ...l,
+    criado_em: l.criado_em.toISOString(),
+    arquivado_em: l.arquivado_em?.toISOString() ?? null,
+    url,
+    arquivo: url,
+  };
 };
 
 /**
@@ -36,7 +42,7 @@ export const REGRA_ARQUIVO: RegraArquivo = {
 export async function listarArquivosDoPaciente(
   deps: Deps,
   ator: Ator,
-  p: { page: number; limit: number | null; id_paciente: number },
+  p: { page: number; limit: number | null; id_paciente: number; arquivados?: boolean | undefined },
 ): Promise<Pagina<ArquivoPaciente>> {
   await exigirPaciente(deps.db, ator.idConta, p.id_paciente);
   const r = await listarArquivos(deps.db, ator.idConta, { ...p, idPaciente: p.id_paciente });
@@ -88,14 +94,12 @@ export async function criarArquivo(
   });
 }
 
-/** The row and its bytes go together: the bytes are deleted once the row's deletion committed. */
+/**
+ * 'Excluir' archives the file (retention, issue 19): hidden from the list, row and bytes kept;
+ * archiving it again answers 404 as deleting it again did. Hard deletion: arquivamento.service.
+ */
 export async function removerArquivo(deps: Deps, ator: Ator, id: number): Promise<void> {
-  const apagar = await deps.db.transaction().execute(async (trx) => {
-    const r = await excluirArquivo(trx, ator.idConta, id);
-    if (!r) throw naoEncontrado(MSG.arquivos.naoEncontrado);
-    return deps.arquivos.remover(trx, ator.idConta, r.id_arquivo);
-  });
-  await apagarDepois([apagar]);
+  await arquivarRegistro(deps.db, ator, 'arquivo', id, deps.agora());
 }
 
 /** The file as a stream, of `idConta` (the caller's clinic, or the one a signed URL names). */

@@ -37,6 +37,8 @@ export type ColunasAssinatura = {
 
 /** What decides whether a public code still opens: when it was issued and the clinic's validity. */
 export type ValidadeCodigo = {
+  /** Archived, or its patient is (issue 19): the public link answers 404. */
+  arquivado?: boolean;
   assinado_em: Date | null;
   codigo_emitido_em: Date;
   validade_link_dias: number;
@@ -53,7 +55,8 @@ export const codigoExpirado = (r: ValidadeCodigo, agora: Date) =>
 
 /**
  * A record by its public code: counted against the public rate limit first (codes are
- * unguessable, but nobody gets to try many), 404 with the slice's message when unknown,
+ * unguessable, but nobody gets to try many), 404 with the slice's message when unknown or
+ * archived (the record or its patient, issue 19: a code that no longer opens, not an expired one),
  * 410 when an unsigned record's code is past the clinic's validity.
  */
 export async function buscarPorCodigoPublico<T extends ValidadeCodigo>(
@@ -65,7 +68,7 @@ export async function buscarPorCodigoPublico<T extends ValidadeCodigo>(
 ): Promise<T> {
   await deps.limitePublico.consumir(origem.ip);
   const registro = await buscar(deps.db, codigo);
-  if (!registro) throw naoEncontrado(naoEncontradoMsg.replace('{code}', codigo));
+  if (!registro || registro.arquivado) throw naoEncontrado(naoEncontradoMsg.replace('{code}', codigo));
   if (codigoExpirado(registro, deps.agora())) throw new DomainError('LINK_EXPIRADO', MSG.geral.linkExpirado);
   return registro;
 }

@@ -80,11 +80,18 @@ const contagem = sql<string>`count(*)`.as('n');
 export async function contarPacientes(db: Db, idConta: number, f: FiltroPacientes) {
   const r = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('paciente').select(contagem).where('id_conta', '=', idConta).as('total'),
+      // Archived patients are out of every figure (issue 19); the indexes are partial to match.
       eb
         .selectFrom('paciente')
         .select(contagem)
         .where('id_conta', '=', idConta)
+        .where('arquivado_em', 'is', null)
+        .as('total'),
+      eb
+        .selectFrom('paciente')
+        .select(contagem)
+        .where('id_conta', '=', idConta)
+        .where('arquivado_em', 'is', null)
         .where('criado_em', '>=', f.cadastro.de)
         .where('criado_em', '<', f.cadastro.ate)
         .as('novos'),
@@ -92,6 +99,7 @@ export async function contarPacientes(db: Db, idConta: number, f: FiltroPaciente
         .selectFrom('paciente')
         .select(contagem)
         .where('id_conta', '=', idConta)
+        .where('arquivado_em', 'is', null)
         // The same expression as the index (EXTRACT on a date is immutable), so the index serves it.
         .where(sql`EXTRACT(MONTH FROM nascimento)`, '=', f.mesAniversario)
         .as('aniversariantes'),

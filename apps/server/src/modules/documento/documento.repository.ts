@@ -1,5 +1,6 @@
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
+import { arquivadoParaOPublico } from '../arquivamento/arquivamento.repository';
 import type { EvidenciaAssinatura } from '../assinatura-digital/assinatura-digital.service';
 import { COLUNAS_CONTA_DOCUMENTO } from './conta-documento';
 
@@ -16,13 +17,16 @@ const COLUNAS = [
   'assinado_em',
   'criado_em',
   'atualizado_em',
+  'arquivado_em',
 ] as const;
 
-const filtro = (db: Db, idConta: number, idPaciente: number, q: string) => {
+/** The patient's active documents, or only the archived ones ('Arquivados', issue 19). */
+const filtro = (db: Db, idConta: number, idPaciente: number, q: string, arquivados = false) => {
   let consulta = db
     .selectFrom('paciente_termo')
     .where('id_conta', '=', idConta)
-    .where('id_paciente', '=', idPaciente);
+    .where('id_paciente', '=', idPaciente)
+    .where('arquivado_em', arquivados ? 'is not' : 'is', null);
   if (q) {
     const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
     consulta = consulta.where((eb) =>
@@ -32,10 +36,15 @@ const filtro = (db: Db, idConta: number, idPaciente: number, q: string) => {
   return consulta;
 };
 
-export function listarDocumentos(db: Db, idConta: number, idPaciente: number, p: PaginaPedida) {
+export function listarDocumentos(
+  db: Db,
+  idConta: number,
+  idPaciente: number,
+  p: PaginaPedida & { arquivados?: boolean | undefined },
+) {
   return paginarConsulta(
     p,
-    () => filtro(db, idConta, idPaciente, p.q),
+    () => filtro(db, idConta, idPaciente, p.q, p.arquivados),
     (qb) => qb.select(COLUNAS).orderBy('criado_em', 'desc').orderBy('id', 'desc'),
   );
 }
@@ -134,6 +143,7 @@ export async function registrarAssinatura(db: Db, id: number, a: EvidenciaAssina
     })
     .where('id', '=', id)
     .where('assinado_em', 'is', null)
+    .select(arquivadoParaOPublico('d'))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -1,4 +1,5 @@
 import {
+  arquivadosSchema,
   assinarDocumentoSchema,
   codigoParamSchema,
   type DocumentoPaciente,
@@ -54,13 +55,16 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
       schema: {
         tags,
         params: idParamSchema,
-        querystring: listaRestQuerySchema,
+        querystring: listaRestQuerySchema.extend(arquivadosSchema.shape),
         response: { 200: z.array(documentoPacienteRestSchema) },
       },
     },
     async (req, reply) => {
       const lista = await listaRest(req.query, reply, async (p) => {
-        const r = await listarDocumentosDoPaciente(deps, atorDe(req), req.params.id, p);
+        const r = await listarDocumentosDoPaciente(deps, atorDe(req), req.params.id, {
+          ...p,
+          arquivados: req.query.arquivados,
+        });
         return { ...r, itens: await paraRest(atorDe(req).idConta, r.itens) };
       });
       registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), req.params.id, 'documento');

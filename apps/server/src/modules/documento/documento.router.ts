@@ -34,10 +34,12 @@ import {
 import { obterTermoParaDocumento, opcoesTermoDocumento } from './documento-termos.service';
 
 const idPaciente = z.object({ id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO) });
+/** The list's filter 'Arquivados' (issue 19). */
+const arquivados = z.object({ arquivados: z.boolean().optional() });
 
 export const documentoRouter = router({
   list: clinicaProcedure(ACESSO_DOCUMENTO.list)
-    .input(listaInputSchema.extend(idPaciente.shape))
+    .input(listaInputSchema.extend(idPaciente.shape).extend(arquivados.shape))
     .output(paginaSchema(documentoPacienteSchema))
     .query(async ({ ctx, input }) => {
       const r = await listarDocumentosDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input);

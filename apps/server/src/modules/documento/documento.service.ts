@@ -41,6 +41,7 @@ export const paraApi = (d: Linha): DocumentoPaciente => ({
   criado_em: d.criado_em.toISOString(),
   atualizado_em: d.atualizado_em.toISOString(),
 });
+  arquivado_em: d.arquivado_em?.toISOString() ?? null,
 
 /** The image route of a signed document's signature (answers carry it signed). */
 export const caminhoAssinaturaDocumento = (codigo: string) =>
@@ -91,7 +92,7 @@ export async function listarDocumentosDoPaciente(
   deps: Deps,
   ator: Ator,
   idPaciente: number,
-  p: PaginaPedida,
+  p: PaginaPedida & { arquivados?: boolean | undefined },
 ): Promise<Pagina<DocumentoPaciente>> {
   await exigirPaciente(deps.db, ator.idConta, idPaciente);
   const r = await listarDocumentos(deps.db, ator.idConta, idPaciente, p);

@@ -100,8 +100,13 @@ describe('fotos', () => {
       'Final',
     );
 
+    // 'Excluir' archives (retention, issue 19): the same 204, out of the list, row and bytes kept.
     expect((await rest(t.app, 'DELETE', `/api/fotos/${r.body.id}`, undefined, token)).status).toBe(204);
-    expect((await rest(t.app, 'GET', r.body.url, undefined, token)).status).toBe(404);
+    expect((await rest(t.app, 'GET', `/api/fotos/paciente/${idPaciente}`, undefined, token)).body).toEqual(
+      [],
+    );
+    expect((await rest(t.app, 'DELETE', `/api/fotos/${r.body.id}`, undefined, token)).status).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: r.body.url })).statusCode).toBe(200);
     const guardados = await t.db
       .selectFrom('arquivo')
       .select('id')
@@ -118,7 +123,7 @@ describe('fotos', () => {
         ).id_conta,
       )
       .execute();
-    expect(guardados).toEqual([]);
+    expect(guardados).toHaveLength(1);
     const { body: outra } = await rest(
       t.app,
       'POST',

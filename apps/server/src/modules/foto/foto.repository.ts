@@ -16,6 +16,7 @@ const COLUNAS = [
   'f.criado_em',
 ] as const;
 
+  'f.arquivado_em',
 const filtro = (db: Db, idConta: number, idPaciente?: number) => {
   const c = db
     .selectFrom('foto as f')
@@ -30,22 +31,43 @@ const filtro = (db: Db, idConta: number, idPaciente?: number) => {
 export function listarFotos(
   db: Db,
   idConta: number,
-  p: { page: number; limit: number | null; idPaciente?: number; lote?: Lote | undefined },
+  p: {
+    page: number;
+    limit: number | null;
+    idPaciente?: number | undefined;
+    lote?: Lote | undefined;
+    arquivados?: boolean | undefined;
+  },
 ) {
   const pedido = { ...p, q: '' };
   return paginar(
     pedido,
-    () => executarPagina(filtro(db, idConta, p.idPaciente).select(COLUNAS).orderBy('f.id', 'desc'), pedido),
+    () =>
+      executarPagina(
+        filtroLista(db, idConta, p.idPaciente, arquivados)
+          .select(COLUNAS)
+          .orderBy('f.id', 'desc'),
+        pedido,
+      ),
     async () =>
       Number(
         (
-          await filtro(db, idConta, p.idPaciente)
+          await filtroLista(db, idConta, p.idPaciente, arquivados)
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
       ),
   );
 }
+/**
+ * A list's rows: the active photos, or only the archived ones ('Arquivados', issue 19). Across
+ * patients (the /fotos page) an archived patient's photos are hidden too; their own tab shows them.
+ */
+const filtroLista = (db: Db, idConta: number, idPaciente: number | undefined, arquivados: boolean) => {
+  const c = filtro(db, idConta, idPaciente).where('f.arquivado_em', arquivados ? 'is not' : 'is', null);
+  return idPaciente === undefined ? c.where('p.arquivado_em', 'is', null) : c;
+};
+
 
 export function buscarFoto(db: Db, idConta: number, id: number) {
   return filtro(db, idConta).select(COLUNAS).where('f.id', '=', id).executeTakeFirst();
@@ -53,6 +75,7 @@ export function buscarFoto(db: Db, idConta: number, id: number) {
 
 export type NovaFoto = {
   id_paciente: number;
+  const arquivados = p.arquivados === true;
   nome: string;
   observacao: string | null;
   nome_arquivo: string;
@@ -84,13 +107,4 @@ export async function atualizarFoto(
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
-}
-
-export function excluirFoto(db: Db, idConta: number, id: number) {
-  return db
-    .deleteFrom('foto')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .returning(['id_arquivo', 'id_miniatura'])
-    .executeTakeFirst();
 }

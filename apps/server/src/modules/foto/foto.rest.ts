@@ -1,4 +1,5 @@
 import {
+  arquivadosSchema,
   fotoCreateSchema,
   fotoSchema,
   fotoUpdateSchema,
@@ -38,13 +39,17 @@ export function rotasFoto(app: RestApp, deps: Deps) {
       schema: {
         tags,
         params: idParamSchema,
-        querystring: listaRestQuerySchema.omit({ q: true }),
+        querystring: listaRestQuerySchema.omit({ q: true }).extend(arquivadosSchema.shape),
         response: { 200: z.array(fotoSchema) },
       },
     },
     async (req, reply) => {
       const r = await listaRest(req.query, reply, (p) =>
-        listarFotosDaClinica(deps, atorDe(req), { ...p, id_paciente: req.params.id }),
+        listarFotosDaClinica(deps, atorDe(req), {
+          ...p,
+          id_paciente: req.params.id,
+          arquivados: req.query.arquivados,
+        }),
       );
       registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), req.params.id, 'foto');
       return r;

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
 import type { Lote } from '../../db/lista';
 import {
-  apagarDepois,
   descartarSeFalhar,
   type Recebido,
   type RegraArquivo,
@@ -14,8 +13,9 @@ import type { Ator } from '../../platform/ator';
 import { decodificarDataUrl, nomeParaDownload } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
+import { arquivarRegistro } from '../arquivamento/arquivamento.service';
 import { exigirPaciente } from '../paciente/paciente.service';
-import { atualizarFoto, buscarFoto, excluirFoto, inserirFoto, listarFotos } from './foto.repository';
+import { atualizarFoto, buscarFoto, inserirFoto, listarFotos } from './foto.repository';
 import { REGRA_MINIATURA } from './miniatura';
 
 type Linha = NonNullable<Awaited<ReturnType<typeof buscarFoto>>>;
@@ -37,6 +37,7 @@ const paraApi = (deps: Deps, l: Linha): Foto => ({
   url: deps.urls.assinar(`/api/fotos/${l.id}/download`, l.id_conta),
   miniatura_url: deps.urls.assinar(`/api/fotos/${l.id}/miniatura`, l.id_conta),
   foto: deps.urls.assinar(`/api/fotos/${l.id}/download`, l.id_conta),
+  arquivado_em: l.arquivado_em?.toISOString() ?? null,
 });
 
 /** JPG, PNG or GIF by the bytes (spec 02 §9), at most 10 MB (DECISIONS.md 8). */
@@ -52,7 +53,13 @@ export const REGRA_FOTO: RegraArquivo = {
 export async function listarFotosDaClinica(
   deps: Deps,
   ator: Ator,
-  p: { page: number; limit: number | null; lote?: Lote | undefined; id_paciente?: number | undefined },
+  p: {
+    page: number;
+    limit: number | null;
+    lote?: Lote | undefined;
+    id_paciente?: number | undefined;
+    arquivados?: boolean | undefined;
+  },
 ): Promise<Pagina<Foto>> {
   if (p.id_paciente !== undefined) await exigirPaciente(deps.db, ator.idConta, p.id_paciente);
   const r = await listarFotos(deps.db, ator.idConta, {
@@ -61,6 +68,7 @@ export async function listarFotosDaClinica(
     lote: p.lote,
     idPaciente: p.id_paciente,
   });
+    arquivados: p.arquivados,
   return { itens: r.itens.map((l) => paraApi(deps, l)), total: r.total };
 }
 
@@ -134,17 +142,12 @@ export async function editarFoto(
   });
 }
 
-/** The row and its bytes go together: the bytes are deleted once the row's deletion committed. */
+/**
+ * 'Excluir' archives the photo (retention, issue 19): hidden from the lists, row and bytes kept;
+ * archiving it again answers 404 as deleting it again did. Hard deletion: arquivamento.service.
+ */
 export async function removerFoto(deps: Deps, ator: Ator, id: number): Promise<void> {
-  const apagar = await deps.db.transaction().execute(async (trx) => {
-    const r = await excluirFoto(trx, ator.idConta, id);
-    if (!r) throw naoEncontrado(MSG.fotos.naoEncontrada);
-    return [
-      await deps.arquivos.remover(trx, ator.idConta, r.id_arquivo),
-      ...(r.id_miniatura ? [await deps.arquivos.remover(trx, ator.idConta, r.id_miniatura)] : []),
-    ];
-  });
-  await apagarDepois(apagar);
+  await arquivarRegistro(deps.db, ator, 'foto', id, deps.agora());
 }
 
 /**

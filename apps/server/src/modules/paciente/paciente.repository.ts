@@ -49,14 +49,28 @@ function busca(eb: Eb, q: string) {
   return eb.or(ramos);
 }
 
-const filtro = (db: QueryCreator<Database>, idConta: number, q: string) => {
-  const consulta = db.selectFrom('paciente as p').where('p.id_conta', '=', idConta);
+/**
+ * The clinic's active patients (archived ones with `arquivados`, the 'Arquivados' filter): each
+ * side has its own partial index on (id_conta, nome_busca, id) (migration 202611290100).
+ */
+const filtro = (db: QueryCreator<Database>, idConta: number, q: string, arquivados = false) => {
+  const consulta = db
+    .selectFrom('paciente as p')
+    .where('p.id_conta', '=', idConta)
+    .where('p.arquivado_em', arquivados ? 'is not' : 'is', null);
   return q ? consulta.where((eb) => busca(eb, q)) : consulta;
 };
 
+/** A list request; `arquivados` lists only the archived patients. */
+export type PedidoPacientes = PaginaPedida & { arquivados?: boolean | undefined };
+
 /** Without a search: the page's ids from an index-only walk of (id_conta, nome_busca, id). */
-function paginaSemBusca(db: Db, idConta: number, limit: number | null, offset: number) {
-  const ids = filtro(db, idConta, '').select('p.id').orderBy('p.nome_busca').orderBy('p.id').offset(offset);
+function paginaSemBusca(db: Db, idConta: number, limit: number | null, offset: number, arquivados = false) {
+  const ids = filtro(db, idConta, '', arquivados)
+    .select('p.id')
+    .orderBy('p.nome_busca')
+    .orderBy('p.id')
+    .offset(offset);
   return db
     .selectFrom('paciente as p')
     .selectAll('p')
@@ -71,8 +85,11 @@ function paginaSemBusca(db: Db, idConta: number, limit: number | null, offset: n
  * A batch of an export (REST list without page): the same filter and order, the next ids by
  * keyset on (nome_busca, id) — an index walk without a search — then their rows.
  */
-function lotePacientes(db: Db, idConta: number, p: PaginaPedida) {
-  const ids = recortar(filtro(db, idConta, p.q).select('p.id').orderBy('p.nome_busca').orderBy('p.id'), p);
+function lotePacientes(db: Db, idConta: number, p: PedidoPacientes) {
+  const ids = recortar(
+    filtro(db, idConta, p.q, p.arquivados).select('p.id').orderBy('p.nome_busca').orderBy('p.id'),
+    p,
+  );
   return lerPagina(
     db
       .selectFrom('paciente as p')
@@ -90,11 +107,18 @@ function lotePacientes(db: Db, idConta: number, p: PaginaPedida) {
  * and counted. Left alone, the planner would walk the whole clinic in name order hoping to
  * meet 15 matches early, and the count would repeat the search.
  */
-function paginaComBusca(db: Db, idConta: number, q: string, limit: number | null, offset: number) {
+function paginaComBusca(
+  db: Db,
+  idConta: number,
+  q: string,
+  limit: number | null,
+  offset: number,
+  arquivados = false,
+) {
   return db
     .with(
       (cte) => cte('m').materialized(),
-      (d) => filtro(d, idConta, q).select(['p.id', 'p.nome_busca']),
+      (d) => filtro(d, idConta, q, arquivados).select(['p.id', 'p.nome_busca']),
     )
     .with('pg', (d) => {
       const c = d
@@ -114,24 +138,24 @@ function paginaComBusca(db: Db, idConta: number, q: string, limit: number | null
     .execute();
 }
 
-export async function listarPacientes(db: Db, idConta: number, p: PaginaPedida) {
+export async function listarPacientes(db: Db, idConta: number, p: PedidoPacientes) {
   const offset = p.limit === null ? 0 : (p.page - 1) * p.limit;
   const contar = async () =>
     Number(
       (
-        await filtro(db, idConta, p.q)
+        await filtro(db, idConta, p.q, p.arquivados)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );
   if (p.lote) return paginar(p, () => lotePacientes(db, idConta, p), contar);
-  if (!p.q) return paginar(p, (limit) => paginaSemBusca(db, idConta, limit, offset), contar);
-  const linhas = await paginaComBusca(db, idConta, p.q, p.limit, offset);
+  if (!p.q) return paginar(p, (limit) => paginaSemBusca(db, idConta, limit, offset, p.arquivados), contar);
+  const linhas = await paginaComBusca(db, idConta, p.q, p.limit, offset, p.arquivados);
   const total = linhas[0] ? Number(linhas[0].total) : offset === 0 ? 0 : await contar();
   return { itens: linhas.map(({ total: _t, ...l }) => l), total };
 }
 
-/** The autocomplete: the first matches by name, without counting. */
+/** The autocomplete (the Ficha, agenda, budgets, finance pickers): active patients only. */
 export async function opcoesPacientes(db: Db, idConta: number, q: string, limite = 10) {
   const linhas = q
     ? await paginaComBusca(db, idConta, q, limite, 0)
@@ -139,8 +163,14 @@ export async function opcoesPacientes(db: Db, idConta: number, q: string, limite
   return linhas.map((l) => ({ id: l.id, nome: l.nome, email: l.email }));
 }
 
+/** Archived or not: an archived patient's record still opens (with its 'Arquivado' badge). */
 export function buscarPaciente(db: Db, idConta: number, id: number) {
-  return filtro(db, idConta, '').selectAll('p').where('p.id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('paciente as p')
+    .selectAll('p')
+    .where('p.id_conta', '=', idConta)
+    .where('p.id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function inserirPaciente(db: Db, idConta: number, dados: DadosPaciente) {

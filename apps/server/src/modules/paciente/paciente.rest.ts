@@ -1,6 +1,7 @@
 import {
   acessoPacienteSchema,
   acessosFiltroSchema,
+  arquivadosSchema,
   idParamSchema,
   listaRestQuerySchema,
   pacienteInputSchema,
@@ -23,9 +24,16 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
     '/api/pacientes',
     {
       config: rotaClinica(ACESSO_PACIENTE.list),
-      schema: { tags, querystring: listaRestQuerySchema, response: { 200: z.array(pacienteSchema) } },
+      schema: {
+        tags,
+        querystring: listaRestQuerySchema.extend(arquivadosSchema.shape),
+        response: { 200: z.array(pacienteSchema) },
+      },
     },
-    (req, reply) => listaRest(req.query, reply, (p) => listarPacientesDaClinica(deps, atorDe(req), p)),
+    (req, reply) =>
+      listaRest(req.query, reply, (p) =>
+        listarPacientesDaClinica(deps, atorDe(req), { ...p, arquivados: req.query.arquivados }),
+      ),
   );
   app.get(
     '/api/pacientes/:id',

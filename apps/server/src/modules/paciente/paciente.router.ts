@@ -1,6 +1,7 @@
 import {
   acessoPacienteSchema,
   acessosFiltroSchema,
+  arquivadosSchema,
   idParamSchema,
   listaInputSchema,
   pacienteBuscaInputSchema,
@@ -24,7 +25,7 @@ import {
 
 export const pacienteRouter = router({
   list: clinicaProcedure(ACESSO_PACIENTE.list)
-    .input(listaInputSchema)
+    .input(listaInputSchema.extend(arquivadosSchema.shape))
     .output(paginaSchema(pacienteSchema))
     .query(({ ctx, input }) => listarPacientesDaClinica(ctx.deps, ctx.ator, input)),
   // The autocomplete also serves the photos page, which only needs a subscription to exist.

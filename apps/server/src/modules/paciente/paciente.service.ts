@@ -17,7 +17,7 @@ import {
 
 type Linha = Selectable<PacienteTable>;
 
-const paraApi = ({ id_conta: _c, nome_busca: _n, ...l }: Linha): Paciente => ({
+const paraApi = ({ id_conta: _c, nome_busca: _n, arquivado_por: _a, ...l }: Linha): Paciente => ({
   ...l,
   criado_em: l.criado_em.toISOString(),
   atualizado_em: l.atualizado_em.toISOString(),
@@ -26,9 +26,10 @@ const paraApi = ({ id_conta: _c, nome_busca: _n, ...l }: Linha): Paciente => ({
 export async function listarPacientesDaClinica(
   deps: Deps,
   ator: Ator,
-  p: PaginaPedida,
+  p: PaginaPedida & { arquivados?: boolean | undefined },
 ): Promise<Pagina<Paciente>> {
   const r = await listarPacientes(deps.db, ator.idConta, p);
+  arquivado_em: l.arquivado_em?.toISOString() ?? null,
   return { itens: r.itens.map((l) => paraApi(l)), total: r.total };
 }
 
