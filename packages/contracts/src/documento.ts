@@ -45,10 +45,10 @@ export const documentoPacienteSchema = z.object({
   assinado_em: z.string().nullable(),
   criado_em: z.string(),
   atualizado_em: z.string(),
-});
-export type DocumentoPaciente = z.infer<typeof documentoPacienteSchema>;
   /** Retention (issue 19): when it was archived; null while active. */
   arquivado_em: arquivadoEmSchema,
+});
+export type DocumentoPaciente = z.infer<typeof documentoPacienteSchema>;
 
 /**
  * The clinic as documents carry it (spec 02 §3 "Account data used in documents"): the header,

@@ -78,9 +78,9 @@ export const fotoListaInputSchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO).optional(),
+  arquivados: z.boolean().optional(),
 });
 
-  arquivados: z.boolean().optional(),
 /** POST /arquivos (spec 02 §7): a patient file (PDF, DOC, DOCX) as a data URL. */
 export const arquivoCreateSchema = z.object({
   id_paciente: idPaciente,
@@ -107,6 +107,6 @@ export const arquivoPacienteSchema = z.object({
   url: z.string(),
   /** The spec's field (spec 02: the file, "data URL or link"): the same signed URL. */
   arquivo: z.string(),
+  arquivado_em: arquivadoEmSchema,
 });
 export type ArquivoPaciente = z.infer<typeof arquivoPacienteSchema>;
-  arquivado_em: arquivadoEmSchema,

@@ -178,7 +178,6 @@ export const MSG = {
     agoraNao: 'Agora não',
     novidadesTitulo: 'Novidades',
   },
-  ...MSG_CLINICA,
   /** Retention (issue 19): 'Excluir' archives; restore and hard deletion are ADM's. */
   arquivamento: {
     filtro: 'Arquivados',
@@ -208,6 +207,7 @@ export const MSG = {
     erroExcluirDefinitivamente: 'Erro ao excluir definitivamente. Tente novamente.',
     vazio: 'Nenhum registro arquivado',
   },
+  ...MSG_CLINICA,
   ...MSG_FINANCEIRO,
   ...MSG_ESTOQUE,
 } as const;

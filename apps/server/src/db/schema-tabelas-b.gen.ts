@@ -80,9 +80,9 @@ export interface PacienteAnamnese {
 }
 
 export interface PacienteArquivo {
-  criado_em: Generated<Timestamp>;
   arquivado_em: Timestamp | null;
   arquivado_por: number | null;
+  criado_em: Generated<Timestamp>;
   id: Generated<number>;
   id_arquivo: number;
   id_conta: number;
@@ -95,9 +95,9 @@ export interface PacienteArquivo {
 }
 
 export interface PacienteTermo {
-  assinado_em: Timestamp | null;
   arquivado_em: Timestamp | null;
   arquivado_por: number | null;
+  assinado_em: Timestamp | null;
   assinatura_ip: string | null;
   assinatura_user_agent: string | null;
   atualizado_em: Generated<Timestamp>;

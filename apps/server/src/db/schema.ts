@@ -296,6 +296,9 @@ export interface PacienteTermoTable {
   codigo_emitido_em: Generated<Date>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
+  /** Retention (issue 19): archived instead of deleted; a plain user id (no foreign key). */
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
 }
 
 export type PerguntaAnamneseJson = {
@@ -303,9 +306,6 @@ export type PerguntaAnamneseJson = {
   pergunta: string;
   tipo_pergunta: 'texto' | 'sim_nao' | 'sim_nao_naosei' | 'sim_nao_naosei_texto' | 'esquerda_direita_naosei';
   texto_auxiliar: string | null;
-  /** Retention (issue 19): archived instead of deleted; a plain user id (no foreign key). */
-  arquivado_em: Timestamp | null;
-  arquivado_por: number | null;
 };
 export type RespostaAnamneseJson = {
   id_pergunta: number;
@@ -332,6 +332,9 @@ export interface PacienteAnamneseTable {
   codigo_emitido_em: Generated<Date>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
+  /** Retention (issue 19): archived instead of deleted; a plain user id (no foreign key). */
+  arquivado_em: Timestamp | null;
+  arquivado_por: number | null;
 }
 
 export interface QuestaoAnamneseTable {
@@ -341,9 +344,6 @@ export interface QuestaoAnamneseTable {
   tipo_pergunta: 'texto' | 'sim_nao' | 'sim_nao_naosei' | 'sim_nao_naosei_texto' | 'esquerda_direita_naosei';
   texto_auxiliar: string | null;
   criado_em: Timestamp;
-  /** Retention (issue 19): archived instead of deleted; a plain user id (no foreign key). */
-  arquivado_em: Timestamp | null;
-  arquivado_por: number | null;
   atualizado_em: Timestamp;
 }
 

@@ -54,5 +54,5 @@ export const migrations: Record<string, Migration> = {
   '202611270300_tratamento_descricao': m202611270300,
   '202611280200_acesso_paciente': m202611280200,
   '202611280100_validade_link': m202611280100,
-};
   '202611290100_arquivamento': m202611290100,
+};

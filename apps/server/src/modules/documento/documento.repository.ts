@@ -125,6 +125,7 @@ export function buscarPorCodigo(db: Db, codigo: string) {
       'c.validade_link_dias',
       ...COLUNAS_CONTA_DOCUMENTO,
     ])
+    .select(arquivadoParaOPublico('d'))
     .where('d.codigo', '=', codigo)
     .executeTakeFirst();
 }
@@ -143,7 +144,6 @@ export async function registrarAssinatura(db: Db, id: number, a: EvidenciaAssina
     })
     .where('id', '=', id)
     .where('assinado_em', 'is', null)
-    .select(arquivadoParaOPublico('d'))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

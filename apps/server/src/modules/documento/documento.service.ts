@@ -40,8 +40,8 @@ export const paraApi = (d: Linha): DocumentoPaciente => ({
   assinado_em: d.assinado_em?.toISOString() ?? null,
   criado_em: d.criado_em.toISOString(),
   atualizado_em: d.atualizado_em.toISOString(),
-});
   arquivado_em: d.arquivado_em?.toISOString() ?? null,
+});
 
 /** The image route of a signed document's signature (answers carry it signed). */
 export const caminhoAssinaturaDocumento = (codigo: string) =>

@@ -14,9 +14,9 @@ const COLUNAS = [
   'f.id_arquivo',
   'f.id_miniatura',
   'f.criado_em',
+  'f.arquivado_em',
 ] as const;
 
-  'f.arquivado_em',
 const filtro = (db: Db, idConta: number, idPaciente?: number) => {
   const c = db
     .selectFrom('foto as f')
@@ -25,6 +25,15 @@ const filtro = (db: Db, idConta: number, idPaciente?: number) => {
     )
     .where('f.id_conta', '=', idConta);
   return idPaciente === undefined ? c : c.where('f.id_paciente', '=', idPaciente);
+};
+
+/**
+ * A list's rows: the active photos, or only the archived ones ('Arquivados', issue 19). Across
+ * patients (the /fotos page) an archived patient's photos are hidden too; their own tab shows them.
+ */
+const filtroLista = (db: Db, idConta: number, idPaciente: number | undefined, arquivados: boolean) => {
+  const c = filtro(db, idConta, idPaciente).where('f.arquivado_em', arquivados ? 'is not' : 'is', null);
+  return idPaciente === undefined ? c.where('p.arquivado_em', 'is', null) : c;
 };
 
 /** Newest first; `limit: null` is the REST API's full list of a patient. */
@@ -40,6 +49,7 @@ export function listarFotos(
   },
 ) {
   const pedido = { ...p, q: '' };
+  const arquivados = p.arquivados === true;
   return paginar(
     pedido,
     () =>
@@ -59,15 +69,6 @@ export function listarFotos(
       ),
   );
 }
-/**
- * A list's rows: the active photos, or only the archived ones ('Arquivados', issue 19). Across
- * patients (the /fotos page) an archived patient's photos are hidden too; their own tab shows them.
- */
-const filtroLista = (db: Db, idConta: number, idPaciente: number | undefined, arquivados: boolean) => {
-  const c = filtro(db, idConta, idPaciente).where('f.arquivado_em', arquivados ? 'is not' : 'is', null);
-  return idPaciente === undefined ? c.where('p.arquivado_em', 'is', null) : c;
-};
-
 
 export function buscarFoto(db: Db, idConta: number, id: number) {
   return filtro(db, idConta).select(COLUNAS).where('f.id', '=', id).executeTakeFirst();
@@ -75,7 +76,6 @@ export function buscarFoto(db: Db, idConta: number, id: number) {
 
 export type NovaFoto = {
   id_paciente: number;
-  const arquivados = p.arquivados === true;
   nome: string;
   observacao: string | null;
   nome_arquivo: string;

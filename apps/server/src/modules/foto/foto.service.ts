@@ -67,8 +67,8 @@ export async function listarFotosDaClinica(
     limit: p.limit,
     lote: p.lote,
     idPaciente: p.id_paciente,
-  });
     arquivados: p.arquivados,
+  });
   return { itens: r.itens.map((l) => paraApi(deps, l)), total: r.total };
 }
 

@@ -21,6 +21,7 @@ const paraApi = ({ id_conta: _c, nome_busca: _n, arquivado_por: _a, ...l }: Linh
   ...l,
   criado_em: l.criado_em.toISOString(),
   atualizado_em: l.atualizado_em.toISOString(),
+  arquivado_em: l.arquivado_em?.toISOString() ?? null,
 });
 
 export async function listarPacientesDaClinica(
@@ -29,7 +30,6 @@ export async function listarPacientesDaClinica(
   p: PaginaPedida & { arquivados?: boolean | undefined },
 ): Promise<Pagina<Paciente>> {
   const r = await listarPacientes(deps.db, ator.idConta, p);
-  arquivado_em: l.arquivado_em?.toISOString() ?? null,
   return { itens: r.itens.map((l) => paraApi(l)), total: r.total };
 }
 
