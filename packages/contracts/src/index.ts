@@ -19,6 +19,7 @@ export * from './lista';
 export * from './mensagens';
 export * from './modelo-anamnese';
 export * from './movimentacao';
+export * from './notificacao';
 export * from './nul';
 export * from './orcamento';
 export * from './paciente';

@@ -221,3 +221,16 @@ export interface Movimentacao {
   valor_total: number;
   vencimento: string | null;
 }
+
+export interface Notificacao {
+  criado_em: Generated<Timestamp>;
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  id_recurso: number;
+  id_usuario: number;
+  lida_em: Timestamp | null;
+  texto: string;
+  tipo: string;
+  titulo: string;
+}

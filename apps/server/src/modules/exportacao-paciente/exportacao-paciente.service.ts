@@ -71,6 +71,8 @@ export async function exportarPaciente(
   const q = consultas(deps.db, ator.idConta, idPaciente);
   let quantos: Record<string, number>;
   try {
+    // Reads still queued for the access log go in first, so the export's list is up to date.
+    await deps.acessos.descarregar();
     const chaves = Object.keys(q) as (keyof typeof q)[];
     const ns = await Promise.all(chaves.map((k) => contar(deps, q[k]())));
     quantos = Object.fromEntries(chaves.map((k, i) => [k, ns[i] ?? 0]));

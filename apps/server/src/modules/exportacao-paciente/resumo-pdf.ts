@@ -1,4 +1,4 @@
-import { formatarCentavos, formatarCpf, formatarDataBr } from '@clinica/domain';
+import { formatarCentavos, formatarCpf, formatarDataBr, formatarTelefone } from '@clinica/domain';
 import PDFDocument from 'pdfkit';
 import type { CabecalhoDados } from './dados-json';
 import { type Consultas, emLotes } from './exportacao-paciente.repository';
@@ -98,7 +98,7 @@ export function resumoPdf(
     campo(doc, 'RG', p.rg);
     campo(doc, 'Nascimento', p.nascimento ? formatarDataBr(String(p.nascimento)) : null);
     campo(doc, 'Sexo', p.sexo);
-    campo(doc, 'Celular', p.celular);
+    campo(doc, 'Celular', p.celular ? formatarTelefone(p.celular, p.ddi === '1' ? '1' : '55') : null);
     campo(doc, 'E-mail', p.email);
     const endereco = [p.endereco, p.numero, p.complemento, p.bairro, p.cidade, p.estado, p.cep]
       .filter(Boolean)

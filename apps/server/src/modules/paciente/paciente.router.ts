@@ -5,6 +5,7 @@ import {
   idParamSchema,
   listaInputSchema,
   pacienteBuscaInputSchema,
+  pacienteDetalheSchema,
   pacienteInputSchema,
   pacienteOpcaoSchema,
   pacienteSchema,
@@ -37,7 +38,7 @@ export const pacienteRouter = router({
     .input(idParamSchema)
     .output(pacienteSchema)
     .query(async ({ ctx, input }) => {
-      const p = await obterPaciente(ctx.deps.db, ctx.ator.idConta, input.id);
+      const p = await obterFichaPaciente(ctx.deps.db, ctx.ator.idConta, input.id);
       registrarAcesso(ctx.deps, ctx.ator, ctx.origem, p.id, 'ficha');
       return p;
     }),

@@ -19,6 +19,7 @@ import { DocumentosPaciente } from '../documento/documentos-paciente';
 import { FotosPaciente } from '../foto/fotos-paciente';
 import { OrcamentosPaciente } from '../orcamento/orcamentos-paciente';
 import { AcessosPaciente } from './acessos-paciente';
+import { ExportarDados } from './exportar-dados';
 import { abasPermitidas, caminhoFicha } from './rotas';
 
 type Props = {
@@ -155,7 +156,10 @@ function PainelPaciente({ paciente: p }: { paciente: Paciente | undefined }) {
     >
       {p ? (
         <>
-          <h2 className="text-lg font-semibold text-slate-900">{p.nome}</h2>
+          <div className="flex items-start justify-between gap-3">
+            <h2 className="min-w-0 text-lg font-semibold text-slate-900">{p.nome}</h2>
+            <ExportarDados idPaciente={p.id} />
+          </div>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
             {campos.map(([rotulo, valor]) => (
               <div key={rotulo} className="min-w-0">
