@@ -13,6 +13,7 @@ import { documentoPublicoRouter, documentoRouter } from './modules/documento/doc
 import { movimentacaoRouter, produtoRouter } from './modules/estoque/estoque.router';
 import { fotoRouter } from './modules/foto/foto.router';
 import { modeloAnamneseRouter } from './modules/modelo-anamnese/modelo-anamnese.router';
+import { notificacaoRouter } from './modules/notificacao/notificacao.router';
 import { orcamentoRouter } from './modules/orcamento/orcamento.router';
 import { pacienteRouter } from './modules/paciente/paciente.router';
 import { perfilRouter } from './modules/perfil/perfil.router';
@@ -61,6 +62,7 @@ export const appRouter = router({
   modeloAnamnese: modeloAnamneseRouter,
   anamnese: anamneseRouter,
   anamnesePublica: anamnesePublicaRouter,
+  notificacao: notificacaoRouter,
 });
 
 export type AppRouter = typeof appRouter;

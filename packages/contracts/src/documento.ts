@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { arquivadoEmSchema } from './arquivamento';
 import { MAIOR_INTEIRO } from './leniente';
-import { MENSAGEM_TERMO_OBRIGATORIOS } from './termo';
+import { MENSAGEM_TERMO_OBRIGATORIOS, TIPOS_TERMO } from './termo';
 
 export const TIPOS_DOCUMENTO = ['CONTRATO', 'TERMO'] as const;
 
@@ -20,6 +20,8 @@ const campos = {
 export const documentoCreateSchema = z.object({
   id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO),
   ...campos,
+  /** The template it starts from (issue 19): the document copies that template's kind. */
+  id_termo: z.coerce.number().int().positive().max(MAIOR_INTEIRO).nullish(),
 });
 export const documentoUpdateSchema = z.object(campos);
 export type DocumentoCreateInput = z.input<typeof documentoCreateSchema>;
@@ -45,6 +47,8 @@ export const documentoPacienteSchema = z.object({
   assinado_em: z.string().nullable(),
   criado_em: z.string(),
   atualizado_em: z.string(),
+  /** The kind copied from its template (issue 19): 'uso_imagem' signed = the image-use consent. */
+  tipo_termo: z.enum(TIPOS_TERMO),
   /** Retention (issue 19): when it was archived; null while active. */
   arquivado_em: arquivadoEmSchema,
 });

@@ -69,6 +69,8 @@ export const fotoSchema = z.object({
   miniatura_url: z.string(),
   /** The spec's field (spec 02: the photo itself): the signed URL of the picture. */
   foto: z.string(),
+  /** True while the patient has no signed image-use consent (issue 19): the clinic's records only. */
+  uso_interno: z.boolean(),
   /** Retention (issue 19): when 'Excluir' archived it; null while active. */
   arquivado_em: arquivadoEmSchema,
 });

@@ -2,6 +2,7 @@ import type { RecusaSenha } from '@clinica/domain';
 import { MSG_CLINICA } from './mensagens-clinica';
 import { MSG_ESTOQUE } from './mensagens-estoque';
 import { MSG_FINANCEIRO } from './mensagens-financeiro';
+import { MSG_NOTIFICACAO } from './mensagens-notificacao';
 
 /**
  * The pt-BR message catalogue: every user-facing string of the spec lives here, once.
@@ -210,4 +211,5 @@ export const MSG = {
   ...MSG_CLINICA,
   ...MSG_FINANCEIRO,
   ...MSG_ESTOQUE,
+  ...MSG_NOTIFICACAO,
 } as const;

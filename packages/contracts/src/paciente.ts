@@ -112,6 +112,20 @@ export const pacienteSchema = z.object({
 });
 export type Paciente = z.infer<typeof pacienteSchema>;
 
+/**
+ * The image-use consent (issue 19, CFM 2.336/2023): the latest signed document of kind
+ * 'uso_imagem'; null when the patient has none (their photos are 'uso interno').
+ */
+export const consentimentoImagemSchema = z.object({
+  assinado_em: z.string(),
+  id_documento: z.number().int(),
+});
+/** One patient as the record (paciente.get, GET /pacientes/{id}) shows them. */
+export const pacienteDetalheSchema = pacienteSchema.extend({
+  consentimento_imagem: consentimentoImagemSchema.nullable(),
+});
+export type PacienteDetalhe = z.infer<typeof pacienteDetalheSchema>;
+
 /** The Ficha's autocomplete: name and e-mail (spec 02 §2). */
 export const pacienteOpcaoSchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,18 @@ import { z } from 'zod';
 
 export const MENSAGEM_TERMO_OBRIGATORIOS = 'Preencha os campos obrigatórios.';
 
+/**
+ * A template's kind (issue 19): 'uso_imagem' is the image-use consent ('Uso de imagem para
+ * divulgação', CFM 2.336/2023); a patient who signed a document of that kind allows their photos
+ * to be used beyond the clinic's own records.
+ */
+export const TIPOS_TERMO = ['geral', 'uso_imagem'] as const;
+export type TipoTermo = (typeof TIPOS_TERMO)[number];
+export const ROTULO_TIPO_TERMO: Record<TipoTermo, string> = {
+  geral: 'Geral',
+  uso_imagem: 'Uso de imagem para divulgação',
+};
+
 /** A term or contract template: its title and the rich-text body as HTML. */
 export const termoInputSchema = z.object({
   titulo: z
@@ -14,6 +26,8 @@ export const termoInputSchema = z.object({
     .string({ error: MENSAGEM_TERMO_OBRIGATORIOS })
     .min(1, MENSAGEM_TERMO_OBRIGATORIOS)
     .max(500_000, 'O texto do termo é grande demais.'),
+  /** Absent: 'geral' on create, unchanged on update (old clients never send it). */
+  tipo: z.enum(TIPOS_TERMO, { error: 'Tipo de termo inválido.' }).optional(),
 });
 export type TermoInput = z.infer<typeof termoInputSchema>;
 
@@ -24,11 +38,16 @@ export const termoSchema = z.object({
   /** Plain-text preview: markup stripped, 50 characters plus '...'. */
   previa: z.string(),
   criado_em: z.string(),
+  tipo: z.enum(TIPOS_TERMO),
 });
 export type Termo = z.infer<typeof termoSchema>;
 
 /** The document dialog's template picker (DECISIONS 21): id and title; the body comes on choice. */
-export const opcaoTermoSchema = z.object({ id: z.number().int(), titulo: z.string() });
+export const opcaoTermoSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  tipo: z.enum(TIPOS_TERMO),
+});
 export type OpcaoTermo = z.infer<typeof opcaoTermoSchema>;
 /** The chosen template's title and body, to start the patient's document from. */
 export const termoModeloSchema = opcaoTermoSchema.extend({ corpo: z.string() });

@@ -72,6 +72,7 @@ export interface PacienteAnamnese {
   id: Generated<number>;
   id_arquivo_assinatura: number | null;
   id_conta: number;
+  id_criado_por: number | null;
   id_modelo: number | null;
   id_paciente: number;
   nome_modelo: string;
@@ -111,8 +112,11 @@ export interface PacienteTermo {
   id: Generated<number>;
   id_arquivo_assinatura: number | null;
   id_conta: number;
+  id_criado_por: number | null;
   id_paciente: number;
+  id_termo: number | null;
   tipo: string;
+  tipo_termo: Generated<string>;
   titulo: string;
 }
 
@@ -183,6 +187,7 @@ export interface Termo {
   criado_em: Generated<Timestamp>;
   id: Generated<number>;
   id_conta: number;
+  tipo: Generated<string>;
   titulo: string;
 }
 

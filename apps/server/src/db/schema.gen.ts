@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { AcessoPaciente, Agenda, Arquivo, Banco, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, ContadorLimite, EventoPagamento, ExportacaoVaga, Foto, Lembrete, LembreteEntrega, LogAuditoria, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao } from "./schema-tabelas-a.gen";
+import type { AcessoPaciente, Agenda, Arquivo, Banco, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, ContadorLimite, EventoPagamento, ExportacaoVaga, Foto, Lembrete, LembreteEntrega, LogAuditoria, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao, Notificacao } from "./schema-tabelas-a.gen";
 
 import type { Orcamento, OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteTermo, Pagamento, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Sessao, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
 
@@ -27,6 +27,7 @@ export interface DB {
   modelo_anamnese: ModeloAnamnese;
   modelo_anamnese_questao: ModeloAnamneseQuestao;
   movimentacao: Movimentacao;
+  notificacao: Notificacao;
   orcamento: Orcamento;
   orcamento_item: OrcamentoItem;
   paciente: Paciente;

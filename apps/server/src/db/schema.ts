@@ -273,6 +273,8 @@ export interface TermoTable {
   titulo: string;
   corpo: string;
   corpo_texto: string;
+  /** 'uso_imagem' marks the clinic's image-use consent template (issue 19, CFM 2.336/2023). */
+  tipo: Generated<'geral' | 'uso_imagem'>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
 }
@@ -294,6 +296,11 @@ export interface PacienteTermoTable {
   hash_assinatura: string | null;
   /** When the current public code was issued ('Reenviar link' restarts it); it expires after the clinic's validity. */
   codigo_emitido_em: Generated<Date>;
+  /** The staff member who wrote it: told when the patient signs (issue 19); null for older rows. */
+  id_criado_por: number | null;
+  /** The template it was written from and that template's kind, copied at creation (issue 19). */
+  id_termo: number | null;
+  tipo_termo: Generated<'geral' | 'uso_imagem'>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
   /** Retention (issue 19): archived instead of deleted; a plain user id (no foreign key). */
@@ -330,6 +337,8 @@ export interface PacienteAnamneseTable {
   hash_assinatura: string | null;
   /** When the current public code was issued ('Reenviar link' restarts it); it expires after the clinic's validity. */
   codigo_emitido_em: Generated<Date>;
+  /** The staff member who created it: told when the patient signs (issue 19); null for older rows. */
+  id_criado_por: number | null;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
   /** Retention (issue 19): archived instead of deleted; a plain user id (no foreign key). */
@@ -401,6 +410,7 @@ export interface Database {
   sessao: DB['sessao'];
   exportacao_vaga: DB['exportacao_vaga'];
   acesso_paciente: DB['acesso_paciente'];
+  notificacao: DB['notificacao'];
 }
 
 export type ContaRow = Selectable<ContaTable>;

@@ -26,5 +26,8 @@ describe('clínica de demonstração', () => {
     const luva = await trpc(t.app, 'query', 'produto.list', { q: 'luva' }, token);
     // 10 at R$ 38,90 and 10 at R$ 42,90 → R$ 40,90; the exit of 4 leaves the average as it was.
     expect(luva.body.itens[0]).toMatchObject({ qnt_atual: 16, preco_custo: 4_090 });
+    // The image-use consent template (issue 19), for the photos' 'Uso interno' mark.
+    const termos = await trpc(t.app, 'query', 'termo.list', {}, token);
+    expect(termos.body.itens.map((x: { tipo: string }) => x.tipo).sort()).toEqual(['geral', 'uso_imagem']);
   });
 });

@@ -7,6 +7,7 @@ import { criarPaciente } from '../modules/paciente/paciente.service';
 import { criarTratamento } from '../modules/tratamento/tratamento.service';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
+import { semearTermosDemo } from './termos-demo';
 
 export const DEMO = {
   email: 'demo@clinica.app',
@@ -74,6 +75,7 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
   const pacientes = await semearPacientesDemo(deps, ator);
   await semearAgendaDemo(deps, ator, pacientes);
   await semearEstoqueDemo(deps, ator);
+  await semearTermosDemo(deps, ator);
   return true;
 }
 

@@ -24,6 +24,9 @@ import * as m202611270300 from './202611270300_tratamento_descricao';
 import * as m202611280100 from './202611280100_validade_link';
 import * as m202611280200 from './202611280200_acesso_paciente';
 import * as m202611290100 from './202611290100_arquivamento';
+import * as m202611290200 from './202611290200_notificacao';
+import * as m202611290201 from './202611290201_termo_uso_imagem';
+import * as m202611290300 from './202611290300_acesso_paciente_privilegios';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -55,4 +58,7 @@ export const migrations: Record<string, Migration> = {
   '202611280200_acesso_paciente': m202611280200,
   '202611280100_validade_link': m202611280100,
   '202611290100_arquivamento': m202611290100,
+  '202611290200_notificacao': m202611290200,
+  '202611290201_termo_uso_imagem': m202611290201,
+  '202611290300_acesso_paciente_privilegios': m202611290300,
 };

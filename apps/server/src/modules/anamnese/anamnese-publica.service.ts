@@ -12,6 +12,7 @@ import {
   lerImagemAssinatura,
 } from '../assinatura-digital/assinatura-digital.service';
 import { contaDosAliases, contaParaDocumento } from '../documento/conta-documento';
+import { notificarAnamneseAssinada } from '../notificacao/notificacao.service';
 import {
   caminhoAssinaturaAnamnese,
   evidenciaDe,
@@ -102,8 +103,13 @@ export async function assinarAnamnese(
     idConta: a.id_conta,
     conteudoCanonico: conteudo,
     imagem,
-    registrar: (trx, evidencia) =>
-      registrarAssinaturaAnamnese(trx, a.id, { ...evidencia, respostas: validacao.respostas }),
+    // Its creator is told in the same transaction (issue 19): no signature without its notice.
+    registrar: async (trx, evidencia) => {
+      if (!(await registrarAssinaturaAnamnese(trx, a.id, { ...evidencia, respostas: validacao.respostas })))
+        return false;
+      await notificarAnamneseAssinada(trx, a);
+      return true;
+    },
     jaAssinado: MSG.anamneses.jaAssinada,
   });
   return { message: MSG.anamneses.assinadaSucesso };

@@ -66,7 +66,7 @@ export function buscarAnamnesePorCodigo(db: Db, codigo: string) {
     .select(COLUNAS.map((c) => `a.${c}` as const))
     .select(COLUNAS_CONTA_DOCUMENTO)
     .select(arquivadoParaOPublico('a'))
-    .select(['a.codigo_emitido_em', 'c.validade_link_dias'])
+    .select(['a.codigo_emitido_em', 'a.id_criado_por', 'c.validade_link_dias'])
     .where('a.codigo', '=', codigo)
     .executeTakeFirst();
 }
@@ -77,6 +77,8 @@ export type NovaAnamnese = {
   nomeModelo: string;
   perguntas: PerguntaAnamneseJson[];
   codigo: string;
+  /** Who created it: told when the patient signs (issue 19). */
+  idCriadoPor: number;
 };
 
 export function inserirAnamnese(db: Db, idConta: number, a: NovaAnamnese) {
@@ -89,6 +91,7 @@ export function inserirAnamnese(db: Db, idConta: number, a: NovaAnamnese) {
       nome_modelo: a.nomeModelo,
       perguntas: JSON.stringify(a.perguntas),
       codigo: a.codigo,
+      id_criado_por: a.idCriadoPor,
     })
     .returning(COLUNAS)
     .executeTakeFirstOrThrow();

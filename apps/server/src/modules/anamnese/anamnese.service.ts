@@ -82,6 +82,7 @@ async function inserirParaPaciente(deps: Deps, ator: Ator, input: z.output<typeo
     nomeModelo: modelo.nome,
     perguntas: modelo.questoes,
     codigo: gerarCodigoPublico(),
+    idCriadoPor: ator.idUsuario,
   });
   return a;
 }

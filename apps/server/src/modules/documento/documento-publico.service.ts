@@ -13,6 +13,7 @@ import {
   lerImagemAssinatura,
   urlImagemAssinatura,
 } from '../assinatura-digital/assinatura-digital.service';
+import { notificarDocumentoAssinado } from '../notificacao/notificacao.service';
 import { contaDosAliases, contaParaDocumento } from './conta-documento';
 import { buscarPorCodigo, registrarAssinatura } from './documento.repository';
 import { caminhoAssinaturaDocumento } from './documento.service';
@@ -90,7 +91,12 @@ export async function assinarDocumento(deps: Deps, origem: Origem, codigo: strin
     idConta: d.id_conta,
     conteudoCanonico: conteudoCanonicoDocumento(conteudo(d)),
     imagem: lerImagemAssinatura(assinatura),
-    registrar: (trx, evidencia) => registrarAssinatura(trx, d.id, evidencia),
+    // Its creator is told in the same transaction (issue 19): no signature without its notice.
+    registrar: async (trx, evidencia) => {
+      if (!(await registrarAssinatura(trx, d.id, evidencia))) return false;
+      await notificarDocumentoAssinado(trx, d);
+      return true;
+    },
     jaAssinado: MSG.documentos.jaAssinado,
   });
   return { message: MSG.documentos.assinadoSucesso };

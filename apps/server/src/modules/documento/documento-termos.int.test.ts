@@ -47,13 +47,16 @@ describe('documento.termos e documento.termo', () => {
     const todos = await trpc(t.app, 'query', 'documento.termos', { q: '' }, c.token);
     expect(todos.status).toBe(200);
     expect(todos.body).toHaveLength(20);
-    expect(Object.keys(todos.body[0]).sort()).toEqual(['id', 'titulo']);
+    // No body (it may be large); the kind tells the picker which one is the image-use consent (issue 19).
+    expect(Object.keys(todos.body[0]).sort()).toEqual(['id', 'tipo', 'titulo']);
     expect(todos.body[0].titulo).toBe('Consentimento de Clareamento Estético');
     expect(todos.body[1].titulo).toBe('Termo 001');
     expect(todos.body[19].titulo).toBe('Termo 019');
 
     const achado = await trpc(t.app, 'query', 'documento.termos', { q: '  CLAREAMENTO estetico ' }, c.token);
-    expect(achado.body).toEqual([{ id: c.idEspecial, titulo: 'Consentimento de Clareamento Estético' }]);
+    expect(achado.body).toEqual([
+      { id: c.idEspecial, titulo: 'Consentimento de Clareamento Estético', tipo: 'geral' },
+    ]);
     const ultimo = await trpc(t.app, 'query', 'documento.termos', { q: 'termo 120' }, c.token);
     expect(ultimo.body.map((o: { titulo: string }) => o.titulo)).toEqual(['Termo 120']);
     // By its id too, as the templates page searches.
@@ -66,6 +69,7 @@ describe('documento.termos e documento.termo', () => {
       id: c.idEspecial,
       titulo: 'Consentimento de Clareamento Estético',
       corpo: '<p>Autorizo o <strong>clareamento</strong>.</p>',
+      tipo: 'geral',
     });
   });
 

@@ -2,7 +2,7 @@ import { MSG, type OpcaoTermo, type TermoModelo } from '@clinica/contracts';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
-import { buscarTermo, opcoesTermos } from '../termo/termo.repository';
+import { buscarTermo, buscarTermoDoTipo, opcoesTermos } from '../termo/termo.repository';
 
 const LIMITE_OPCOES = 20;
 
@@ -19,5 +19,13 @@ export function opcoesTermoDocumento(deps: Deps, ator: Ator, q: string): Promise
 export async function obterTermoParaDocumento(deps: Deps, ator: Ator, id: number): Promise<TermoModelo> {
   const t = await buscarTermo(deps.db, ator.idConta, id);
   if (!t) throw naoEncontrado(MSG.termos.naoEncontrado);
-  return { id: t.id, titulo: t.titulo, corpo: t.corpo };
+  return { id: t.id, titulo: t.titulo, corpo: t.corpo, tipo: t.tipo };
+}
+
+/**
+ * The photos tab's 'Criar termo de uso de imagem' (issue 19): the clinic's image-use consent
+ * template to start the document from; null when the clinic has none yet.
+ */
+export async function termoDeUsoImagem(deps: Deps, ator: Ator): Promise<OpcaoTermo | null> {
+  return (await buscarTermoDoTipo(deps.db, ator.idConta, 'uso_imagem')) ?? null;
 }

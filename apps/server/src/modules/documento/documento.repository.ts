@@ -17,6 +17,7 @@ const COLUNAS = [
   'assinado_em',
   'criado_em',
   'atualizado_em',
+  'tipo_termo',
   'arquivado_em',
 ] as const;
 
@@ -58,16 +59,32 @@ export function buscarDocumento(db: Db, idConta: number, id: number) {
     .executeTakeFirst();
 }
 
+/** Who wrote it and from which template (issue 19): set once, at creation. */
+export type OrigemDocumento = {
+  idCriadoPor: number;
+  idTermo: number | null;
+  tipoTermo: 'geral' | 'uso_imagem';
+};
+
 export function inserirDocumento(
   db: Db,
   idConta: number,
   idPaciente: number,
   codigo: string,
   dados: DadosDocumento,
+  origem: OrigemDocumento,
 ) {
   return db
     .insertInto('paciente_termo')
-    .values({ ...dados, id_conta: idConta, id_paciente: idPaciente, codigo })
+    .values({
+      ...dados,
+      id_conta: idConta,
+      id_paciente: idPaciente,
+      codigo,
+      id_criado_por: origem.idCriadoPor,
+      id_termo: origem.idTermo,
+      tipo_termo: origem.tipoTermo,
+    })
     .returning(COLUNAS)
     .executeTakeFirstOrThrow();
 }
@@ -122,6 +139,7 @@ export function buscarPorCodigo(db: Db, codigo: string) {
       'd.hash_assinatura',
       'd.id_arquivo_assinatura',
       'd.codigo_emitido_em',
+      'd.id_criado_por',
       'c.validade_link_dias',
       ...COLUNAS_CONTA_DOCUMENTO,
     ])

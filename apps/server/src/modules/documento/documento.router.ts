@@ -31,7 +31,7 @@ import {
   obterDocumentoPublico,
   verificarDocumento,
 } from './documento-publico.service';
-import { obterTermoParaDocumento, opcoesTermoDocumento } from './documento-termos.service';
+import { obterTermoParaDocumento, opcoesTermoDocumento, termoDeUsoImagem } from './documento-termos.service';
 
 const idPaciente = z.object({ id_paciente: z.coerce.number().int().positive().max(MAIOR_INTEIRO) });
 /** The list's filter 'Arquivados' (issue 19). */
@@ -79,6 +79,10 @@ export const documentoRouter = router({
     .input(idParamSchema)
     .output(termoModeloSchema)
     .query(({ ctx, input }) => obterTermoParaDocumento(ctx.deps, ctx.ator, input.id)),
+  /** The clinic's image-use consent template, if any (issue 19). */
+  termoUsoImagem: clinicaProcedure(ACESSO_DOCUMENTO.termos)
+    .output(opcaoTermoSchema.nullable())
+    .query(({ ctx }) => termoDeUsoImagem(ctx.deps, ctx.ator)),
 });
 
 /** The patient's side: no login, only the code. */

@@ -17,6 +17,7 @@ import { sanitizarHtml } from '../../platform/html-seguro';
 import { urlImagemAssinatura } from '../assinatura-digital/assinatura-digital.service';
 import { buscarContaPorId } from '../conta/conta.repository';
 import { exigirPaciente } from '../paciente/paciente.service';
+import { buscarTermo } from '../termo/termo.repository';
 import { type ContaDoDocumento, contaParaDocumento } from './conta-documento';
 import {
   atualizarDocumento,
@@ -40,6 +41,7 @@ export const paraApi = (d: Linha): DocumentoPaciente => ({
   assinado_em: d.assinado_em?.toISOString() ?? null,
   criado_em: d.criado_em.toISOString(),
   atualizado_em: d.atualizado_em.toISOString(),
+  tipo_termo: d.tipo_termo,
   arquivado_em: d.arquivado_em?.toISOString() ?? null,
 });
 
@@ -99,14 +101,25 @@ export async function listarDocumentosDoPaciente(
   return { itens: r.itens.map(paraApi), total: r.total };
 }
 
+/**
+ * The document remembers its author (told when the patient signs, issue 19) and copies the kind
+ * of the template it starts from (another clinic's template: 404), as it copies its text.
+ */
 export async function criarDocumento(deps: Deps, ator: Ator, input: z.output<typeof documentoCreateSchema>) {
   await exigirPaciente(deps.db, ator.idConta, input.id_paciente);
+  const termo = input.id_termo ? await buscarTermo(deps.db, ator.idConta, input.id_termo) : null;
+  if (input.id_termo && !termo) throw naoEncontrado(MSG.termos.naoEncontrado);
   const d = await inserirDocumento(
     deps.db,
     ator.idConta,
     input.id_paciente,
     gerarCodigoPublico(),
     limpar(input),
+    {
+      idCriadoPor: ator.idUsuario,
+      idTermo: termo?.id ?? null,
+      tipoTermo: termo?.tipo ?? 'geral',
+    },
   );
   return paraApi(d);
 }

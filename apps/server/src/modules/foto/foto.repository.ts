@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { executarPagina, type Lote, paginar } from '../../db/lista';
+import type { Database } from '../../db/schema';
 
 const COLUNAS = [
   'f.id',
@@ -16,6 +18,24 @@ const COLUNAS = [
   'f.criado_em',
   'f.arquivado_em',
 ] as const;
+
+/**
+ * Whether the photo's patient signed an image-use consent (issue 19): a signed document of kind
+ * 'uso_imagem' of the same clinic, computed in the list's own query (an index probe per row of the
+ * page, `paciente_termo_uso_imagem_idx`), never one query per photo.
+ */
+const comConsentimento = (eb: ExpressionBuilder<Database & { f: Database['foto'] }, 'f'>) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('paciente_termo as pt')
+        .select('pt.id')
+        .whereRef('pt.id_conta', '=', 'f.id_conta')
+        .whereRef('pt.id_paciente', '=', 'f.id_paciente')
+        .where('pt.tipo_termo', '=', 'uso_imagem')
+        .where('pt.assinado_em', 'is not', null),
+    )
+    .as('consentimento_imagem');
 
 const filtro = (db: Db, idConta: number, idPaciente?: number) => {
   const c = db
@@ -56,6 +76,7 @@ export function listarFotos(
       executarPagina(
         filtroLista(db, idConta, p.idPaciente, arquivados)
           .select(COLUNAS)
+          .select(comConsentimento)
           .orderBy('f.id', 'desc'),
         pedido,
       ),
@@ -71,7 +92,11 @@ export function listarFotos(
 }
 
 export function buscarFoto(db: Db, idConta: number, id: number) {
-  return filtro(db, idConta).select(COLUNAS).where('f.id', '=', id).executeTakeFirst();
+  return filtro(db, idConta)
+    .select(COLUNAS)
+    .select(comConsentimento)
+    .where('f.id', '=', id)
+    .executeTakeFirst();
 }
 
 export type NovaFoto = {

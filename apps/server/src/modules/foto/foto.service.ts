@@ -38,6 +38,7 @@ const paraApi = (deps: Deps, l: Linha): Foto => ({
   miniatura_url: deps.urls.assinar(`/api/fotos/${l.id}/miniatura`, l.id_conta),
   foto: deps.urls.assinar(`/api/fotos/${l.id}/download`, l.id_conta),
   arquivado_em: l.arquivado_em?.toISOString() ?? null,
+  uso_interno: !l.consentimento_imagem,
 });
 
 /** JPG, PNG or GIF by the bytes (spec 02 §9), at most 10 MB (DECISIONS.md 8). */

@@ -191,3 +191,20 @@ export async function atualizarPaciente(db: Db, idConta: number, id: number, dad
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
+
+/**
+ * The patient's image-use consent (issue 19): their latest signed document of kind 'uso_imagem'
+ * (partial index `paciente_termo_uso_imagem_idx`); undefined when there is none.
+ */
+export function buscarConsentimentoImagem(db: Db, idConta: number, idPaciente: number) {
+  return db
+    .selectFrom('paciente_termo')
+    .select(['id', 'assinado_em'])
+    .where('id_conta', '=', idConta)
+    .where('id_paciente', '=', idPaciente)
+    .where('tipo_termo', '=', 'uso_imagem')
+    .where('assinado_em', 'is not', null)
+    .orderBy('assinado_em', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -4,6 +4,7 @@ import {
   arquivadosSchema,
   idParamSchema,
   listaRestQuerySchema,
+  pacienteDetalheSchema,
   pacienteInputSchema,
   pacienteSchema,
 } from '@clinica/contracts';
@@ -16,7 +17,13 @@ import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_ACESSO_PACIENTE } from '../acesso-paciente/acesso-paciente.acesso';
 import { listarAcessosDoPaciente, registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_PACIENTE } from './paciente.acesso';
-import { criarPaciente, editarPaciente, listarPacientesDaClinica, obterPaciente } from './paciente.service';
+import {
+  criarPaciente,
+  editarPaciente,
+  listarPacientesDaClinica,
+  obterFichaPaciente,
+  obterPaciente,
+} from './paciente.service';
 
 export function rotasPaciente(app: RestApp, deps: Deps) {
   const tags = ['pacientes'];
@@ -39,10 +46,10 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
     '/api/pacientes/:id',
     {
       config: rotaClinica(ACESSO_PACIENTE.get),
-      schema: { tags, params: idParamSchema, response: { 200: pacienteSchema } },
+      schema: { tags, params: idParamSchema, response: { 200: pacienteDetalheSchema } },
     },
     async (req) => {
-      const p = await obterPaciente(deps.db, atorDe(req).idConta, req.params.id);
+      const p = await obterFichaPaciente(deps.db, atorDe(req).idConta, req.params.id);
       registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), p.id, 'ficha');
       return p;
     },

@@ -21,7 +21,7 @@ import {
   criarPaciente,
   editarPaciente,
   listarPacientesDaClinica,
-  obterPaciente,
+  obterFichaPaciente,
 } from './paciente.service';
 
 export const pacienteRouter = router({
@@ -36,7 +36,7 @@ export const pacienteRouter = router({
     .query(({ ctx, input }) => buscarOpcoesDePaciente(ctx.deps, ctx.ator, input.q)),
   get: clinicaProcedure(ACESSO_PACIENTE.get)
     .input(idParamSchema)
-    .output(pacienteSchema)
+    .output(pacienteDetalheSchema)
     .query(async ({ ctx, input }) => {
       const p = await obterFichaPaciente(ctx.deps.db, ctx.ator.idConta, input.id);
       registrarAcesso(ctx.deps, ctx.ator, ctx.origem, p.id, 'ficha');

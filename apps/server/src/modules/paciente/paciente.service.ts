@@ -1,4 +1,11 @@
-import { MSG, type Paciente, type PacienteDados, type PacienteOpcao, type Pagina } from '@clinica/contracts';
+import {
+  MSG,
+  type Paciente,
+  type PacienteDados,
+  type PacienteDetalhe,
+  type PacienteOpcao,
+  type Pagina,
+} from '@clinica/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { PaginaPedida } from '../../db/lista';
@@ -9,6 +16,7 @@ import { naoEncontrado } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
 import {
   atualizarPaciente,
+  buscarConsentimentoImagem,
   buscarPaciente,
   inserirPaciente,
   listarPacientes,
@@ -49,6 +57,20 @@ export async function exigirPaciente(db: Db, idConta: number, id: number) {
 
 export async function obterPaciente(db: Db, idConta: number, id: number): Promise<Paciente> {
   return paraApi(await exigirPaciente(db, idConta, id));
+}
+
+/** The record (paciente.get, GET /pacientes/{id}): the patient plus their image-use consent (issue 19). */
+export async function obterFichaPaciente(db: Db, idConta: number, id: number): Promise<PacienteDetalhe> {
+  const [paciente, consentimento] = await Promise.all([
+    obterPaciente(db, idConta, id),
+    buscarConsentimentoImagem(db, idConta, id),
+  ]);
+  return {
+    ...paciente,
+    consentimento_imagem: consentimento?.assinado_em
+      ? { assinado_em: consentimento.assinado_em.toISOString(), id_documento: consentimento.id }
+      : null,
+  };
 }
 
 /** One CPF per clinic: the unique index decides, so two desks saving at once can't both win. */

@@ -1,8 +1,13 @@
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 
-type Dados = { titulo: string; corpo: string; corpo_texto: string };
-const COLUNAS = ['id', 'titulo', 'corpo', 'corpo_texto', 'criado_em'] as const;
+type Dados = {
+  titulo: string;
+  corpo: string;
+  corpo_texto: string;
+  tipo?: 'geral' | 'uso_imagem' | undefined;
+};
+const COLUNAS = ['id', 'titulo', 'corpo', 'corpo_texto', 'criado_em', 'tipo'] as const;
 
 const filtro = (db: Db, idConta: number, q: string) => {
   let consulta = db.selectFrom('termo').where('id_conta', '=', idConta);
@@ -32,7 +37,7 @@ export function listarTermos(db: Db, idConta: number, p: PaginaPedida) {
  * The body stays out (it may be large); the chosen one is read with `buscarTermo`.
  */
 export function opcoesTermos(db: Db, idConta: number, q: string, limite: number) {
-  let c = db.selectFrom('termo').select(['id', 'titulo']).where('id_conta', '=', idConta);
+  let c = db.selectFrom('termo').select(['id', 'titulo', 'tipo']).where('id_conta', '=', idConta);
   if (q) {
     const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
     c = c.where((eb) =>
@@ -76,4 +81,17 @@ export async function excluirTermo(db: Db, idConta: number, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
+}
+
+/** The clinic's first template of a kind, by title (the image-use consent's shortcut, issue 19). */
+export function buscarTermoDoTipo(db: Db, idConta: number, tipo: 'geral' | 'uso_imagem') {
+  return db
+    .selectFrom('termo')
+    .select(['id', 'titulo', 'tipo'])
+    .where('id_conta', '=', idConta)
+    .where('tipo', '=', tipo)
+    .orderBy('titulo')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -14,13 +14,21 @@ import { traduzirViolacoes } from '../../platform/erros-pg';
 import { sanitizarHtml, textoDoHtml } from '../../platform/html-seguro';
 import { atualizarTermo, buscarTermo, excluirTermo, inserirTermo, listarTermos } from './termo.repository';
 
-type Linha = { id: number; titulo: string; corpo: string; corpo_texto: string; criado_em: Date };
+type Linha = {
+  id: number;
+  titulo: string;
+  corpo: string;
+  corpo_texto: string;
+  criado_em: Date;
+  tipo: 'geral' | 'uso_imagem';
+};
 const paraApi = (t: Linha): Termo => ({
   id: t.id,
   titulo: t.titulo,
   corpo: t.corpo,
   previa: resumirTexto(t.corpo_texto, 50),
   criado_em: t.criado_em.toISOString(),
+  tipo: t.tipo,
 });
 
 /** Sanitized before it is stored (DECISIONS.md 14); a body with no words left is refused. */
@@ -28,7 +36,8 @@ function preparar(input: TermoInput) {
   const corpo = sanitizarHtml(input.corpo);
   const corpo_texto = textoDoHtml(corpo);
   if (!corpo_texto) throw new DomainError('ENTRADA_INVALIDA', MENSAGEM_TERMO_OBRIGATORIOS);
-  return { titulo: input.titulo, corpo, corpo_texto };
+  // An absent kind keeps the stored one on update (old clients never send it); the column defaults to 'geral'.
+  return { titulo: input.titulo, corpo, corpo_texto, ...(input.tipo ? { tipo: input.tipo } : {}) };
 }
 
 export async function listarTermosDaClinica(deps: Deps, ator: Ator, p: PaginaPedida): Promise<Pagina<Termo>> {
