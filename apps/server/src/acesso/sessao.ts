@@ -35,13 +35,14 @@ async function carregarSessao(deps: Deps, c: Credencial): Promise<Sessao> {
     permissoes: s.permissoes,
     conta: {
       id: s.id_conta,
-      nome: s.conta_nome,
-      tipo: s.conta_tipo,
-      fuso: s.conta_fuso,
-      lembreteHora: s.conta_lembrete_hora,
+      nome: s.conta.nome,
+      tipo: s.conta.tipo,
+      fuso: s.conta.fuso_horario,
+      lembreteHora: s.conta.lembrete_hora,
     },
+    registroConta: { conta: s.conta, cobranca: s.cobranca },
   };
-  return { ator, cobranca: s.cobranca_status };
+  return { ator, cobranca: s.cobranca?.status ?? null };
 }
 
 /** Any logged-in user: 401 otherwise. */

@@ -1,4 +1,5 @@
 import type { TipoUsuario } from '@clinica/domain';
+import type { CobrancaRow, ContaRow } from '../db/schema';
 
 /** The authenticated caller, loaded fresh from the database on every request (DECISIONS.md 10). */
 export type Ator = {
@@ -19,5 +20,14 @@ export type Ator = {
     fuso: string;
     /** 'HH:mm': when the WhatsApp reminders go out the day before. */
     lembreteHora: string;
+  };
+  /**
+   * The clinic's account and subscription rows as this request's session query read them (one
+   * round trip; never kept across requests). GET /assinatura answers from them; absent when the
+   * caller was not loaded by a request's session.
+   */
+  registroConta?: {
+    conta: ContaRow;
+    cobranca: Pick<CobrancaRow, 'status' | 'price_id' | 'current_period_start' | 'current_period_end'> | null;
   };
 };

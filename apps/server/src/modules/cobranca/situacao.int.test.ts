@@ -1,5 +1,6 @@
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { autenticar, credencialBearer } from '../../acesso';
 import {
   type AppDeTeste,
   criarAppDeTeste,
@@ -9,6 +10,7 @@ import {
   rest,
   trpc,
 } from '../../testing';
+import { obterSituacaoCobranca } from './situacao.service';
 
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -40,6 +42,28 @@ describe('GET /assinatura', () => {
     expect(body.subscription.status).toBe('past_due');
     expect(body.subscription.items.data[0].price.id).toBe('price_teste');
     expect(body.subscription.current_period_end - body.subscription.current_period_start).toBe(30 * 86_400);
+  });
+
+  it('respondida pelas linhas que a consulta da sessão leu: igual à leitura própria, e já com a mudança', async () => {
+    const c = await criarClinica(t.deps, { cobranca: 'active', nome: 'Clínica Lida' });
+    const token = await entrar(t.app, c.email, c.senha);
+    await t.db
+      .updateTable('conta')
+      .set({ documento: '11222333000181', cidade: 'São Paulo', estado: 'SP', cupom: true })
+      .where('id', '=', c.idConta)
+      .execute();
+    const pelaSessao = await rest(t.app, 'GET', '/api/assinatura', undefined, token);
+    // The same service without a request's session reads both rows itself.
+    const ator = await autenticar(t.deps, credencialBearer(token));
+    expect(ator.registroConta?.conta.id).toBe(c.idConta);
+    const { registroConta: _lido, ...semRegistro } = ator;
+    const lida = await obterSituacaoCobranca(t.deps, semRegistro);
+    expect(pelaSessao.body).toEqual(JSON.parse(JSON.stringify(lida)));
+    expect(pelaSessao.body.conta).toMatchObject({ documento: '11222333000181', cupom: true });
+    // A change made a moment ago is in the very next answer: nothing is kept between requests.
+    await definirCobranca(t.db, c.idConta, 'past_due');
+    const depois = await rest(t.app, 'GET', '/api/assinatura', undefined, token);
+    expect(depois.body.subscription.status).toBe('past_due');
   });
 });
 

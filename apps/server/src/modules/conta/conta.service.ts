@@ -1,4 +1,5 @@
 import type { Conta } from '@clinica/contracts';
+import type { ContaRow } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
 import { buscarContaPorId } from './conta.repository';
@@ -8,6 +9,11 @@ import { urlDoLogo } from './logo.service';
 export async function obterContaApi(deps: Deps, idConta: number): Promise<Conta> {
   const c = await buscarContaPorId(deps.db, idConta);
   if (!c) throw naoEncontrado();
+  return contaApi(deps, c);
+}
+
+/** The account row in the API's shape. */
+export function contaApi(deps: Deps, c: ContaRow): Conta {
   return {
     id: c.id,
     nome: c.nome,
