@@ -95,6 +95,11 @@ export interface PacienteArquivo {
   tipo_mime: string;
 }
 
+export interface PacienteContagem {
+  ativos: Generated<number>;
+  id_conta: number;
+}
+
 export interface PacienteTermo {
   arquivado_em: Timestamp | null;
   arquivado_por: number | null;

@@ -5,7 +5,7 @@
 
 import type { AcessoPaciente, Agenda, Arquivo, Banco, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, ContadorLimite, EventoPagamento, ExportacaoVaga, Foto, Lembrete, LembreteEntrega, LogAuditoria, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao, Notificacao } from "./schema-tabelas-a.gen";
 
-import type { Orcamento, OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteTermo, Pagamento, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Sessao, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
+import type { Orcamento, OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteContagem, PacienteTermo, Pagamento, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Sessao, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
 
 export interface DB {
   acesso_paciente: AcessoPaciente;
@@ -33,6 +33,7 @@ export interface DB {
   paciente: Paciente;
   paciente_anamnese: PacienteAnamnese;
   paciente_arquivo: PacienteArquivo;
+  paciente_contagem: PacienteContagem;
   paciente_termo: PacienteTermo;
   pagamento: Pagamento;
   perfil: Perfil;

@@ -411,6 +411,7 @@ export interface Database {
   exportacao_vaga: DB['exportacao_vaga'];
   acesso_paciente: DB['acesso_paciente'];
   notificacao: DB['notificacao'];
+  paciente_contagem: DB['paciente_contagem'];
 }
 
 export type ContaRow = Selectable<ContaTable>;

@@ -27,6 +27,7 @@ import * as m202611290100 from './202611290100_arquivamento';
 import * as m202611290200 from './202611290200_notificacao';
 import * as m202611290201 from './202611290201_termo_uso_imagem';
 import * as m202611290300 from './202611290300_acesso_paciente_privilegios';
+import * as m202611290500 from './202611290500_paciente_contagem';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '202611290200_notificacao': m202611290200,
   '202611290201_termo_uso_imagem': m202611290201,
   '202611290300_acesso_paciente_privilegios': m202611290300,
+  '202611290500_paciente_contagem': m202611290500,
 };

@@ -77,8 +77,7 @@ function paginaSemBusca(db: Db, idConta: number, limit: number | null, offset: n
     .where('p.id_conta', '=', idConta)
     .where('p.id', 'in', limit === null ? ids : ids.limit(limit))
     .orderBy('p.nome_busca')
-    .orderBy('p.id')
-    .execute();
+    .orderBy('p.id');
 }
 
 /**
@@ -149,7 +148,23 @@ export async function listarPacientes(db: Db, idConta: number, p: PedidoPaciente
       ).n,
     );
   if (p.lote) return paginar(p, () => lotePacientes(db, idConta, p), contar);
-  if (!p.q) return paginar(p, (limit) => paginaSemBusca(db, idConta, limit, offset, p.arquivados), contar);
+  if (!p.q && !p.arquivados) {
+    // The page and the clinic's active count (kept by the database, 202611290500) in one query.
+    const linhas = await paginaSemBusca(db, idConta, p.limit, offset)
+      .select((eb) =>
+        eb
+          .selectFrom('paciente_contagem as c')
+          .select('c.ativos')
+          .where('c.id_conta', '=', idConta)
+          .as('total'),
+      )
+      .execute();
+    const primeira = linhas[0];
+    const total = primeira && primeira.total !== null ? primeira.total : await contar();
+    return { itens: linhas.map(({ total: _t, ...l }) => l), total };
+  }
+  if (!p.q)
+    return paginar(p, (limit) => paginaSemBusca(db, idConta, limit, offset, p.arquivados).execute(), contar);
   const linhas = await paginaComBusca(db, idConta, p.q, p.limit, offset, p.arquivados);
   const total = linhas[0] ? Number(linhas[0].total) : offset === 0 ? 0 : await contar();
   return { itens: linhas.map(({ total: _t, ...l }) => l), total };
@@ -159,7 +174,7 @@ export async function listarPacientes(db: Db, idConta: number, p: PedidoPaciente
 export async function opcoesPacientes(db: Db, idConta: number, q: string, limite = 10) {
   const linhas = q
     ? await paginaComBusca(db, idConta, q, limite, 0)
-    : await paginaSemBusca(db, idConta, limite, 0);
+    : await paginaSemBusca(db, idConta, limite, 0).execute();
   return linhas.map((l) => ({ id: l.id, nome: l.nome, email: l.email }));
 }
 
