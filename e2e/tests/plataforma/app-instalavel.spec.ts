@@ -86,8 +86,9 @@ test('desktop: manifest, service worker sem cache de API, novidades, sino e avis
   // What's new on /home: twelve entries, newest first; the bell shows 1 while unread.
   const novidades = page.getByRole('dialog', { name: 'Novidades' });
   await expect(novidades.getByRole('heading', { name: 'Novidades' })).toBeVisible();
-  // (The modal makes the navbar inert: the bell's badge is read from the page.)
-  await expect(page.getByTestId('badge-novidades')).toHaveText('1');
+  // (The modal makes the navbar inert: the bell's badge is read from the page.) One bell for the
+  // user's notifications and the news (issue 19): the unread news count 1.
+  await expect(page.getByTestId('badge-sino')).toHaveText('1');
   await expect(novidades.getByRole('listitem')).toHaveCount(12);
   const datas = await novidades
     .locator('time')
@@ -100,14 +101,15 @@ test('desktop: manifest, service worker sem cache de API, novidades, sino e avis
   await novidades.getByRole('button', { name: 'Entendi' }).click();
   await expect(novidades).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('lastNewsVersion'))).toBe(VERSAO_APP);
-  await expect(page.getByRole('button', { name: 'Novidades', exact: true })).toBeVisible();
-  await expect(page.getByTestId('badge-novidades')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
+  await expect(page.getByTestId('badge-sino')).toHaveCount(0);
 
   // Read: /home no longer opens it; the bell does, and an entry's link goes to its screen.
   await controladaPeloServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(novidades).toHaveCount(0);
-  await page.getByRole('button', { name: 'Novidades', exact: true }).click();
+  await page.getByRole('button', { name: 'Notificações', exact: true }).click();
+  await page.getByRole('button', { name: 'Novidades do aplicativo' }).click();
   await expect(novidades.getByRole('listitem')).toHaveCount(12);
   await novidades.getByRole('link', { name: 'Abrir Agenda' }).click();
   await expect(page).toHaveURL(/\/agenda$/);
@@ -179,7 +181,7 @@ test('celular: novidades em tela cheia, convite para instalar, contagem, volta a
   ).toBeGreaterThanOrEqual(843);
   await capturar(page, 'plataforma/novidades-celular');
   await novidades.getByRole('button', { name: 'Fechar' }).click();
-  await expect(page.getByRole('button', { name: 'Novidades', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
 
   // The browser offers installation: our dialog, whose 'Instalar' opens the browser's prompt.
   const oferecer = () =>

@@ -1,5 +1,4 @@
 import { type AnamnesePaciente, MSG } from '@clinica/contracts';
-import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { DataTable } from '@clinica/ui/data-table';
@@ -14,6 +13,8 @@ import { formatarData } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
 import { usePode } from '../../lib/use-pode';
+import { StatusAssinatura } from '../notificacao/status-assinatura';
+import { useNovosDoPaciente } from '../notificacao/use-notificacoes';
 import { AcoesAnamnese } from './acoes-anamnese';
 import { NovaAnamneseDialog } from './nova-anamnese-dialog';
 import { VerAnamneseDialog } from './ver-anamnese-dialog';
@@ -33,6 +34,7 @@ export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
   const [criando, setCriando] = useState(false);
   const [vendo, setVendo] = useState<AnamnesePaciente | null>(null);
   const [excluindo, setExcluindo] = useState<AnamnesePaciente | null>(null);
+  const novos = useNovosDoPaciente(idPaciente, 'anamnese_assinada');
   const excluir = useMutation(
     trpc.anamnese.remove.mutationOptions({
       onSuccess: () => {
@@ -99,7 +101,14 @@ export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
           {
             key: 'status',
             header: 'Status',
-            render: (a) => <Badge tone={a.status === 'Assinada' ? 'green' : 'yellow'}>{a.status}</Badge>,
+            render: (a) => (
+              <StatusAssinatura
+                status={a.status}
+                assinado={a.status === 'Assinada'}
+                assinadoEm={a.assinado_em}
+                novo={novos.has(a.id)}
+              />
+            ),
           },
           {
             key: 'acoes',

@@ -11,16 +11,22 @@ import { SelectField } from '@clinica/ui/select-field';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { EditorRico } from '../editor/editor-rico';
 import { SeletorCadastro } from '../seletores/seletores';
 
-type Props = { idPaciente: number; documento: DocumentoPaciente | null; onFechar: () => void };
+type Props = {
+  idPaciente: number;
+  documento: DocumentoPaciente | null;
+  onFechar: () => void;
+  /** A template to start from at once (the photos tab's 'Criar termo de uso de imagem'). */
+  modeloInicial?: OpcaoTermo | null;
+};
 
 /** 'Geração de Termo/Contrato': type, template, generated header and the editable text. */
-export function DocumentoDialog({ idPaciente, documento, onFechar }: Props) {
+export function DocumentoDialog({ idPaciente, documento, onFechar, modeloInicial = null }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [tipo, setTipo] = useState<'TERMO' | 'CONTRATO'>(documento?.tipo ?? 'TERMO');
@@ -45,6 +51,10 @@ export function DocumentoDialog({ idPaciente, documento, onFechar }: Props) {
       toast.error(mensagemDeErro(e, MSG.termos.erroBuscar));
     }
   };
+  // The initial template is loaded once, on opening.
+  useEffect(() => {
+    if (modeloInicial) void escolherModelo(modeloInicial);
+  }, []);
   const gerarCabecalho = async () => {
     if (!modelo && !documento) return toast.error(MSG.documentos.selecioneModelo);
     const r = await queryClient.fetchQuery(
@@ -71,7 +81,8 @@ export function DocumentoDialog({ idPaciente, documento, onFechar }: Props) {
     if (!ok) return;
     const dados = { tipo, titulo, cabecalho, corpo };
     if (documento) atualizar.mutate({ id: documento.id, ...dados });
-    else criar.mutate({ id_paciente: idPaciente, ...dados });
+    // The template's id lets the server copy its kind (issue 19: the image-use consent).
+    else criar.mutate({ id_paciente: idPaciente, id_termo: modelo?.id ?? null, ...dados });
   };
 
   return (

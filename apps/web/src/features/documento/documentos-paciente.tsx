@@ -14,6 +14,8 @@ import { useLista } from '../../lib/use-lista';
 import { usePode } from '../../lib/use-pode';
 import { HtmlSeguro } from '../../publico/html-seguro';
 import { LinkTutorial } from '../ajuda/link-tutorial';
+import { StatusAssinatura } from '../notificacao/status-assinatura';
+import { useNovosDoPaciente } from '../notificacao/use-notificacoes';
 import { AcoesDocumento } from './acoes-documento';
 import { DocumentoDialog } from './documento-dialog';
 
@@ -30,6 +32,7 @@ export function DocumentosPaciente({ idPaciente }: { idPaciente: number }) {
   });
   const [edicao, setEdicao] = useState<{ doc: DocumentoPaciente | null } | null>(null);
   const [vendo, setVendo] = useState<DocumentoPaciente | null>(null);
+  const novos = useNovosDoPaciente(idPaciente, 'documento_assinado');
   const novo = pode('TERMOS_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={() => setEdicao({ doc: null })}>
       Novo Documento
@@ -84,6 +87,7 @@ export function DocumentosPaciente({ idPaciente }: { idPaciente: number }) {
                 <Badge tone={d.tipo === 'CONTRATO' ? 'blue' : 'primary'}>
                   {d.tipo === 'CONTRATO' ? 'Contrato' : 'Termo'}
                 </Badge>
+                {d.tipo_termo === 'uso_imagem' && <Badge tone="blue">Uso de imagem</Badge>}
               </div>
             ),
           },
@@ -96,7 +100,14 @@ export function DocumentosPaciente({ idPaciente }: { idPaciente: number }) {
           {
             key: 'status',
             header: 'Status',
-            render: (d) => <Badge tone={d.status === 'Assinado' ? 'green' : 'yellow'}>{d.status}</Badge>,
+            render: (d) => (
+              <StatusAssinatura
+                status={d.status}
+                assinado={d.status === 'Assinado'}
+                assinadoEm={d.assinado_em}
+                novo={novos.has(d.id)}
+              />
+            ),
           },
           {
             key: 'acoes',

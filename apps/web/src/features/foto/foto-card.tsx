@@ -1,6 +1,12 @@
-import type { Foto } from '@clinica/contracts';
+import { type Foto, MSG } from '@clinica/contracts';
 import { Button } from '@clinica/ui/button';
-import { ArrowDownTrayIcon, EyeIcon, PhotoIcon, TrashIcon } from '@heroicons/react/24/outline';
+import {
+  ArrowDownTrayIcon,
+  EyeIcon,
+  LockClosedIcon,
+  PhotoIcon,
+  TrashIcon,
+} from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { urlLocal } from '../../lib/arquivos-rest';
 import { formatarData } from '../../lib/formatar';
@@ -33,6 +39,24 @@ export function Miniatura({ foto, className }: { foto: Foto; className?: string 
   );
 }
 
+/**
+ * Issue 19 (CFM 2.336/2023): the patient signed no image-use consent, so the photo is for the
+ * clinic's records only. The title is the mouse's tooltip; the hidden text is the screen reader's.
+ */
+export function SeloUsoInterno({ className = '' }: { className?: string }) {
+  return (
+    <span
+      title={MSG.consentimentoImagem.semConsentimento}
+      className={`inline-flex w-fit items-center gap-1 rounded-full bg-slate-800/80 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-white ${className}`}
+      data-testid="uso-interno"
+    >
+      <LockClosedIcon className="size-3.5" aria-hidden="true" />
+      {MSG.consentimentoImagem.usoInterno}
+      <span className="sr-only">: {MSG.consentimentoImagem.semConsentimento}</span>
+    </span>
+  );
+}
+
 type Props = { foto: Foto; onVer: () => void; onBaixar: () => void; onExcluir?: () => void };
 
 export function FotoCard({ foto, onVer, onBaixar, onExcluir }: Props) {
@@ -41,9 +65,12 @@ export function FotoCard({ foto, onVer, onBaixar, onExcluir }: Props) {
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
       aria-label={foto.nome}
     >
-      <button type="button" onClick={onVer} className="block w-full" aria-label={`Ver ${foto.nome}`}>
-        <Miniatura foto={foto} className="aspect-square w-full" />
-      </button>
+      <div className="relative">
+        <button type="button" onClick={onVer} className="block w-full" aria-label={`Ver ${foto.nome}`}>
+          <Miniatura foto={foto} className="aspect-square w-full" />
+        </button>
+        {foto.uso_interno && <SeloUsoInterno className="absolute top-2 left-2" />}
+      </div>
       <div className="p-3">
         <h3 className="truncate text-sm font-medium text-slate-900">{foto.nome}</h3>
         <p className="text-xs text-slate-500 tabular-nums">{formatarData(foto.criado_em)}</p>

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
+import { AvisoConsentimento } from './aviso-consentimento';
 import { FotoCard } from './foto-card';
 import { FotoUploadDialog } from './foto-upload-dialog';
 import { FotoVerDialog } from './foto-ver-dialog';
@@ -43,6 +44,7 @@ export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
         </h2>
         {adicionar}
       </div>
+      <AvisoConsentimento idPaciente={idPaciente} />
       {isError ? (
         <p className="text-sm text-rose-700">{MSG.fotos.erroCarregar}</p>
       ) : isPending ? (

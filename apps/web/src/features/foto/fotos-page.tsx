@@ -20,7 +20,7 @@ import { formatarData } from '../../lib/formatar';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
 import { PacienteAutocomplete } from '../paciente/paciente-autocomplete';
-import { Miniatura } from './foto-card';
+import { Miniatura, SeloUsoInterno } from './foto-card';
 import { FotoEditDialog } from './foto-edit-dialog';
 import { FotoUploadDialog } from './foto-upload-dialog';
 import { FotoVerDialog } from './foto-ver-dialog';
@@ -134,6 +134,7 @@ export default function FotosPage() {
                   </button>
                   <div className="min-w-0">
                     <p className="truncate font-medium text-slate-900">{f.nome}</p>
+                    {f.uso_interno && <SeloUsoInterno className="my-0.5" />}
                     {f.observacao && <p className="truncate text-xs text-slate-500">{f.observacao}</p>}
                     <p className="truncate text-xs text-slate-500 sm:hidden">{f.paciente.nome}</p>
                   </div>

@@ -5,8 +5,8 @@ import { toast } from '@clinica/ui/toast';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { adiarAtualizacao, atualizarAgora } from '../../lib/service-worker';
+import { SinoNotificacoes } from '../notificacao/sino-notificacoes';
 import { DialogoNovidades } from '../novidades/dialogo-novidades';
-import { SinoNovidades } from '../novidades/sino-novidades';
 import { marcarNovidadesLidas, useNovidadesNaoLidas } from '../novidades/use-novidades';
 import { ContagemAtualizacao } from './contagem-atualizacao';
 import { DialogoInstalacao } from './dialogo-instalacao';
@@ -71,7 +71,8 @@ export function AvisosDoApp({ pode }: { pode: (p: RequisitoAcesso) => boolean })
       {atualizacao.periodica ? (
         <ContagemAtualizacao restante={atualizacao.restante} verificando={atualizacao.verificando} />
       ) : null}
-      <SinoNovidades naoLida={naoLida} onAbrir={() => setAberto('novidades')} />
+      {/* One bell (issue 19): the user's notifications and the app's news. */}
+      <SinoNotificacoes novidadesNaoLidas={naoLida} onAbrirNovidades={() => setAberto('novidades')} />
 
       <ConfirmDialog
         open={aberto === 'atualizacao'}

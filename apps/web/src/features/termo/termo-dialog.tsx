@@ -1,13 +1,16 @@
 import {
   MENSAGEM_TERMO_OBRIGATORIOS,
   MSG,
+  ROTULO_TIPO_TERMO,
   type Termo,
   type TermoInput,
+  TIPOS_TERMO,
   termoInputSchema,
 } from '@clinica/contracts';
 import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
+import { SelectField } from '@clinica/ui/select-field';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -33,7 +36,7 @@ export function TermoDialog({ termo, onFechar }: Props) {
   const queryClient = useQueryClient();
   const form = useForm<TermoInput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { titulo: termo?.titulo ?? '', corpo: termo?.corpo ?? '' },
+    defaultValues: { titulo: termo?.titulo ?? '', corpo: termo?.corpo ?? '', tipo: termo?.tipo ?? 'geral' },
   });
   const erros = form.formState.errors;
   const opcoes = (mensagem: string) => ({
@@ -73,12 +76,20 @@ export function TermoDialog({ termo, onFechar }: Props) {
       }
     >
       <div className="space-y-4">
-        <TextField
-          label="Título"
-          invalid={erros.titulo !== undefined}
-          autoFocus
-          {...form.register('titulo')}
-        />
+        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+          <TextField
+            label="Título"
+            invalid={erros.titulo !== undefined}
+            autoFocus
+            {...form.register('titulo')}
+          />
+          {/* Issue 19: the image-use consent template lifts 'Uso interno' from a signer's photos. */}
+          <SelectField
+            label="Tipo"
+            options={TIPOS_TERMO.map((t) => ({ value: t, label: ROTULO_TIPO_TERMO[t] }))}
+            {...form.register('tipo')}
+          />
+        </div>
         <div className="space-y-1.5">
           <span className="text-sm font-medium text-slate-700">Texto do termo</span>
           <EditorRico

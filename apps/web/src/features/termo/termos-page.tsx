@@ -1,5 +1,6 @@
-import { MSG, type Termo } from '@clinica/contracts';
+import { MSG, ROTULO_TIPO_TERMO, type Termo } from '@clinica/contracts';
 import { AcoesLinha } from '@clinica/ui/acoes-linha';
+import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { ListPage } from '@clinica/ui/list-page';
@@ -71,7 +72,10 @@ export default function TermosPage() {
             header: 'Título',
             render: (t) => (
               <div className="min-w-0">
-                <p className="font-medium text-slate-900">{t.titulo}</p>
+                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                  {t.titulo}
+                  {t.tipo === 'uso_imagem' && <Badge tone="blue">{ROTULO_TIPO_TERMO.uso_imagem}</Badge>}
+                </p>
                 <p className="truncate text-xs text-slate-500">{t.previa}</p>
               </div>
             ),
