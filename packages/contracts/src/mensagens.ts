@@ -207,6 +207,9 @@ export const MSG = {
     erroRestaurar: 'Erro ao restaurar. Tente novamente.',
     erroExcluirDefinitivamente: 'Erro ao excluir definitivamente. Tente novamente.',
     vazio: 'Nenhum registro arquivado',
+    /** What 'Excluir' now means, in its confirmation (it is no longer "irreversible"). */
+    avisoExcluir:
+      'Ele sai da lista e fica guardado (prontuários são mantidos por 20 anos); um administrador pode restaurá-lo em Arquivados.',
   },
   ...MSG_CLINICA,
   ...MSG_FINANCEIRO,

@@ -13,6 +13,8 @@ import { formatarData } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
 import { usePode } from '../../lib/use-pode';
+import { AcoesArquivado } from '../arquivamento/acoes-arquivado';
+import { FiltroArquivados } from '../arquivamento/filtro-arquivados';
 import { StatusAssinatura } from '../notificacao/status-assinatura';
 import { useNovosDoPaciente } from '../notificacao/use-notificacoes';
 import { AcoesAnamnese } from './acoes-anamnese';
@@ -27,8 +29,14 @@ export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
   const queryClient = useQueryClient();
   const pode = usePode();
   const lista = useLista(POR_PAGINA);
+  // 'Arquivados' (issue 19): the anamneses 'Excluir' archived, restorable by ADM.
+  const [arquivados, setArquivados] = useState(false);
   const { data, isPending } = useQuery({
-    ...trpc.anamnese.list.queryOptions({ id_paciente: idPaciente, ...lista.entrada }),
+    ...trpc.anamnese.list.queryOptions({
+      id_paciente: idPaciente,
+      ...lista.entrada,
+      ...(arquivados ? { arquivados } : {}),
+    }),
     placeholderData: keepPreviousData,
   });
   const [criando, setCriando] = useState(false);
@@ -59,8 +67,17 @@ export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
         <h2 className="text-lg font-semibold text-slate-900">Anamnese</h2>
         {nova}
       </div>
-      <div className="max-w-sm">
-        <SearchBox onSearch={lista.buscar} placeholder="Pesquisar por modelo..." />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="w-full max-w-sm">
+          <SearchBox onSearch={lista.buscar} placeholder="Pesquisar por modelo..." />
+        </div>
+        <FiltroArquivados
+          ligado={arquivados}
+          onChange={(v) => {
+            setArquivados(v);
+            lista.setPage(1);
+          }}
+        />
       </div>
       <DataTable
         caption="Anamneses do paciente"
@@ -70,8 +87,8 @@ export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
         empty={
           <EmptyState
             icon={ClipboardDocumentListIcon}
-            title={MSG.anamneses.vazio}
-            action={lista.q ? undefined : nova}
+            title={arquivados ? MSG.arquivamento.vazio : MSG.anamneses.vazio}
+            action={lista.q || arquivados ? undefined : nova}
           />
         }
         pagination={{
@@ -113,16 +130,19 @@ export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
           {
             key: 'acoes',
             header: <span className="sr-only">Ações</span>,
-            className: 'w-14 text-right',
-            render: (a) => (
-              <AcoesAnamnese
-                anamnese={a}
-                podeExcluir={pode('FICHAS_ANAMNESE_DELETAR')}
-                podeReenviar={pode('FICHAS_ANAMNESE_EDITAR')}
-                onVer={() => setVendo(a)}
-                onExcluir={() => setExcluindo(a)}
-              />
-            ),
+            className: arquivados ? 'w-28 text-right' : 'w-14 text-right',
+            render: (a) =>
+              arquivados ? (
+                <AcoesArquivado recurso="anamnese" id={a.id} nome={a.modelo_anamnese.nome} compacto />
+              ) : (
+                <AcoesAnamnese
+                  anamnese={a}
+                  podeExcluir={pode('FICHAS_ANAMNESE_DELETAR')}
+                  podeReenviar={pode('FICHAS_ANAMNESE_EDITAR')}
+                  onVer={() => setVendo(a)}
+                  onExcluir={() => setExcluindo(a)}
+                />
+              ),
           },
         ]}
       />
@@ -131,7 +151,7 @@ export function AnamnesesPaciente({ idPaciente }: { idPaciente: number }) {
       <ConfirmDialog
         open={excluindo !== null}
         title="Excluir anamnese"
-        message="Tem certeza? Esta ação não pode ser desfeita."
+        message={`Tem certeza? ${MSG.arquivamento.avisoExcluir}`}
         confirmLabel="Sim, excluir"
         loading={excluir.isPending}
         onConfirm={() => excluindo && excluir.mutate({ id: excluindo.id })}

@@ -20,6 +20,8 @@ import { mensagemDeErro } from '../../lib/erros';
 import { formatarData } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
+import { AcoesArquivado } from '../arquivamento/acoes-arquivado';
+import { FiltroArquivados } from '../arquivamento/filtro-arquivados';
 import { ArquivoUploadDialog } from './arquivo-upload-dialog';
 
 const POR_PAGINA = 12;
@@ -34,8 +36,15 @@ export function ArquivosPaciente({ idPaciente }: { idPaciente: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  // 'Arquivados' (issue 19): the files 'Excluir' archived, restorable by ADM.
+  const [arquivados, setArquivados] = useState(false);
   const { data, isPending, isError } = useQuery({
-    ...trpc.arquivo.list.queryOptions({ id_paciente: idPaciente, page, limit: POR_PAGINA }),
+    ...trpc.arquivo.list.queryOptions({
+      id_paciente: idPaciente,
+      page,
+      limit: POR_PAGINA,
+      ...(arquivados ? { arquivados } : {}),
+    }),
     placeholderData: keepPreviousData,
   });
   const [enviando, setEnviando] = useState(false);
@@ -66,7 +75,16 @@ export function ArquivosPaciente({ idPaciente }: { idPaciente: number }) {
         <h2 id="titulo-arquivos" className="text-base font-semibold text-slate-900">
           Arquivos do Paciente
         </h2>
-        {adicionar}
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <FiltroArquivados
+            ligado={arquivados}
+            onChange={(v) => {
+              setArquivados(v);
+              setPage(1);
+            }}
+          />
+          {!arquivados && adicionar}
+        </div>
       </div>
       {isError ? (
         <p className="text-sm text-rose-700">{MSG.arquivos.erroCarregar}</p>
@@ -78,7 +96,11 @@ export function ArquivosPaciente({ idPaciente }: { idPaciente: number }) {
         </div>
       ) : data.itens.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <EmptyState icon={DocumentTextIcon} title={MSG.arquivos.vazio} action={adicionar} />
+          <EmptyState
+            icon={DocumentTextIcon}
+            title={arquivados ? MSG.arquivamento.vazio : MSG.arquivos.vazio}
+            action={arquivados ? undefined : adicionar}
+          />
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -116,7 +138,8 @@ export function ArquivosPaciente({ idPaciente }: { idPaciente: number }) {
                     salvarArquivo(urlLocal(a.url), a.nome_arquivo, MSG.arquivos.erroBaixar).catch(falhar)
                   }
                 />
-                {pode('ARQUIVOS_DELETAR') && (
+                {arquivados && <AcoesArquivado recurso="arquivo" id={a.id} nome={a.nome} compacto />}
+                {!arquivados && pode('ARQUIVOS_DELETAR') && (
                   <Button
                     variant="ghost"
                     size="sm"
@@ -141,7 +164,7 @@ export function ArquivosPaciente({ idPaciente }: { idPaciente: number }) {
       <ConfirmDialog
         open={exclusao !== null}
         title="Excluir arquivo"
-        message={`Tem certeza que deseja excluir o arquivo "${exclusao?.nome}"? Esta ação não pode ser desfeita.`}
+        message={`Tem certeza que deseja excluir o arquivo "${exclusao?.nome}"? ${MSG.arquivamento.avisoExcluir}`}
         confirmLabel="Sim, excluir"
         loading={excluir.isPending}
         onConfirm={() => exclusao && excluir.mutate({ id: exclusao.id })}

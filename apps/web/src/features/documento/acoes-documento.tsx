@@ -2,6 +2,7 @@ import { type DocumentoPaciente, MSG } from '@clinica/contracts';
 import { type AcaoMenu, MenuAcoes } from '@clinica/ui/menu-acoes';
 import { toast } from '@clinica/ui/toast';
 import {
+  ArchiveBoxIcon,
   ArrowPathIcon,
   ArrowTopRightOnSquareIcon,
   EyeIcon,
@@ -13,13 +14,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 
-type Props = { doc: DocumentoPaciente; podeEditar: boolean; onEditar: () => void; onVer: () => void };
+type Props = {
+  doc: DocumentoPaciente;
+  podeEditar: boolean;
+  onEditar: () => void;
+  onVer: () => void;
+  /** 'Arquivar' (retention, issue 19): given to ADM only. */
+  onArquivar?: (() => void) | undefined;
+};
 
 /**
  * The row's actions menu: edit (until signed), view, print, open in a new tab, copy the link, and
  * 'Reenviar link' (until signed): a new code, the old link stops opening, the new one is copied.
  */
-export function AcoesDocumento({ doc, podeEditar, onEditar, onVer }: Props) {
+export function AcoesDocumento({ doc, podeEditar, onEditar, onVer, onArquivar }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const linkDe = (codigo: string) => `${window.location.origin}/assinar/${codigo}`;
@@ -67,6 +75,7 @@ export function AcoesDocumento({ doc, podeEditar, onEditar, onVer }: Props) {
       acao: () => reenviar.mutate({ id: doc.id }),
       desligado: !podeEditar || doc.status === 'Assinado' || reenviar.isPending,
     },
+    ...(onArquivar ? [{ rotulo: MSG.arquivamento.arquivar, Icone: ArchiveBoxIcon, acao: onArquivar }] : []),
   ];
   return <MenuAcoes rotulo={`Ações de ${doc.titulo}`} acoes={opcoes} />;
 }

@@ -14,6 +14,9 @@ import { useLista } from '../../lib/use-lista';
 import { usePode } from '../../lib/use-pode';
 import { HtmlSeguro } from '../../publico/html-seguro';
 import { LinkTutorial } from '../ajuda/link-tutorial';
+import { AcoesArquivado } from '../arquivamento/acoes-arquivado';
+import { DialogoArquivarDocumento } from '../arquivamento/arquivar-documento';
+import { FiltroArquivados } from '../arquivamento/filtro-arquivados';
 import { StatusAssinatura } from '../notificacao/status-assinatura';
 import { useNovosDoPaciente } from '../notificacao/use-notificacoes';
 import { AcoesDocumento } from './acoes-documento';
@@ -26,8 +29,15 @@ export function DocumentosPaciente({ idPaciente }: { idPaciente: number }) {
   const trpc = useTRPC();
   const pode = usePode();
   const lista = useLista(POR_PAGINA);
+  // 'Arquivados' (issue 19): the documents an ADM archived, restorable by ADM.
+  const [arquivados, setArquivados] = useState(false);
+  const [arquivando, setArquivando] = useState<DocumentoPaciente | null>(null);
   const { data, isPending } = useQuery({
-    ...trpc.documento.list.queryOptions({ id_paciente: idPaciente, ...lista.entrada }),
+    ...trpc.documento.list.queryOptions({
+      id_paciente: idPaciente,
+      ...lista.entrada,
+      ...(arquivados ? { arquivados } : {}),
+    }),
     placeholderData: keepPreviousData,
   });
   const [edicao, setEdicao] = useState<{ doc: DocumentoPaciente | null } | null>(null);
@@ -45,8 +55,17 @@ export function DocumentosPaciente({ idPaciente }: { idPaciente: number }) {
         <h2 className="text-lg font-semibold text-slate-900">Documentos e Termos</h2>
         {novo}
       </div>
-      <div className="max-w-sm">
-        <SearchBox onSearch={lista.buscar} placeholder="Pesquisar documentos..." />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="w-full max-w-sm">
+          <SearchBox onSearch={lista.buscar} placeholder="Pesquisar documentos..." />
+        </div>
+        <FiltroArquivados
+          ligado={arquivados}
+          onChange={(v) => {
+            setArquivados(v);
+            lista.setPage(1);
+          }}
+        />
       </div>
       <DataTable
         caption="Documentos do paciente"
@@ -56,13 +75,13 @@ export function DocumentosPaciente({ idPaciente }: { idPaciente: number }) {
         empty={
           <EmptyState
             icon={DocumentTextIcon}
-            title={MSG.documentos.vazio}
+            title={arquivados ? MSG.arquivamento.vazio : MSG.documentos.vazio}
             description={
-              lista.q ? undefined : (
+              lista.q || arquivados ? undefined : (
                 <LinkTutorial guia="assinatura-whatsapp">Como enviar um termo para assinar</LinkTutorial>
               )
             }
-            action={lista.q ? undefined : novo}
+            action={lista.q || arquivados ? undefined : novo}
           />
         }
         pagination={{
@@ -112,18 +131,23 @@ export function DocumentosPaciente({ idPaciente }: { idPaciente: number }) {
           {
             key: 'acoes',
             header: <span className="sr-only">Ações</span>,
-            className: 'w-14 text-right',
-            render: (d) => (
-              <AcoesDocumento
-                doc={d}
-                podeEditar={pode('TERMOS_EDITAR')}
-                onEditar={() => setEdicao({ doc: d })}
-                onVer={() => setVendo(d)}
-              />
-            ),
+            className: arquivados ? 'w-28 text-right' : 'w-14 text-right',
+            render: (d) =>
+              arquivados ? (
+                <AcoesArquivado recurso="documento" id={d.id} nome={d.titulo} compacto />
+              ) : (
+                <AcoesDocumento
+                  doc={d}
+                  podeEditar={pode('TERMOS_EDITAR')}
+                  onEditar={() => setEdicao({ doc: d })}
+                  onVer={() => setVendo(d)}
+                  onArquivar={pode('ADM') ? () => setArquivando(d) : undefined}
+                />
+              ),
           },
         ]}
       />
+      <DialogoArquivarDocumento doc={arquivando} onFechar={() => setArquivando(null)} />
       {edicao && (
         <DocumentoDialog idPaciente={idPaciente} documento={edicao.doc} onFechar={() => setEdicao(null)} />
       )}

@@ -7,7 +7,7 @@ import {
   PhotoIcon,
   TrashIcon,
 } from '@heroicons/react/24/outline';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { urlLocal } from '../../lib/arquivos-rest';
 import { formatarData } from '../../lib/formatar';
 
@@ -57,9 +57,16 @@ export function SeloUsoInterno({ className = '' }: { className?: string }) {
   );
 }
 
-type Props = { foto: Foto; onVer: () => void; onBaixar: () => void; onExcluir?: () => void };
+type Props = {
+  foto: Foto;
+  onVer: () => void;
+  onBaixar: () => void;
+  onExcluir?: () => void;
+  /** More actions at the end of the row (an archived photo's 'Restaurar', issue 19). */
+  extra?: ReactNode;
+};
 
-export function FotoCard({ foto, onVer, onBaixar, onExcluir }: Props) {
+export function FotoCard({ foto, onVer, onBaixar, onExcluir, extra }: Props) {
   return (
     <article
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
@@ -74,7 +81,7 @@ export function FotoCard({ foto, onVer, onBaixar, onExcluir }: Props) {
       <div className="p-3">
         <h3 className="truncate text-sm font-medium text-slate-900">{foto.nome}</h3>
         <p className="text-xs text-slate-500 tabular-nums">{formatarData(foto.criado_em)}</p>
-        <div className="-mr-1 -mb-1 mt-1 flex justify-end gap-0.5">
+        <div className="-mr-1 -mb-1 mt-1 flex flex-wrap justify-end gap-0.5">
           <Button
             variant="ghost"
             size="sm"
@@ -98,6 +105,7 @@ export function FotoCard({ foto, onVer, onBaixar, onExcluir }: Props) {
               onClick={onExcluir}
             />
           )}
+          {extra}
         </div>
       </div>
     </article>

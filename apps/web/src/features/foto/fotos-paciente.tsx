@@ -9,6 +9,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
+import { AcoesArquivado } from '../arquivamento/acoes-arquivado';
+import { FiltroArquivados } from '../arquivamento/filtro-arquivados';
 import { AvisoConsentimento } from './aviso-consentimento';
 import { FotoCard } from './foto-card';
 import { FotoUploadDialog } from './foto-upload-dialog';
@@ -21,8 +23,15 @@ const POR_PAGINA = 12;
 export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
+  // 'Arquivados' (issue 19): the photos 'Excluir' archived, restorable by ADM.
+  const [arquivados, setArquivados] = useState(false);
   const { data, isPending, isError } = useQuery({
-    ...trpc.foto.list.queryOptions({ id_paciente: idPaciente, page, limit: POR_PAGINA }),
+    ...trpc.foto.list.queryOptions({
+      id_paciente: idPaciente,
+      page,
+      limit: POR_PAGINA,
+      ...(arquivados ? { arquivados } : {}),
+    }),
     placeholderData: keepPreviousData,
   });
   const [enviando, setEnviando] = useState(false);
@@ -42,7 +51,16 @@ export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
         <h2 id="titulo-fotos" className="text-base font-semibold text-slate-900">
           Fotos do Paciente
         </h2>
-        {adicionar}
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <FiltroArquivados
+            ligado={arquivados}
+            onChange={(v) => {
+              setArquivados(v);
+              setPage(1);
+            }}
+          />
+          {!arquivados && adicionar}
+        </div>
       </div>
       <AvisoConsentimento idPaciente={idPaciente} />
       {isError ? (
@@ -55,7 +73,11 @@ export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
         </div>
       ) : data.itens.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <EmptyState icon={PhotoIcon} title={MSG.fotos.vazio} action={adicionar} />
+          <EmptyState
+            icon={PhotoIcon}
+            title={arquivados ? MSG.arquivamento.vazio : MSG.fotos.vazio}
+            action={arquivados ? undefined : adicionar}
+          />
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
@@ -65,7 +87,10 @@ export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
               foto={f}
               onVer={() => setVendo(f)}
               onBaixar={() => void acoes.baixar(f)}
-              onExcluir={pode('FOTOS_DELETAR') ? () => setExclusao(f) : undefined}
+              onExcluir={!arquivados && pode('FOTOS_DELETAR') ? () => setExclusao(f) : undefined}
+              extra={
+                arquivados ? <AcoesArquivado recurso="foto" id={f.id} nome={f.nome} compacto /> : undefined
+              }
             />
           ))}
         </div>
@@ -82,7 +107,7 @@ export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
       <ConfirmDialog
         open={exclusao !== null}
         title="Excluir foto"
-        message={`Tem certeza que deseja excluir a foto "${exclusao?.nome}"? Esta ação não pode ser desfeita.`}
+        message={`Tem certeza que deseja excluir a foto "${exclusao?.nome}"? ${MSG.arquivamento.avisoExcluir}`}
         confirmLabel="Sim, excluir"
         loading={acoes.excluir.isPending}
         onConfirm={() => exclusao && acoes.excluir.mutate({ id: exclusao.id })}

@@ -14,6 +14,7 @@ import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
 import { AgendamentosPaciente } from '../agenda/agendamentos-paciente';
 import { AnamnesesPaciente } from '../anamnese/anamneses-paciente';
+import { ArquivarPaciente } from '../arquivamento/arquivar-paciente';
 import { ArquivosPaciente } from '../arquivo-paciente/arquivos-paciente';
 import { DocumentosPaciente } from '../documento/documentos-paciente';
 import { FotosPaciente } from '../foto/fotos-paciente';
@@ -156,9 +157,12 @@ function PainelPaciente({ paciente: p }: { paciente: Paciente | undefined }) {
     >
       {p ? (
         <>
-          <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
             <h2 className="min-w-0 text-lg font-semibold text-slate-900">{p.nome}</h2>
-            <ExportarDados idPaciente={p.id} />
+            <div className="flex flex-wrap items-center gap-2">
+              <ArquivarPaciente paciente={p} />
+              <ExportarDados idPaciente={p.id} />
+            </div>
           </div>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
             {campos.map(([rotulo, valor]) => (

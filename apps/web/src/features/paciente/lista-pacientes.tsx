@@ -13,6 +13,8 @@ import { useTRPC } from '../../lib/trpc';
 import { useLista } from '../../lib/use-lista';
 import { usePode } from '../../lib/use-pode';
 import { LinkTutorial } from '../ajuda/link-tutorial';
+import { ArquivarPaciente } from '../arquivamento/arquivar-paciente';
+import { FiltroArquivados } from '../arquivamento/filtro-arquivados';
 import { caminhoFicha } from './rotas';
 
 type Props = { onEditar: (p: Paciente) => void; onNovo: () => void };
@@ -22,8 +24,10 @@ export function ListaPacientes({ onEditar, onNovo }: Props) {
   const trpc = useTRPC();
   const [, navegar] = useLocation();
   const lista = useLista(PACIENTES_POR_PAGINA);
+  // 'Arquivados' (issue 19): the server lists only the archived patients.
+  const [arquivados, setArquivados] = useState(false);
   const { data, isPending, isError, isFetching, refetch } = useQuery({
-    ...trpc.paciente.list.queryOptions(lista.entrada),
+    ...trpc.paciente.list.queryOptions({ ...lista.entrada, ...(arquivados ? { arquivados } : {}) }),
     placeholderData: keepPreviousData,
   });
   const [selecionados, setSelecionados] = useState<Set<RowKey>>(new Set());
@@ -46,7 +50,15 @@ export function ListaPacientes({ onEditar, onNovo }: Props) {
             lista.buscar(q);
           }}
         />
-        <div className="flex items-center gap-2 sm:ml-auto">
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+          <FiltroArquivados
+            ligado={arquivados}
+            onChange={(v) => {
+              setSelecionados(new Set());
+              setArquivados(v);
+              lista.setPage(1);
+            }}
+          />
           {selecionados.size > 0 && (
             <span className="text-sm text-slate-600">
               {selecionados.size === 1 ? '1 selecionado' : `${selecionados.size} selecionados`}
@@ -76,7 +88,7 @@ export function ListaPacientes({ onEditar, onNovo }: Props) {
           empty={
             <EmptyState
               icon={UsersIcon}
-              title={MSG.pacientes.vazio}
+              title={arquivados ? MSG.arquivamento.vazio : MSG.pacientes.vazio}
               description={
                 lista.q ? (
                   'Tente ajustar a pesquisa.'
@@ -84,7 +96,7 @@ export function ListaPacientes({ onEditar, onNovo }: Props) {
                   <LinkTutorial guia="cadastrar-paciente">Como cadastrar um paciente</LinkTutorial>
                 )
               }
-              action={lista.q ? undefined : novo}
+              action={lista.q || arquivados ? undefined : novo}
             />
           }
           pagination={{
@@ -138,7 +150,7 @@ export function ListaPacientes({ onEditar, onNovo }: Props) {
             {
               key: 'acoes',
               header: <span className="sr-only">Ações</span>,
-              className: 'w-24 text-right',
+              className: 'w-32 text-right',
               render: (p) => (
                 <div className="flex justify-end gap-1">
                   <Button
@@ -148,7 +160,8 @@ export function ListaPacientes({ onEditar, onNovo }: Props) {
                     icon={<EyeIcon />}
                     onClick={() => navegar(caminhoFicha(p.id))}
                   />
-                  {pode('PACIENTES_EDITAR') && (
+                  <ArquivarPaciente paciente={p} compacto />
+                  {!p.arquivado_em && pode('PACIENTES_EDITAR') && (
                     <Button
                       variant="ghost"
                       size="sm"
