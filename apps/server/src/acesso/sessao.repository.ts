@@ -1,6 +1,5 @@
 import type { TipoUsuario } from '@clinica/domain';
-import { CompiledQuery } from 'kysely';
-import type { Db } from '../db/kysely';
+import { consultaPreparada, type Db } from '../db/kysely';
 import type { CobrancaRow, ContaRow } from '../db/schema';
 
 /** The account and subscription rows as this request's session query read them. */
@@ -31,8 +30,9 @@ type LinhaSessao = {
  * Everything a request's access check needs in ONE round trip: the token's session (not
  * revoked), the user, their profile's keys, and their clinic's account and subscription rows
  * (the subscription gate needs its status; GET /assinatura answers from both without another
- * query). Written once as SQL and sent as it is: every request runs it, and building it with the
- * query builder each time was a measurable share of a small call's CPU (issue 20).
+ * query). Written once as SQL and prepared once per connection: every request runs it, and
+ * building it with the query builder, then planning it, each time was most of a small call's
+ * cost (issue 20).
  */
 const SQL_SESSAO = `
   SELECT u.id, u.id_conta, u.nome, u.email, u.tipo, u.id_perfil, u.ativo,
@@ -53,8 +53,7 @@ const SQL_SESSAO = `
 const data = (v: string | Date | null) => (v === null ? null : new Date(v));
 
 export async function buscarSessao(db: Db, idUsuario: number, idConta: number, sid: string) {
-  const r = await db.executeQuery<LinhaSessao>(CompiledQuery.raw(SQL_SESSAO, [idUsuario, idConta, sid]));
-  const l = r.rows[0];
+  const [l] = await consultaPreparada<LinhaSessao>(db, 'sessao_v1', SQL_SESSAO, [idUsuario, idConta, sid]);
   if (!l) return undefined;
   // jsonb carries timestamps as text: back to the Date the query builder's rows have.
   const conta = {
