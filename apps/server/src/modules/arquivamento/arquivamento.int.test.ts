@@ -169,3 +169,17 @@ describe.each(TIPOS)('arquivamento: $recurso', (tipo) => {
     expect((await definitiva(a)).status).toBe(404);
   });
 });
+
+describe('arquivamento no OpenAPI', () => {
+  it('documenta arquivar, restaurar, excluir definitivamente e o filtro ?arquivados das listas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const base of ['/api/pacientes', '/api/pacientes_termos'])
+      expect(doc.paths[`${base}/{id}`].delete).toBeDefined();
+    for (const tipo of TIPOS) {
+      expect(doc.paths[`${tipo.base}/{id}/restaurar`].post).toBeDefined();
+      expect(doc.paths[`${tipo.base}/{id}/definitivamente`].delete.description).toContain('20 anos');
+    }
+    const lista = doc.paths['/api/pacientes'].get.parameters.map((p: { name: string }) => p.name);
+    expect(lista).toContain('arquivados');
+  });
+});
