@@ -1,5 +1,10 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { ConfigCobranca } from '../config';
+
+// Loaded only with a secret key: the SDK takes 150 ms to load, paid by every start in demo
+// billing otherwise (issue 20's start budget).
+const carregar = createRequire(import.meta.url);
 
 /**
  * The official Stripe SDK, or null in demo billing. STRIPE_API_BASE (tests only) points the
@@ -8,7 +13,8 @@ import type { ConfigCobranca } from '../config';
 export function criarStripe(c: ConfigCobranca): Stripe | null {
   if (c.modo !== 'stripe') return null;
   const base = c.apiBase ? new URL(c.apiBase) : null;
-  return new Stripe(c.secretKey, {
+  const SdkStripe = carregar('stripe') as typeof Stripe;
+  return new SdkStripe(c.secretKey, {
     ...(base
       ? {
           host: base.hostname,

@@ -18,7 +18,6 @@ import {
 } from './exportacao-paciente.repository';
 import { diaDaClinica, nomeSeguro, slug } from './formato';
 import { htmlAnamnese, htmlDocumento } from './impressao-html';
-import { resumoPdf } from './resumo-pdf';
 
 export type Exportacao = {
   /** `paciente-<id>-dados-<aaaa-mm-dd>.zip`: the id, not the name (proxies log file names). */
@@ -135,7 +134,11 @@ export async function exportarPaciente(
       },
     );
 
-  entrada('resumo.pdf', false, () => resumoPdf(cab, q, fuso, quantos) as unknown as Readable);
+  // pdfkit (200 ms to load) only when an export runs, not on every start (issue 20).
+  entrada('resumo.pdf', false, async () => {
+    const { resumoPdf } = await import('./resumo-pdf');
+    return resumoPdf(cab, q, fuso, quantos) as unknown as Readable;
+  });
   entrada('dados.json', true, () => Readable.from(dadosJson(cab, q)));
 
   // The entries are listed now (metadata only); each one's bytes are read when its turn comes.
