@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app at / with history routing: every unknown GET that accepts
- * HTML answers index.html (DECISIONS.md 1). API paths keep their JSON 404.
+ * HTML answers index.html (DECISIONS.md 1). API paths keep their JSON 404. The build writes a
+ * brotli and a gzip copy beside every text asset (apps/web/plugin-comprimir.ts): the copy the
+ * browser accepts is sent as it is, with `Vary: accept-encoding`, and nothing is compressed
+ * per request.
  */
 export async function registrarWeb(app: FastifyInstance, webDist: string | null) {
   const raiz = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null;
@@ -14,6 +17,7 @@ export async function registrarWeb(app: FastifyInstance, webDist: string | null)
       root: raiz,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, arquivo) {
         // Hashed assets never change; the shell and the service worker must always be fresh.
         const imutavel = arquivo.includes(`${path.sep}assets${path.sep}`);
