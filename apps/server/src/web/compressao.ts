@@ -8,8 +8,9 @@ export const LIMIAR_COMPRESSAO = 1024;
 /**
  * A tRPC answer reaches Fastify as a fetch Response (a stream of unknown size), which
  * @fastify/compress would compress whatever its size. Its JSON is already whole in memory (the
- * client batches, it does not stream), so it is read into a buffer here: the threshold applies
- * and a compressed answer keeps an exact Content-Length.
+ * client batches, it does not stream), so it is read into a buffer here: the threshold applies,
+ * and an answer up to the plugin's syncThreshold (8 KB on two cores) is compressed in one call
+ * and keeps an exact Content-Length (larger ones are streamed through zlib, off the event loop).
  */
 const trpcEmBuffer: onSendHookHandler = async (_req, reply, payload) => {
   if (!(payload instanceof Response)) return payload;
