@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
+import { postarViaApi } from '../../fixtures/cadastros-clinicos';
 import { criarPacienteViaApi, enviarFotoViaApi, gerarPng } from '../../fixtures/pacientes';
 import { capturar } from '../../fixtures/screenshots';
 
@@ -37,6 +38,18 @@ test("retenção: 'Excluir' arquiva foto e paciente; 'Arquivados' os mostra; ADM
     nascimento: '03/04/1991',
   });
   await enviarFotoViaApi(request, token, p.id, 'Sorriso antes', gerarPng());
+  const q = await postarViaApi(request, token, '/api/questoes-anamnese', {
+    pergunta: 'Fuma?',
+    tipo_pergunta: 'sim_nao',
+  });
+  const modelo = await postarViaApi(request, token, '/api/modelos-anamnese', {
+    nome: 'Anamnese geral',
+    questoes: [q.id],
+  });
+  const anamnese = await postarViaApi(request, token, '/api/pacientes-anamnese', {
+    id_modelo_anamnese: modelo.id,
+    id_paciente: p.id,
+  });
 
   await entrar(page, c.email, c.senha);
 
@@ -84,6 +97,22 @@ test("retenção: 'Excluir' arquiva foto e paciente; 'Arquivados' os mostra; ADM
     .getByRole('button', { name: 'Cancelar' })
     .click();
   await expect(card).toBeVisible();
+
+  // An unsigned anamnesis: 'Excluir' in its menu archives it; 'Arquivados' lists it with 'Restaurar'.
+  await page.goto(`/pacientes/${p.id}/anamnese`);
+  await page.getByRole('button', { name: `Ações da anamnese ${anamnese.id}` }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await page
+    .getByRole('dialog', { name: 'Excluir anamnese' })
+    .getByRole('button', { name: 'Sim, excluir' })
+    .click();
+  await expect(page.getByText('Anamnese excluída com sucesso!')).toBeVisible();
+  const tabelaAnamneses = page.getByRole('table', { name: 'Anamneses do paciente' });
+  await expect(tabelaAnamneses.getByText('Anamnese geral')).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Arquivados' }).click();
+  await expect(tabelaAnamneses.getByText('Anamnese geral')).toBeVisible();
+  await expect(tabelaAnamneses.getByRole('button', { name: 'Restaurar Anamnese geral' })).toBeVisible();
+  await olharNasDuasLarguras(page, 'arquivamento-anamneses-arquivadas');
 
   // The patient: 'Arquivar paciente' on the record, the badge, then gone from the list.
   await page.goto(`/pacientes/${p.id}/fotos`);
