@@ -34,9 +34,10 @@ import { registrarExportacoes } from './rest/lista';
 
 /** The REST compatibility API (/api): the spec's paths, calling the same services as tRPC. */
 export function registrarRotasRest(app: RestApp, deps: Deps) {
-  registrarExportacoes(app, deps.exportacoes, (e) => {
-    // Off the answer's path: a failed audit insert is logged by code only and never blocks the list.
-    registrarEvento(deps.db, {
+  registrarExportacoes(app, deps.exportacoes, async (e) => {
+    // Awaited before the first byte; a failed audit insert is logged by code only and never
+    // blocks the list.
+    await registrarEvento(deps.db, {
       idConta: e.idConta,
       idUsuario: e.idUsuario,
       acao: 'exportacao',

@@ -24,7 +24,7 @@ export type RegistrarExportacao = (e: {
   idUsuario: number;
   rota: string;
   origem: Origem;
-}) => void;
+}) => Promise<void>;
 
 /** Makes the export slots and the export log reachable from every list route (rotas-rest.ts, once). */
 export function registrarExportacoes(
@@ -64,14 +64,6 @@ export async function listaRest<T, R = T>(
   const lote: Lote = { tamanho: exportacoes.parametros.loteLinhas, apos: null, proximo: null };
   const pedido = (): PaginaPedida => ({ page: 1, limit: lote.tamanho, q: query.q ?? '', lote });
   const primeiro = await buscar(pedido());
-  const ator = reply.request.ator;
-  if (ator)
-    reply.server.registrarExportacao({
-      idConta: ator.idConta,
-      idUsuario: ator.idUsuario,
-      rota: `${reply.request.method} ${reply.request.routeOptions.url ?? ''}`,
-      origem: origemDaRequisicao(reply.request),
-    });
   let vaga: Vaga | null = null;
   if (primeiro.itens.length >= lote.tamanho) {
     const idConta = reply.request.ator?.idConta;
@@ -82,6 +74,15 @@ export async function listaRest<T, R = T>(
         retryAfterSeconds: exportacoes.parametros.tenteEmSeg,
       });
   }
+  // Logged once the export is sure to go out (past the slot's 429), before its first byte.
+  const ator = reply.request.ator;
+  if (ator)
+    await reply.server.registrarExportacao({
+      idConta: ator.idConta,
+      idUsuario: ator.idUsuario,
+      rota: `${reply.request.method} ${reply.request.routeOptions.url ?? ''}`,
+      origem: origemDaRequisicao(reply.request),
+    });
   const codificar = codificadorDaRota(reply);
 
   async function* corpo() {
