@@ -2,9 +2,25 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { comprimir } from './plugin-comprimir.ts';
 import { guias } from './plugin-guias.ts';
+import { primeiraVisita } from './plugin-primeira-visita.ts';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+// What /login and the patient's pages load at once, besides the first script (routes.tsx, app.tsx).
+const TOASTS = '../../packages/ui/src/toast.tsx';
+const CONSULTAS_PUBLICAS = 'src/publico/consultas-publicas.tsx';
+const visita = primeiraVisita({
+  raiz: import.meta.dirname,
+  entrada: 'src/main.tsx',
+  paginas: {
+    login: ['src/features/acesso/login-page.tsx', TOASTS],
+    assinatura: ['src/publico/assinar-documento-page.tsx', CONSULTAS_PUBLICAS, TOASTS],
+    anamnese: ['src/publico/assinar-anamnese-page.tsx', CONSULTAS_PUBLICAS, TOASTS],
+    verificacao: ['src/publico/verificar-documento-page.tsx', CONSULTAS_PUBLICAS, TOASTS],
+  },
+});
 
 export default defineConfig({
   plugins: [
@@ -12,6 +28,7 @@ export default defineConfig({
     tailwindcss(),
     // The tutorials' Markdown (docs/guias) rendered to HTML at build time: `virtual:guias`.
     guias(),
+    visita.plugin,
     VitePWA({
       // A waiting version is activated only when the user agrees (features/instalacao/atualizacao).
       registerType: 'prompt',
@@ -54,7 +71,14 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
+    // Last: brotli and gzip copies of every text file, the service worker included.
+    comprimir(),
   ],
   server: { proxy: { '/api': API, '/trpc': API } },
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    // A few chunks for the first-visit pages instead of thirty (plugin-primeira-visita.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: [visita.grupo] } } },
+  },
 });

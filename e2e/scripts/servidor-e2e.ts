@@ -217,10 +217,12 @@ function simularNovaVersaoDoServiceWorker(app: App) {
   const marca = (cookie: string | undefined) => /(?:^|;\s*)e2e_sw=([\w-]+)/.exec(cookie ?? '')?.[1];
   const ehSw = (url: string) => url.split('?')[0] === '/sw.js';
   app.addHook('onRequest', async (req) => {
-    // Always the full body for a marked browser (no 304 from an earlier ETag).
+    // Always the full body for a marked browser (no 304 from an earlier ETag), and the plain
+    // file rather than its brotli copy, so the comment lands in JavaScript (issue 22).
     if (ehSw(req.url) && marca(req.headers.cookie)) {
       delete req.headers['if-none-match'];
       delete req.headers['if-modified-since'];
+      delete req.headers['accept-encoding'];
     }
   });
   app.addHook('onSend', async (req, reply, payload) => {

@@ -1,19 +1,21 @@
-import { Toaster } from '@clinica/ui/toast';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { criarQueryClient } from './lib/query-client';
-import { criarClienteTrpc, TRPCProvider } from './lib/trpc';
+import { lazy, Suspense } from 'react';
 import { Rotas } from './routes';
 
+// Mounted once at the root, beside every page (a toast given on the way out of the clinic area,
+// e.g. 'Sessão expirada', is shown on /login), and loaded after the page it does not block.
+const Toaster = lazy(() => import('@clinica/ui/toast').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The first script holds only React, the router and this: each page brings what it needs
+ * (routes.tsx), the query cache and the tRPC client included.
+ */
 export function App() {
-  const [queryClient] = useState(criarQueryClient);
-  const [trpcClient] = useState(criarClienteTrpc);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <Rotas />
+    <>
+      <Rotas />
+      <Suspense fallback={null}>
         <Toaster />
-      </TRPCProvider>
-    </QueryClientProvider>
+      </Suspense>
+    </>
   );
 }

@@ -9,4 +9,6 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
-registrarServiceWorker();
+// The patient's pages (one visit, often on mobile data) don't install the clinic's app: its
+// service worker would download every chunk of the app into its precache (issue 22).
+if (!/^\/(assinar|verificar)\//.test(window.location.pathname)) registrarServiceWorker();

@@ -1,19 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { CarregandoPagina } from './layout/carregando-pagina';
 
-// Every page is its own chunk: the login screen never downloads the clinic area.
+type Modulo<P> = Promise<{ default: ComponentType<P> }>;
+
+/** A lazy page inside a lazy provider: both chunks are fetched at once, not one after the other. */
+function dentroDe(provedor: () => Modulo<{ children: ReactNode }>) {
+  return <P extends object>(pagina: () => Modulo<P>) =>
+    lazy(async () => {
+      const [{ default: Provedor }, { default: Pagina }] = await Promise.all([provedor(), pagina()]);
+      return {
+        default: (props: P) => (
+          <Provedor>
+            <Pagina {...props} />
+          </Provedor>
+        ),
+      };
+    });
+}
+/** Pages that call the server through tRPC: the clinic area, the staff's prints, demo billing. */
+const comApp = dentroDe(() => import('./lib/provedores-app'));
+/** The patient's pages: a query cache, no tRPC client (publico/consultas-publicas.tsx). */
+const publica = dentroDe(() => import('./publico/consultas-publicas'));
+
+// Every page is its own chunk, and the first script holds none of them (issue 22): /login and the
+// patient's pages never download the clinic area, its layout or its tRPC client.
 const LoginPage = lazy(() => import('./features/acesso/login-page'));
-const AreaAutenticada = lazy(() => import('./layout/area-autenticada'));
+const AreaAutenticada = comApp(() => import('./layout/area-autenticada'));
 // The local billing pages of demo billing (no shell: they stand in for the provider's pages).
-const DemoCheckoutPage = lazy(() => import('./features/cobranca/demo-checkout-page'));
-const DemoPortalPage = lazy(() => import('./features/cobranca/demo-portal-page'));
+const DemoCheckoutPage = comApp(() => import('./features/cobranca/demo-checkout-page'));
+const DemoPortalPage = comApp(() => import('./features/cobranca/demo-portal-page'));
 // Public pages: the patient's phone, with a code and no login.
-const AssinarDocumentoPage = lazy(() => import('./publico/assinar-documento-page'));
-const ImprimirDocumentoPage = lazy(() => import('./publico/imprimir-documento-page'));
-const VerificarDocumentoPage = lazy(() => import('./publico/verificar-documento-page'));
-const AssinarAnamnesePage = lazy(() => import('./publico/assinar-anamnese-page'));
-const ImprimirAnamnesePage = lazy(() => import('./publico/imprimir-anamnese-page'));
+const AssinarDocumentoPage = publica(() => import('./publico/assinar-documento-page'));
+const VerificarDocumentoPage = publica(() => import('./publico/verificar-documento-page'));
+const AssinarAnamnesePage = publica(() => import('./publico/assinar-anamnese-page'));
+// The complete signed record: the staff's print view (logged in, through tRPC).
+const ImprimirDocumentoPage = comApp(() => import('./publico/imprimir-documento-page'));
+const ImprimirAnamnesePage = comApp(() => import('./publico/imprimir-anamnese-page'));
 
 export function Rotas() {
   return (

@@ -1,18 +1,20 @@
 import type { CodigoErro } from '@clinica/contracts';
-import { TRPCClientError } from '@trpc/client';
 
 export type FalhaApi =
   | { tipo: 'conexao' }
   | { tipo: 'resposta'; status: number; codigo: CodigoErro | null; mensagem: string };
 
-/** What a failed call means to the UI: no answer at all, or an answer with status and pt-BR message. */
+/**
+ * What a failed call means to the UI: no answer at all, or an answer with status and pt-BR message.
+ * Read from the error's `data` (the server's errorFormatter) rather than by class: a
+ * TRPCClientError (lib/trpc.ts) and a FalhaTrpc (lib/trpc-leve.ts) carry the same, and the
+ * pages without the tRPC client must not import it to recognise its errors.
+ */
 export function lerFalha(erro: unknown): FalhaApi {
-  if (erro instanceof TRPCClientError) {
-    const data = erro.data as { httpStatus?: number; codigo?: CodigoErro } | undefined;
-    if (!data?.httpStatus) return { tipo: 'conexao' };
-    return { tipo: 'resposta', status: data.httpStatus, codigo: data.codigo ?? null, mensagem: erro.message };
-  }
-  return { tipo: 'conexao' };
+  if (!(erro instanceof Error) || !('data' in erro)) return { tipo: 'conexao' };
+  const data = erro.data as { httpStatus?: number; codigo?: CodigoErro } | undefined;
+  if (!data?.httpStatus) return { tipo: 'conexao' };
+  return { tipo: 'resposta', status: data.httpStatus, codigo: data.codigo ?? null, mensagem: erro.message };
 }
 
 export const ehCodigo = (erro: unknown, ...codigos: CodigoErro[]) => {

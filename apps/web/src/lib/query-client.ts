@@ -1,11 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { lerFalha } from './erros';
 import { encerrarSessaoExpirada } from './sessao';
-
-const semTentarDeNovo = (erro: unknown) => {
-  const f = lerFalha(erro);
-  return f.tipo === 'resposta' && f.status < 500;
-};
+import { tentarDeNovo } from './tentativas';
 
 export function criarQueryClient() {
   const queryClient: QueryClient = new QueryClient({
@@ -13,7 +9,7 @@ export function criarQueryClient() {
     mutationCache: new MutationCache({ onError: (e) => aoFalhar(e) }),
     defaultOptions: {
       queries: {
-        retry: (n, erro) => !semTentarDeNovo(erro) && n < 2,
+        retry: tentarDeNovo,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

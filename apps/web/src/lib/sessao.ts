@@ -1,15 +1,13 @@
 import { MSG } from '@clinica/contracts';
 import { toast } from '@clinica/ui/toast';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { sessaoStorage } from './armazenamento';
+import { useMarcaDaSessao } from './marca-sessao';
 import { useTRPC } from './trpc';
 
-/** The session's readable mark (its CSRF token), or null when nobody is logged in here. */
-export function useMarcaDaSessao(): string | null {
-  return useSyncExternalStore(sessaoStorage.assinar, sessaoStorage.csrf, () => null);
-}
+// In its own file so /login reads it without this file's tRPC and query imports.
+export { useMarcaDaSessao } from './marca-sessao';
 
 /** The logged-in user, fresh from the server (permissions change without a new login). */
 export function useUsuario() {

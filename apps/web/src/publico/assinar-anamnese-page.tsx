@@ -1,4 +1,5 @@
-import { MSG } from '@clinica/contracts';
+// The messages alone: the contracts' index would bring zod, which these pages don't use.
+import { MSG } from '@clinica/contracts/mensagens';
 import { validarRespostas } from '@clinica/domain';
 import { Card } from '@clinica/ui/card';
 import { FluxoAssinatura } from '@clinica/ui/fluxo-assinatura';
@@ -8,7 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { mensagemDeErro } from '../lib/erros';
-import { useTRPC } from '../lib/trpc';
+import { consultar, type EntradaTrpc, executar } from '../lib/trpc-leve';
 import { CabecalhoClinica } from './documento-conteudo';
 import { AssinadoEm, Concluido, PaginaPublica, SemDados } from './estados-publicos';
 import { PerguntaAnamnese, type Resposta } from './pergunta-anamnese';
@@ -16,22 +17,25 @@ import { PerguntaAnamnese, type Resposta } from './pergunta-anamnese';
 /** /assinar/anamnese/{codigo}: the patient answers every question and signs, without logging in. */
 export default function AssinarAnamnesePage() {
   const { codigo = '' } = useParams<{ codigo: string }>();
-  const trpc = useTRPC();
   // The app's default retry: an unknown code (4xx) answers at once, a 5xx or no answer is tried 3 times.
-  const consulta = useQuery(trpc.anamnesePublica.get.queryOptions({ codigo }));
+  // Calls through lib/trpc-leve.ts: the patient's phone never downloads the tRPC client.
+  const consulta = useQuery({
+    queryKey: ['anamnesePublica.get', codigo],
+    queryFn: () => consultar('anamnesePublica', 'get', { codigo }),
+  });
   const [respostas, setRespostas] = useState<Record<number, Resposta>>({});
   const [erros, setErros] = useState<Record<number, string>>({});
-  const assinar = useMutation(
-    trpc.anamnesePublica.assinar.mutationOptions({
-      onSuccess: () => {
-        toast.success(MSG.anamneses.assinadaSucesso);
-        consulta.refetch();
-      },
-      onError: (e) => {
-        toast.error(mensagemDeErro(e, MSG.anamneses.erroAssinar));
-      },
-    }),
-  );
+  const assinar = useMutation({
+    mutationFn: (entrada: EntradaTrpc<'anamnesePublica', 'assinar'>) =>
+      executar('anamnesePublica', 'assinar', entrada),
+    onSuccess: () => {
+      toast.success(MSG.anamneses.assinadaSucesso);
+      consulta.refetch();
+    },
+    onError: (e) => {
+      toast.error(mensagemDeErro(e, MSG.anamneses.erroAssinar));
+    },
+  });
 
   if (consulta.isPending)
     return (

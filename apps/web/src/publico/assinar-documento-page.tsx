@@ -1,4 +1,5 @@
-import { MSG } from '@clinica/contracts';
+// The messages alone: the contracts' index would bring zod, which these pages don't use.
+import { MSG } from '@clinica/contracts/mensagens';
 import { Card } from '@clinica/ui/card';
 import { FluxoAssinatura } from '@clinica/ui/fluxo-assinatura';
 import { Skeleton } from '@clinica/ui/skeleton';
@@ -6,27 +7,29 @@ import { toast } from '@clinica/ui/toast';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { mensagemDeErro } from '../lib/erros';
-import { useTRPC } from '../lib/trpc';
+import { consultar, executar } from '../lib/trpc-leve';
 import { CabecalhoClinica, DocumentoConteudo } from './documento-conteudo';
 import { AssinadoEm, Concluido, PaginaPublica, SemDados } from './estados-publicos';
 
 /** /assinar/{codigo}: the patient reads the document on their phone and signs it. */
 export default function AssinarDocumentoPage() {
   const { codigo = '' } = useParams<{ codigo: string }>();
-  const trpc = useTRPC();
   // The app's default retry: an unknown code (4xx) answers at once, a 5xx or no answer is tried 3 times.
-  const consulta = useQuery(trpc.documentoPublico.get.queryOptions({ codigo }));
-  const assinar = useMutation(
-    trpc.documentoPublico.assinar.mutationOptions({
-      onSuccess: () => {
-        toast.success(MSG.documentos.assinadoSucesso);
-        consulta.refetch();
-      },
-      onError: (e) => {
-        toast.error(mensagemDeErro(e, MSG.documentos.erroAssinar));
-      },
-    }),
-  );
+  // Calls through lib/trpc-leve.ts: the patient's phone never downloads the tRPC client.
+  const consulta = useQuery({
+    queryKey: ['documentoPublico.get', codigo],
+    queryFn: () => consultar('documentoPublico', 'get', { codigo }),
+  });
+  const assinar = useMutation({
+    mutationFn: (assinatura: string) => executar('documentoPublico', 'assinar', { codigo, assinatura }),
+    onSuccess: () => {
+      toast.success(MSG.documentos.assinadoSucesso);
+      consulta.refetch();
+    },
+    onError: (e) => {
+      toast.error(mensagemDeErro(e, MSG.documentos.erroAssinar));
+    },
+  });
 
   if (consulta.isPending) {
     return (
@@ -70,7 +73,7 @@ export default function AssinarDocumentoPage() {
             <FluxoAssinatura
               assinando={assinar.isPending}
               onErro={(m) => toast.error(m)}
-              onAssinar={(assinatura) => assinar.mutate({ codigo, assinatura })}
+              onAssinar={(assinatura) => assinar.mutate(assinatura)}
             />
           </Card>
         </>

@@ -1,4 +1,5 @@
-import { MSG } from '@clinica/contracts';
+// The messages alone: the contracts' index would bring zod, which these pages don't use.
+import { MSG } from '@clinica/contracts/mensagens';
 import { Button } from '@clinica/ui/button';
 import {
   ArrowPathIcon,

@@ -1,20 +1,22 @@
-import { MSG } from '@clinica/contracts';
+// The messages alone: the contracts' index would bring zod, which these pages don't use.
+import { MSG } from '@clinica/contracts/mensagens';
 import { Card } from '@clinica/ui/card';
 import { Skeleton } from '@clinica/ui/skeleton';
 import { ClockIcon, ShieldCheckIcon } from '@heroicons/react/24/outline';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { useTRPC } from '../lib/trpc';
+import { consultar } from '../lib/trpc-leve';
 import { dataHora } from './data-documento';
 import { PaginaPublica, SemDados } from './estados-publicos';
 
 /** /verificar/{codigo}: anyone holding a printout checks whether and when it was signed. */
 export default function VerificarDocumentoPage() {
   const { codigo = '' } = useParams<{ codigo: string }>();
-  const trpc = useTRPC();
-  const { data, isPending, error, refetch, isFetching } = useQuery(
-    trpc.documentoPublico.verificar.queryOptions({ codigo }),
-  );
+  // Through lib/trpc-leve.ts: whoever checks a printout doesn't download the tRPC client.
+  const { data, isPending, error, refetch, isFetching } = useQuery({
+    queryKey: ['documentoPublico.verificar', codigo],
+    queryFn: () => consultar('documentoPublico', 'verificar', { codigo }),
+  });
   if (isPending)
     return (
       <PaginaPublica>

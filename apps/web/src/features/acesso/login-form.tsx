@@ -3,36 +3,39 @@ import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
 import { TextField } from '@clinica/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { sessaoStorage } from '../../lib/armazenamento';
-import { useTRPC } from '../../lib/trpc';
+import { executar } from '../../lib/trpc-leve';
 import { mensagemFalhaLogin } from './falhas';
 
 const primeiroErro = (erros: Record<string, { message?: string } | undefined>) =>
   ['email', 'senha'].map((c) => erros[c]?.message).find(Boolean) ?? null;
 
 export function LoginForm({ emailInicial, onCadastrar }: { emailInicial: string; onCadastrar: () => void }) {
-  const trpc = useTRPC();
   const [, navegar] = useLocation();
   const [falha, setFalha] = useState<string | null>(null);
+  const [entrando, setEntrando] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: emailInicial, senha: '' },
   });
-  const entrar = useMutation(
-    trpc.sessao.login.mutationOptions({
-      onSuccess: (r) => {
-        // The server has set the session cookies; without them the log-in did not take.
-        if (!sessaoStorage.csrf()) return setFalha(MSG.login.semToken);
-        sessaoStorage.salvar(r.user);
-        navegar('/home', { replace: true });
-      },
-      onError: (e) => setFalha(mensagemFalhaLogin(e)),
-    }),
-  );
+  // sessao.login through lib/trpc-leve.ts: /login loads without the tRPC client (issue 22).
+  async function entrar(v: LoginInput) {
+    setEntrando(true);
+    try {
+      const r = await executar('sessao', 'login', v);
+      // The server has set the session cookies; without them the log-in did not take.
+      if (!sessaoStorage.csrf()) return setFalha(MSG.login.semToken);
+      sessaoStorage.salvar(r.user);
+      navegar('/home', { replace: true });
+    } catch (e) {
+      setFalha(mensagemFalhaLogin(e));
+    } finally {
+      setEntrando(false);
+    }
+  }
   const erros = form.formState.errors;
   const mensagem = primeiroErro(erros) ?? falha;
 
@@ -43,7 +46,7 @@ export function LoginForm({ emailInicial, onCadastrar }: { emailInicial: string;
       onSubmit={form.handleSubmit(
         (v) => {
           setFalha(null);
-          entrar.mutate(v);
+          void entrar(v);
         },
         () => setFalha(null),
       )}
@@ -68,7 +71,7 @@ export function LoginForm({ emailInicial, onCadastrar }: { emailInicial: string;
         {...form.register('senha')}
       />
       <AlertaFormulario mensagem={mensagem} />
-      <Button type="submit" className="w-full" loading={entrar.isPending}>
+      <Button type="submit" className="w-full" loading={entrando}>
         Entrar
       </Button>
       <p className="text-center text-sm text-slate-600">

@@ -1,12 +1,28 @@
+import { Spinner } from '@clinica/ui/spinner';
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
-import { useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { Marca } from '../../layout/marca';
 import { indicacaoStorage } from '../../lib/armazenamento';
-import { useMarcaDaSessao } from '../../lib/sessao';
+import { useMarcaDaSessao } from '../../lib/marca-sessao';
 import { VERSAO } from '../../lib/versao';
-import { FormularioRegistro } from '../cadastro/cadastro-form';
 import { LoginForm } from './login-form';
+
+// Sign-up (masks, password strength, its tRPC mutation) loads when asked for: the login form
+// is what most visits of /login need, and it calls the server without the tRPC client.
+const FormularioRegistro = lazy(async () => {
+  const [{ default: ProvedoresApp }, { FormularioRegistro: Formulario }] = await Promise.all([
+    import('../../lib/provedores-app'),
+    import('../cadastro/cadastro-form'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Formulario>) => (
+      <ProvedoresApp>
+        <Formulario {...props} />
+      </ProvedoresApp>
+    ),
+  };
+});
 
 const DESTAQUES = [
   'Pacientes, agenda e prontuário em um só lugar',
@@ -63,13 +79,21 @@ export default function LoginPage() {
               onCadastrar={() => setModo('registro')}
             />
           ) : (
-            <FormularioRegistro
-              onEntrar={() => setModo('login')}
-              onConcluido={(email) => {
-                setEmailInicial(email);
-                setModo('login');
-              }}
-            />
+            <Suspense
+              fallback={
+                <div className="flex min-h-96 items-center justify-center">
+                  <Spinner className="size-8 text-teal-600" label="Carregando" />
+                </div>
+              }
+            >
+              <FormularioRegistro
+                onEntrar={() => setModo('login')}
+                onConcluido={(email) => {
+                  setEmailInicial(email);
+                  setModo('login');
+                }}
+              />
+            </Suspense>
           )}
         </div>
         <p className="mt-6 text-xs text-slate-500">Versão {VERSAO}</p>

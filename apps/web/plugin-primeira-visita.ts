@@ -1,0 +1,138 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/*
+ * Chunks for the pages people open first, often on a phone: /login and the patient's public
+ * pages (issue 22). Left to automatic splitting, their code lands in some thirty chunks of
+ * 1–5 KB, each shared by a different set of the app's ~100 lazy pages; a first visit then pays
+ * a request (and, on HTTP/1.1, a place in the queue of six connections) per chunk. Here every
+ * module these pages import statically goes into one chunk per set of those pages that use it
+ * (all of them, the public ones, login alone...), so each of them loads the entry and three or
+ * four chunks. The clinic area imports the same chunks where it shares their modules (a button,
+ * the toasts), and keeps its own splitting for everything else.
+ */
+
+type Grupo = {
+  name: (id: string) => string | null;
+  test: (id: string) => boolean;
+  priority: number;
+  includeDependenciesRecursively: boolean;
+};
+
+/** One statement of an index: a re-export or a side-effect import. */
+const REEXPORTACAO =
+  /^(?:export\s*(?:\*(?:\s*as\s*[\w$]+)?|\{[^}]*\})\s*from\s*["'][^"']+["']|import\s*["'][^"']+["'])$/;
+
+/**
+ * A module made only of re-exports (and side-effect imports): an index such as heroicons'.
+ * Statement by statement (one regular expression over the whole file backtracks for ever on
+ * some libraries); indexes are small, so anything large is not one.
+ */
+function ehBarril(codigo: string): boolean {
+  if (codigo.length === 0 || codigo.length > 100_000) return false;
+  const partes = codigo
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
+    .split(/[;\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return partes.length > 0 && partes.every((p) => REEXPORTACAO.test(p));
+}
+
+type Modulo = { importa: readonly string[]; codigo: string; exporta: readonly string[]; barril: boolean };
+
+export function primeiraVisita(opts: {
+  raiz: string;
+  /** The first script (its modules stay in it). */
+  entrada: string;
+  /** Each first-visit page by name: the modules it loads at once (the page, its providers...). */
+  paginas: Record<string, string[]>;
+}): { plugin: Plugin; grupo: Grupo } {
+  const modulos = new Map<string, Modulo>();
+  let assinaturas: Map<string, string> | null = null;
+  const absoluto = (f: string) => path.resolve(opts.raiz, f);
+
+  /**
+   * The modules of an index that `codigo` names: an index re-exports a whole package (every icon,
+   * every rule of the domain), and following all of it would claim for these pages modules only
+   * the clinic area uses. A module whose exports (or file name, for heroicons' `default`) the
+   * importer never mentions is left out; side-effect imports always count. A guess can only
+   * misplace a module (automatic splitting takes it), never leave it out of the build.
+   */
+  function doBarril(barril: Modulo, codigo: string): string[] {
+    if (/import\s*\*\s*as\b/.test(codigo)) return [...barril.importa];
+    return barril.importa.flatMap((id) => {
+      const m = modulos.get(id);
+      if (!m) return [id];
+      if (m.barril) return doBarril(m, codigo);
+      const nomes = [...m.exporta.filter((n) => n !== 'default'), path.parse(id).name];
+      const usado =
+        m.exporta.length === 0 ||
+        nomes.some((n) => new RegExp(`(^|[^\\w$])${n.replaceAll('$', '\\$')}($|[^\\w$])`).test(codigo));
+      return usado ? [id] : [];
+    });
+  }
+
+  function fecho(inicio: string[]): Set<string> {
+    const visto = new Set<string>();
+    const pilha = [...inicio];
+    for (let id = pilha.pop(); id !== undefined; id = pilha.pop()) {
+      if (visto.has(id)) continue;
+      visto.add(id);
+      const m = modulos.get(id);
+      // An index's modules were taken (or not) by the importer that named them.
+      if (!m || m.barril) continue;
+      for (const dep of m.importa) {
+        const d = modulos.get(dep);
+        if (d?.barril) pilha.push(dep, ...doBarril(d, m.codigo));
+        else pilha.push(dep);
+      }
+    }
+    return visto;
+  }
+
+  /** Module id → the names of the first-visit pages that load it, e.g. 'login+assinatura'. */
+  function calcular(): Map<string, string> {
+    const daEntrada = fecho([absoluto(opts.entrada)]);
+    const porModulo = new Map<string, string[]>();
+    for (const [nome, arquivos] of Object.entries(opts.paginas)) {
+      for (const id of fecho(arquivos.map(absoluto))) {
+        if (daEntrada.has(id)) continue;
+        porModulo.set(id, [...(porModulo.get(id) ?? []), nome]);
+      }
+    }
+    return new Map([...porModulo].map(([id, nomes]) => [id, `visita-${nomes.join('+')}`]));
+  }
+  const assinatura = (id: string) => {
+    assinaturas ??= calcular();
+    return assinaturas.get(id) ?? null;
+  };
+
+  return {
+    plugin: {
+      name: 'clinica:primeira-visita',
+      apply: 'build',
+      buildStart() {
+        modulos.clear();
+        assinaturas = null;
+      },
+      moduleParsed(info) {
+        const codigo = info.code ?? '';
+        modulos.set(info.id, {
+          importa: info.importedIds,
+          codigo,
+          exporta: info.exports,
+          barril: ehBarril(codigo),
+        });
+      },
+    },
+    // The sets are closed under import already; following dependencies again would pull a
+    // module shared by two pages into the chunk of one of them.
+    grupo: {
+      name: assinatura,
+      test: (id) => assinatura(id) !== null,
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { AppRouter } from '@clinica/server';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { sessaoStorage } from './armazenamento';
+
+/*
+ * The few tRPC calls of the pages that load before (or without) a login: /login and the
+ * patient's public pages. They speak tRPC's plain HTTP form (one procedure per request: a query
+ * is a GET with `?input=`, a mutation a POST with the input as its body; the answer is
+ * `{result: {data}}` or `{error: {message, data}}`) with fetch, so those pages don't download the
+ * tRPC client, its React bindings and the query cache of the clinic area (issue 22). Same server
+ * procedures, same 10 s limit and the same CSRF header as lib/trpc.ts.
+ */
+
+type Entradas = inferRouterInputs<AppRouter>;
+type Saidas = inferRouterOutputs<AppRouter>;
+/** The input of a procedure, e.g. `EntradaTrpc<'anamnesePublica', 'assinar'>`. */
+export type EntradaTrpc<R extends keyof Entradas, P extends keyof Entradas[R]> = Entradas[R][P];
+
+const TEMPO_LIMITE_MS = 10_000;
+
+/** A refusal from the server, read by lib/erros.ts like a TRPCClientError (`data.httpStatus`, `data.codigo`). */
+export class FalhaTrpc extends Error {
+  constructor(
+    mensagem: string,
+    readonly data: { httpStatus?: number; codigo?: string } | undefined,
+  ) {
+    super(mensagem);
+    this.name = 'FalhaTrpc';
+  }
+}
+
+type Envelope = {
+  result?: { data?: unknown };
+  error?: { message?: string; data?: { httpStatus?: number; codigo?: string } };
+};
+
+async function chamar(caminho: string, init: RequestInit & { headers: Record<string, string> }) {
+  const csrf = sessaoStorage.csrf();
+  if (csrf) init.headers['x-csrf-token'] = csrf;
+  // A network failure rejects here: lib/erros.ts reads it as 'no answer' (tipo 'conexao').
+  const r = await fetch(`/trpc/${caminho}`, { ...init, signal: AbortSignal.timeout(TEMPO_LIMITE_MS) });
+  const lido = (await r.json().catch(() => null)) as Envelope | Envelope[] | null;
+  // One call, one envelope; a batch's array of one (what the tRPC client's answers look like) too.
+  const corpo = Array.isArray(lido) ? lido[0] : lido;
+  if (r.ok && corpo?.result) return corpo.result.data;
+  throw new FalhaTrpc(corpo?.error?.message ?? r.statusText, {
+    ...corpo?.error?.data,
+    httpStatus: corpo?.error?.data?.httpStatus ?? r.status,
+  });
+}
+
+/** A query procedure, e.g. `consultar('documentoPublico', 'get', { codigo })`. */
+export function consultar<R extends keyof Saidas, P extends keyof Saidas[R] & keyof Entradas[R] & string>(
+  roteador: R & string,
+  procedimento: P,
+  entrada: Entradas[R][P],
+): Promise<Saidas[R][P]> {
+  const busca = new URLSearchParams({ input: JSON.stringify(entrada) });
+  return chamar(`${roteador}.${procedimento}?${busca}`, { method: 'GET', headers: {} }) as Promise<
+    Saidas[R][P]
+  >;
+}
+
+/** A mutation procedure, e.g. `executar('sessao', 'login', { email, senha })`. */
+export function executar<R extends keyof Saidas, P extends keyof Saidas[R] & keyof Entradas[R] & string>(
+  roteador: R & string,
+  procedimento: P,
+  entrada: Entradas[R][P],
+): Promise<Saidas[R][P]> {
+  return chamar(`${roteador}.${procedimento}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(entrada),
+  }) as Promise<Saidas[R][P]>;
+}
