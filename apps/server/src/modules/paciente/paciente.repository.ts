@@ -1,6 +1,6 @@
 import { normalizarBusca, somenteDigitos } from '@clinica/domain';
-import type { ExpressionBuilder, QueryCreator } from 'kysely';
-import type { Db } from '../../db/kysely';
+import type { ExpressionBuilder, QueryCreator, Selectable } from 'kysely';
+import { consultaPreparada, type Db } from '../../db/kysely';
 import { contem, lerPagina, type PaginaPedida, padraoBusca, paginar, recortar } from '../../db/lista';
 import type { Database } from '../../db/schema';
 
@@ -137,6 +137,22 @@ function paginaComBusca(
     .execute();
 }
 
+/**
+ * The list's page without a search (the screen's default, every visit): the page's ids by an
+ * index-only walk of (id_conta, nome_busca, id), their rows, and the clinic's active count (kept
+ * by the database, 202611290500) in one prepared statement, planned once per connection (issue 20).
+ * The same filter and order as `paginaSemBusca`; `paciente-contagem.int.test.ts` and the list
+ * tests check both answers.
+ */
+const SQL_PAGINA = `
+  SELECT p.*, (SELECT c.ativos FROM paciente_contagem c WHERE c.id_conta = $1) AS total
+    FROM paciente p
+   WHERE p.id_conta = $1
+     AND p.id IN (SELECT q.id FROM paciente q
+                   WHERE q.id_conta = $1 AND q.arquivado_em IS NULL
+                   ORDER BY q.nome_busca, q.id LIMIT $2 OFFSET $3)
+   ORDER BY p.nome_busca, p.id`;
+
 export async function listarPacientes(db: Db, idConta: number, p: PedidoPacientes) {
   const offset = p.limit === null ? 0 : (p.page - 1) * p.limit;
   const contar = async () =>
@@ -149,16 +165,12 @@ export async function listarPacientes(db: Db, idConta: number, p: PedidoPaciente
     );
   if (p.lote) return paginar(p, () => lotePacientes(db, idConta, p), contar);
   if (!p.q && !p.arquivados) {
-    // The page and the clinic's active count (kept by the database, 202611290500) in one query.
-    const linhas = await paginaSemBusca(db, idConta, p.limit, offset)
-      .select((eb) =>
-        eb
-          .selectFrom('paciente_contagem as c')
-          .select('c.ativos')
-          .where('c.id_conta', '=', idConta)
-          .as('total'),
-      )
-      .execute();
+    const linhas = await consultaPreparada<Selectable<Database['paciente']> & { total: number | null }>(
+      db,
+      'pacientes_pagina_v1',
+      SQL_PAGINA,
+      [idConta, p.limit, offset],
+    );
     const primeira = linhas[0];
     const total = primeira && primeira.total !== null ? primeira.total : await contar();
     return { itens: linhas.map(({ total: _t, ...l }) => l), total };
