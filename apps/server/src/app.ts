@@ -12,7 +12,7 @@ import type { Db } from './db/kysely';
 import { iniciarWorkerLembretes } from './modules/lembrete/lembrete.worker';
 import { criarDeps } from './platform/criar-deps';
 import type { Limites } from './platform/limites';
-import { erroSeguro, requisicaoSegura } from './platform/log-seguro';
+import { erroSeguro, LogUmaLinhaPorRequisicao, requisicaoSegura } from './platform/log-seguro';
 import type { RegistroAcessos } from './platform/registro-acessos';
 import type { ParametrosSenha } from './platform/senha';
 import type { ProvedorWhatsapp } from './platform/whatsapp/provedor';
@@ -71,13 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
-    // Fastify writes two lines per request ('incoming request', 'request completed'); the hook
-    // below writes one, when the answer is known (issue 20: half the log writes under load).
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', (req, reply, feito) => {
-    req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'requisição');
-    feito();
+    logController: new LogUmaLinhaPorRequisicao(),
   });
   app.decorateRequest('ator', null);
   if (opts.aoRegistrarRota) app.addHook('onRoute', opts.aoRegistrarRota);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * What the logs may carry (DECISIONS.md 19; security issue 18.3). Health data, passwords and
@@ -72,4 +72,19 @@ export function erroSeguro(erro: unknown, profundidade = 0): ErroSerializado {
     stack: e.stack ?? '',
     ...causa,
   };
+}
+
+/**
+ * One line per request, written when the answer is known (Fastify writes 'incoming request' and
+ * 'request completed': twice the writes under load; issue 20). The request is serialized by
+ * `requisicaoSegura` as before.
+ */
+export class LogUmaLinhaPorRequisicao extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(erro: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
+    const linha = { req, res: reply, responseTime: reply.elapsedTime };
+    if (erro) reply.log.error({ ...linha, err: erro }, 'requisição com erro');
+    else reply.log.info(linha, 'requisição');
+  }
 }

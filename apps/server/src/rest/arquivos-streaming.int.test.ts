@@ -7,6 +7,7 @@ import path from 'node:path';
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AppDeTeste, criarAppDeTeste, criarClinica, entrar, rest } from '../testing';
+import { envelhecer } from '../testing/cenario-arquivamento';
 
 /**
  * Files stream (issue 18.5) and their URLs are signed (issue 17), on both storage drivers: the
@@ -261,7 +262,7 @@ describe.each(['postgres', 'disco'] as const)('arquivos no driver %s', (driver) 
     }
   });
 
-  it('excluir remove a linha e os bytes (no disco, depois do commit)', async () => {
+  it('excluir arquiva e guarda os bytes; a exclusão definitiva (20 anos depois) os apaga depois do commit', async () => {
     const c = await clinicaComPaciente(t());
     const { body: f } = await rest(
       t().app,
@@ -282,7 +283,14 @@ describe.each(['postgres', 'disco'] as const)('arquivos no driver %s', (driver) 
     const antes = await chaves();
     expect(antes).toHaveLength(2);
     if (driver === 'disco') for (const k of antes) expect(arquivosNoDisco()).toContain(k);
+    // Retention (issue 19): 'excluir' archives; the bytes stay and still download.
     expect((await rest(t().app, 'DELETE', `/api/fotos/${f.id}`, undefined, c.token)).status).toBe(204);
+    expect(await chaves()).toEqual(antes);
+    expect((await t().app.inject({ method: 'GET', url: semOrigem(f.url) })).statusCode).toBe(200);
+    await envelhecer(t(), 'foto', { id: f.id });
+    expect(
+      (await rest(t().app, 'DELETE', `/api/fotos/${f.id}/definitivamente`, undefined, c.token)).status,
+    ).toBe(204);
     expect(await chaves()).toEqual([]);
     for (const k of antes) if (k) expect(arquivosNoDisco()).not.toContain(k);
     expect((await t().app.inject({ method: 'GET', url: semOrigem(f.url) })).statusCode).toBe(404);
