@@ -45,8 +45,11 @@ export function primeiraVisita(opts: {
   raiz: string;
   /** The first script (its modules stay in it). */
   entrada: string;
-  /** Each first-visit page by name: the modules it loads at once (the page, its providers...). */
-  paginas: Record<string, string[]>;
+  /**
+   * Each first-visit page by name: the addresses it answers (a prefix, e.g. '/assinar/') and the
+   * modules it loads at once (the page, its providers...).
+   */
+  paginas: Record<string, { rotas: string[]; modulos: string[] }>;
 }): { plugin: Plugin; grupo: Grupo } {
   const modulos = new Map<string, Modulo>();
   let assinaturas: Map<string, string> | null = null;
@@ -95,7 +98,7 @@ export function primeiraVisita(opts: {
   function calcular(): Map<string, string> {
     const daEntrada = fecho([absoluto(opts.entrada)]);
     const porModulo = new Map<string, string[]>();
-    for (const [nome, arquivos] of Object.entries(opts.paginas)) {
+    for (const [nome, { modulos: arquivos }] of Object.entries(opts.paginas)) {
       for (const id of fecho(arquivos.map(absoluto))) {
         if (daEntrada.has(id)) continue;
         porModulo.set(id, [...(porModulo.get(id) ?? []), nome]);
@@ -123,6 +126,42 @@ export function primeiraVisita(opts: {
           codigo,
           exporta: info.exports,
           barril: ehBarril(codigo),
+        });
+      },
+      /**
+       * `preload-rotas.json`: for each address prefix, the chunks its page needs beyond what
+       * index.html already preloads. The server lists them in that page's index.html as
+       * <link rel="modulepreload">, so they download beside the first script instead of after
+       * it has run (apps/server/src/web/static.ts).
+       */
+      generateBundle(_saida, bundle) {
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const porArquivo = new Map(chunks.map((c) => [c.fileName, c]));
+        const comImportacoes = (inicio: string[]) => {
+          const visto = new Set<string>();
+          const pilha = [...inicio];
+          for (let f = pilha.pop(); f !== undefined; f = pilha.pop()) {
+            if (visto.has(f)) continue;
+            visto.add(f);
+            pilha.push(...(porArquivo.get(f)?.imports ?? []));
+          }
+          return visto;
+        };
+        // The first script (index.html's own entry) and what index.html preloads with it.
+        const jaNoHtml = comImportacoes(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const rotas: Record<string, string[]> = {};
+        for (const { rotas: prefixos, modulos: arquivos } of Object.values(opts.paginas)) {
+          const raizes = arquivos.map(absoluto);
+          const daPagina = chunks
+            .filter((c) => raizes.some((r) => c.moduleIds.includes(r)))
+            .map((c) => c.fileName);
+          const lista = [...comImportacoes(daPagina)].filter((f) => !jaNoHtml.has(f)).map((f) => `/${f}`);
+          for (const prefixo of prefixos) rotas[prefixo] = lista.sort();
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: 'preload-rotas.json',
+          source: JSON.stringify(rotas, null, 2),
         });
       },
     },

@@ -8,17 +8,36 @@ import { primeiraVisita } from './plugin-primeira-visita.ts';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-// What /login and the patient's pages load at once, besides the first script (routes.tsx, app.tsx).
+// What /login, the patient's pages and /home (where a login lands, the installed app's start)
+// load at once, besides the first script (routes.tsx, app.tsx, layout/rotas-app.ts).
 const TOASTS = '../../packages/ui/src/toast.tsx';
 const CONSULTAS_PUBLICAS = 'src/publico/consultas-publicas.tsx';
 const visita = primeiraVisita({
   raiz: import.meta.dirname,
   entrada: 'src/main.tsx',
   paginas: {
-    login: ['src/features/acesso/login-page.tsx', TOASTS],
-    assinatura: ['src/publico/assinar-documento-page.tsx', CONSULTAS_PUBLICAS, TOASTS],
-    anamnese: ['src/publico/assinar-anamnese-page.tsx', CONSULTAS_PUBLICAS, TOASTS],
-    verificacao: ['src/publico/verificar-documento-page.tsx', CONSULTAS_PUBLICAS, TOASTS],
+    login: { rotas: ['/login'], modulos: ['src/features/acesso/login-page.tsx', TOASTS] },
+    inicio: {
+      rotas: ['/home'],
+      modulos: [
+        'src/layout/area-autenticada.tsx',
+        'src/lib/provedores-app.tsx',
+        'src/features/home/home-page.tsx',
+        TOASTS,
+      ],
+    },
+    assinatura: {
+      rotas: ['/assinar/'],
+      modulos: ['src/publico/assinar-documento-page.tsx', CONSULTAS_PUBLICAS, TOASTS],
+    },
+    anamnese: {
+      rotas: ['/assinar/anamnese/'],
+      modulos: ['src/publico/assinar-anamnese-page.tsx', CONSULTAS_PUBLICAS, TOASTS],
+    },
+    verificacao: {
+      rotas: ['/verificar/'],
+      modulos: ['src/publico/verificar-documento-page.tsx', CONSULTAS_PUBLICAS, TOASTS],
+    },
   },
 });
 

@@ -12,7 +12,8 @@ import { type AppDeTeste, criarAppDeTeste, criarClinica, entrar, rest } from '..
 let t: AppDeTeste;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 const JS = `export const x = ${JSON.stringify('clínica '.repeat(400))};\n`;
-const HTML = '<!doctype html><title>Clínica</title><div id="root"></div>';
+const HTML =
+  '<!doctype html><html><head><title>Clínica</title></head><body><div id="root"></div></body></html>';
 
 function escrever(nome: string, conteudo: string, comprimidos = true) {
   const arquivo = path.join(webDist, nome);
@@ -29,6 +30,14 @@ beforeAll(async () => {
   escrever('sw.js', JS);
   escrever('assets/app-abc123.js', JS);
   escrever('assets/sem-copia-def456.js', JS, false);
+  fs.writeFileSync(
+    path.join(webDist, 'preload-rotas.json'),
+    JSON.stringify({
+      '/login': ['/assets/visita-login-aaa111.js', '/assets/comum-bbb222.js'],
+      '/assinar/': ['/assets/visita-assinatura-ccc333.js', '"><script>alert(1)</script>'],
+      '/assinar/anamnese/': ['/assets/visita-anamnese-ddd444.js'],
+    }),
+  );
   t = await criarAppDeTeste(inject('databaseUrl'), { WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -58,7 +67,7 @@ describe('assets da web pré-comprimidos', () => {
   });
 
   it('index.html (em qualquer rota do app) e o service worker: comprimidos e sempre revalidados', async () => {
-    for (const url of ['/login', '/assinar/abc']) {
+    for (const url of ['/pacientes/12', '/agenda']) {
       const r = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
       expect(r.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(r.rawPayload).toString()).toBe(`${HTML}/*br*/`);
@@ -74,6 +83,31 @@ describe('assets da web pré-comprimidos', () => {
     expect(r.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(r.rawPayload).toString()).toBe(JS);
     expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('index.html de cada primeira visita', () => {
+  const html = async (url: string) => {
+    const r = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.headers['content-type']).toContain('text/html');
+    return r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.rawPayload).toString() : r.body;
+  };
+  const links = (pagina: string) =>
+    [...pagina.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('lista como modulepreload, no <head>, os chunks da própria página (o prefixo mais longo vence)', async () => {
+    const login = await html('/login?ref=abc');
+    expect(links(login)).toEqual(['/assets/visita-login-aaa111.js', '/assets/comum-bbb222.js']);
+    expect(login.indexOf('modulepreload')).toBeLessThan(login.indexOf('</head>'));
+    expect(links(await html('/assinar/Xyz123'))).toEqual(['/assets/visita-assinatura-ccc333.js']);
+    expect(links(await html('/assinar/anamnese/Xyz123'))).toEqual(['/assets/visita-anamnese-ddd444.js']);
+  });
+
+  it('o que não é um chunk do build não entra no HTML; as outras rotas recebem o index.html como é', async () => {
+    expect(await html('/assinar/Xyz123')).not.toContain('<script>alert');
+    for (const url of ['/home', '/loginx', '/pacientes']) expect(links(await html(url))).toEqual([]);
   });
 });
 

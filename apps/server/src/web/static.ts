@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { shellsPorRota } from './preload-rotas';
 
 /**
  * Serves the built web app at / with history routing: every unknown GET that accepts
@@ -28,11 +29,15 @@ export async function registrarWeb(app: FastifyInstance, webDist: string | null)
     app.log.warn('web app não encontrada (rode o build de apps/web); servindo apenas as APIs');
   }
 
+  const shell = raiz ? shellsPorRota(raiz) : () => null;
   app.setNotFoundHandler((req, reply) => {
     const api = req.url.startsWith('/api') || req.url.startsWith('/trpc');
     const querHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     if (raiz && !api && querHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      // The page's own chunks preloaded (web/preload-rotas.ts); compressed by web/compressao.ts.
+      const html = shell(req.url.split('?')[0] ?? '');
+      return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Recurso não encontrado.', code: 'NAO_ENCONTRADO' });
   });
