@@ -34,11 +34,18 @@ type Envelope = {
   error?: { message?: string; data?: { httpStatus?: number; codigo?: string } };
 };
 
-async function chamar(caminho: string, init: RequestInit & { headers: Record<string, string> }) {
+async function chamar(
+  caminho: string,
+  init: RequestInit & { headers: Record<string, string> },
+  sinal?: AbortSignal,
+) {
   const csrf = sessaoStorage.csrf();
   if (csrf) init.headers['x-csrf-token'] = csrf;
+  // The query's own signal (a refetch or an unmount cancels the request) and the time limit.
+  const limite = AbortSignal.timeout(TEMPO_LIMITE_MS);
+  const signal = sinal ? AbortSignal.any([sinal, limite]) : limite;
   // A network failure rejects here: lib/erros.ts reads it as 'no answer' (tipo 'conexao').
-  const r = await fetch(`/trpc/${caminho}`, { ...init, signal: AbortSignal.timeout(TEMPO_LIMITE_MS) });
+  const r = await fetch(`/trpc/${caminho}`, { ...init, signal });
   const lido = (await r.json().catch(() => null)) as Envelope | Envelope[] | null;
   // One call, one envelope; a batch's array of one (what the tRPC client's answers look like) too.
   const corpo = Array.isArray(lido) ? lido[0] : lido;
@@ -49,14 +56,15 @@ async function chamar(caminho: string, init: RequestInit & { headers: Record<str
   });
 }
 
-/** A query procedure, e.g. `consultar('documentoPublico', 'get', { codigo })`. */
+/** A query procedure, e.g. `consultar('documentoPublico', 'get', { codigo }, signal)`. */
 export function consultar<R extends keyof Saidas, P extends keyof Saidas[R] & keyof Entradas[R] & string>(
   roteador: R & string,
   procedimento: P,
   entrada: Entradas[R][P],
+  sinal?: AbortSignal,
 ): Promise<Saidas[R][P]> {
   const busca = new URLSearchParams({ input: JSON.stringify(entrada) });
-  return chamar(`${roteador}.${procedimento}?${busca}`, { method: 'GET', headers: {} }) as Promise<
+  return chamar(`${roteador}.${procedimento}?${busca}`, { method: 'GET', headers: {} }, sinal) as Promise<
     Saidas[R][P]
   >;
 }

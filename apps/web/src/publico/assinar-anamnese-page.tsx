@@ -21,7 +21,7 @@ export default function AssinarAnamnesePage() {
   // Calls through lib/trpc-leve.ts: the patient's phone never downloads the tRPC client.
   const consulta = useQuery({
     queryKey: ['anamnesePublica.get', codigo],
-    queryFn: () => consultar('anamnesePublica', 'get', { codigo }),
+    queryFn: ({ signal }) => consultar('anamnesePublica', 'get', { codigo }, signal),
   });
   const [respostas, setRespostas] = useState<Record<number, Resposta>>({});
   const [erros, setErros] = useState<Record<number, string>>({});

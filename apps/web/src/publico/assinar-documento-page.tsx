@@ -18,7 +18,7 @@ export default function AssinarDocumentoPage() {
   // Calls through lib/trpc-leve.ts: the patient's phone never downloads the tRPC client.
   const consulta = useQuery({
     queryKey: ['documentoPublico.get', codigo],
-    queryFn: () => consultar('documentoPublico', 'get', { codigo }),
+    queryFn: ({ signal }) => consultar('documentoPublico', 'get', { codigo }, signal),
   });
   const assinar = useMutation({
     mutationFn: (assinatura: string) => executar('documentoPublico', 'assinar', { codigo, assinatura }),

@@ -15,7 +15,7 @@ export default function VerificarDocumentoPage() {
   // Through lib/trpc-leve.ts: whoever checks a printout doesn't download the tRPC client.
   const { data, isPending, error, refetch, isFetching } = useQuery({
     queryKey: ['documentoPublico.verificar', codigo],
-    queryFn: () => consultar('documentoPublico', 'verificar', { codigo }),
+    queryFn: ({ signal }) => consultar('documentoPublico', 'verificar', { codigo }, signal),
   });
   if (isPending)
     return (
