@@ -106,10 +106,13 @@ test('documento: 404 é "não encontrado"; 500, 429 e queda de rede mostram o er
   await page.route('**/trpc/documentoPublico.get**', (r) => r.abort('internetdisconnected'));
   await page.reload();
   await expect(falha(page, ERRO_DOCUMENTO)).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(falha(page, ERRO_DOCUMENTO)).toBeVisible({ timeout: 15_000 });
+  const tentar = page.getByRole('button', { name: 'Tentar novamente' });
+  await tentar.click();
+  // The retry runs its three attempts with the button busy, then the error stays: still no answer.
+  await expect(tentar).toBeEnabled({ timeout: 15_000 });
+  await expect(falha(page, ERRO_DOCUMENTO)).toBeVisible();
   await page.unroute('**/trpc/documentoPublico.get**');
-  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await tentar.click();
   await expect(page.getByRole('heading', { name: 'Assinar Documento' })).toBeVisible();
 
   // The print and verification pages read the same way.
