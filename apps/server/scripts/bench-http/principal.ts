@@ -102,7 +102,9 @@ async function main() {
     process.exit(2);
   }
   await criarBancoSeFaltar(databaseUrl);
-  rodar('pnpm', ['exec', 'tsx', 'scripts/seed-pacientes.ts']);
+  // BENCH_SEM_SEED=1 and BENCH_SERVIDOR=<apps/server of another checkout, built> measure an older
+  // build on a database seeded by that checkout (its own migrations): the before/after table.
+  if (process.env.BENCH_SEM_SEED !== '1') rodar('pnpm', ['exec', 'tsx', 'scripts/seed-pacientes.ts']);
   await assinaturaAtiva(databaseUrl);
   if (process.env.BENCH_SEM_BUILD !== '1') rodar('pnpm', ['build']);
 
@@ -110,7 +112,7 @@ async function main() {
   const porta = await portaLivre();
   const base = `http://127.0.0.1:${porta}`;
   const servidor: ChildProcess = spawn('node', ['dist/main.js'], {
-    cwd: DIR_SERVIDOR,
+    cwd: process.env.BENCH_SERVIDOR ?? DIR_SERVIDOR,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -23,6 +23,13 @@ export async function iniciarTeto(databaseUrl: string, segredoJwt: string, conex
     ['verify'],
   );
   const app = Fastify({ logger: false });
+  // Active patients only, where the schema archives them (an older build measured for 'before').
+  const temArquivo = (
+    await pool.query(
+      "SELECT 1 FROM information_schema.columns WHERE table_name = 'paciente' AND column_name = 'arquivado_em'",
+    )
+  ).rowCount;
+  const ativos = temArquivo ? ' AND p.arquivado_em IS NULL' : '';
 
   const conta = async (authorization: string | undefined) => {
     const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1] ?? '';
@@ -51,7 +58,7 @@ export async function iniciarTeto(databaseUrl: string, segredoJwt: string, conex
     const r = await pool.query(
       `WITH m AS MATERIALIZED (
          SELECT p.id, p.nome_busca FROM paciente p
-          WHERE p.id_conta = $1 AND p.arquivado_em IS NULL
+          WHERE p.id_conta = $1${ativos}
             AND ((${nomes}) OR f_busca(p.email) LIKE $${palavras.length + 2}))
        SELECT p.* FROM (SELECT id, nome_busca FROM m ORDER BY nome_busca, id LIMIT 15) pg
          JOIN paciente p ON p.id = pg.id
@@ -64,7 +71,7 @@ export async function iniciarTeto(databaseUrl: string, segredoJwt: string, conex
     const idConta = await conta(req.headers.authorization);
     const page = Math.max(1, Number(req.query.page ?? 1));
     const r = await pool.query(
-      'SELECT p.* FROM paciente p WHERE p.id_conta = $1 AND p.arquivado_em IS NULL ORDER BY p.nome_busca, p.id LIMIT 15 OFFSET $2',
+      `SELECT p.* FROM paciente p WHERE p.id_conta = $1${ativos} ORDER BY p.nome_busca, p.id LIMIT 15 OFFSET $2`,
       [idConta, (page - 1) * 15],
     );
     return r.rows;
