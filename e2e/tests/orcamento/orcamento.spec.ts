@@ -53,6 +53,8 @@ async function clinicaComCadastros(request: APIRequestContext) {
 async function escolher(campo: Locator, page: Page, texto: string, opcao: string | RegExp) {
   await campo.fill(texto);
   await page.getByRole('option', { name: opcao }).first().click();
+  // The list closes before the next step: a closing list under the next click swallowed it once.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 const linha = (page: Page, texto: string) => page.getByRole('row').filter({ hasText: texto });
