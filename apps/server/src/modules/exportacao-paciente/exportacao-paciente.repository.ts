@@ -46,6 +46,25 @@ export const buscarPaciente = (db: Db, idConta: number, id: number) =>
  * anamneses is left out: it is a credential (an unsigned one still opens the signing page).
  */
 export function consultas(db: Db, idConta: number, idPaciente: number) {
+  // A revenue names the patient, or only the patient's budget: one filter for it and its payments.
+  const transacoesDoPaciente = () =>
+    db
+      .selectFrom('transacao as t')
+      .where('t.id_conta', '=', idConta)
+      .where((eb) =>
+        eb.or([
+          eb('t.id_paciente', '=', idPaciente),
+          eb(
+            't.id_orcamento',
+            'in',
+            eb
+              .selectFrom('orcamento')
+              .select('id')
+              .where('id_conta', '=', idConta)
+              .where('id_paciente', '=', idPaciente),
+          ),
+        ]),
+      );
   return {
     agendamentos: () =>
       db
@@ -130,49 +149,15 @@ export function consultas(db: Db, idConta: number, idPaciente: number) {
         .where('o.id_conta', '=', idConta)
         .where('o.id_paciente', '=', idPaciente)
         .orderBy('i.id'),
-    // A revenue names the patient, or only the patient's budget.
-    transacoes: () =>
-      db
-        .selectFrom('transacao as t')
-        .selectAll('t')
-        .where('t.id_conta', '=', idConta)
-        .where((eb) =>
-          eb.or([
-            eb('t.id_paciente', '=', idPaciente),
-            eb(
-              't.id_orcamento',
-              'in',
-              eb
-                .selectFrom('orcamento')
-                .select('id')
-                .where('id_conta', '=', idConta)
-                .where('id_paciente', '=', idPaciente),
-            ),
-          ]),
-        )
-        .orderBy('t.id'),
+    transacoes: () => transacoesDoPaciente().selectAll('t').orderBy('t.id'),
     pagamentos: () =>
       db
         .selectFrom('pagamento as p')
-        .innerJoin('transacao as t', 't.id', 'p.id_transacao')
         .leftJoin('tipo_pagamento as tp', 'tp.id', 'p.id_tipo_pagamento')
         .selectAll('p')
         .select('tp.nome as tipo_pagamento')
-        .where('t.id_conta', '=', idConta)
-        .where((eb) =>
-          eb.or([
-            eb('t.id_paciente', '=', idPaciente),
-            eb(
-              't.id_orcamento',
-              'in',
-              eb
-                .selectFrom('orcamento')
-                .select('id')
-                .where('id_conta', '=', idConta)
-                .where('id_paciente', '=', idPaciente),
-            ),
-          ]),
-        )
+        .where('p.id_conta', '=', idConta)
+        .where('p.id_transacao', 'in', transacoesDoPaciente().select('t.id'))
         .orderBy('p.id'),
     fotos: () =>
       db
