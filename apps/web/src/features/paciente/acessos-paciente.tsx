@@ -60,7 +60,8 @@ export function AcessosPaciente({ idPaciente }: { idPaciente: number }) {
       <h2 id="titulo-acessos" className="text-base font-semibold text-slate-900">
         Quem acessou esta ficha
       </h2>
-      <div className="flex flex-wrap items-end gap-3">
+      {/* Top-aligned: a date's error line below its field moves nothing else. */}
+      <div className="flex flex-wrap items-start gap-3">
         <MaskedInput
           mask="data"
           label="De"
@@ -80,6 +81,7 @@ export function AcessosPaciente({ idPaciente }: { idPaciente: number }) {
         {usuario && (
           <Button
             variant="secondary"
+            className="sm:mt-6.5"
             icon={<XMarkIcon />}
             onClick={() => filtrar(() => setUsuario(null))}
             aria-label={`Remover filtro do usuário ${usuario.nome}`}
