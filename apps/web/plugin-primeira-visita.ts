@@ -19,9 +19,14 @@ type Grupo = {
   includeDependenciesRecursively: boolean;
 };
 
-/** One statement of an index: a re-export or a side-effect import. */
+/**
+ * One statement of an index: a re-export, a side-effect import, or the import-then-export pair
+ * some builds emit for a renamed export (Headless UI's index: `import{Description as x}from…`
+ * then `export{x as Description}`). Not recognising that pair made Headless UI's whole index —
+ * the combobox and its virtualiser, radio groups, switches — part of /home's first visit.
+ */
 const REEXPORTACAO =
-  /^(?:export\s*(?:\*(?:\s*as\s*[\w$]+)?|\{[^}]*\})\s*from\s*["'][^"']+["']|import\s*["'][^"']+["'])$/;
+  /^(?:export\s*(?:\*(?:\s*as\s*[\w$]+)?|\{[^}]*\})\s*from\s*["'][^"']+["']|import\s*["'][^"']+["']|import\s*\{[^}]*\}\s*from\s*["'][^"']+["']|export\s*\{[^}]*\})$/;
 
 /**
  * A module made only of re-exports (and side-effect imports): an index such as heroicons'.

@@ -22,8 +22,11 @@ import {
   migrateToLatest,
 } from '@clinica/server';
 import {
+  creditarLoja,
   criarClinica,
+  criarLoja,
   criarUsuarioComPermissoes,
+  criarUsuarioLoja,
   definirCobranca,
   PARAMETROS_TESTE,
   SEGREDO_TESTE,
@@ -155,6 +158,11 @@ const invalido = (reply: Resposta, message: string) =>
  * POST /__e2e/clinica     {nome?, cobranca?}             → {idConta, idUsuario, email, senha}
  * POST /__e2e/usuario     {idConta, chaves, tipo?, ativo?, nome?} → {idUsuario, idPerfil, email, senha, nome}
  * POST /__e2e/cobranca  {idConta, status}                → {ok: true}
+ * POST /__e2e/loja-carteira {}  → a clinic with a store operator and a store owner whose store has
+ *   money (R$ 500,00 available, R$ 120,00 to release): {operador, dono: {email, senha, nome}, loja}
+ * POST /__e2e/loja-configuracao {} → a clinic with a store operator (admin, a bare store), a store
+ *   owner (admin_store, store 'Banda da Lia') and an advisor without a store:
+ *   {operador, dono: {email, senha, nome}, assessor: nome, slugOcupado}
  */
 async function registrarRotasDeFixture(app: App, deps: Deps) {
   await app.register(
@@ -200,6 +208,42 @@ async function registrarRotasDeFixture(app: App, deps: Deps) {
         }
         await definirCobranca(deps.db, b.idConta, b.status);
         return { ok: true };
+      });
+    },
+    { prefix: '/__e2e' },
+  );
+  await app.register(
+    async (f) => {
+      f.post('/loja-carteira', async () => {
+        const c = await criarClinica(deps);
+        const operador = await criarUsuarioLoja(deps.db, c.idConta, 'admin', 'Olga Operadora');
+        const dono = await criarUsuarioLoja(deps.db, c.idConta, 'admin_store', 'Davi Dono');
+        const nomeLoja = `Loja do Davi ${randomBytes(2).toString('hex')}`;
+        const loja = await criarLoja(deps.db, c.idConta, dono.idUsuario, nomeLoja);
+        await deps.db.updateTable('loja').set({ cpf: '52998224725' }).where('id', '=', loja.id).execute();
+        await creditarLoja(deps.db, c.idConta, loja.id, 30_000, { comprador: 'Ana Compradora' });
+        await creditarLoja(deps.db, c.idConta, loja.id, 20_000, { comprador: 'Bruno; "Comprador"' });
+        await creditarLoja(deps.db, c.idConta, loja.id, 12_000, { comprador: 'Carla Dias', liberado: false });
+        return {
+          operador: { email: operador.email, senha: operador.senha, nome: 'Olga Operadora' },
+          dono: { email: dono.email, senha: dono.senha, nome: 'Davi Dono' },
+          loja: { id: loja.id, nome: nomeLoja },
+        };
+      });
+      f.post('/loja-configuracao', async () => {
+        const c = await criarClinica(deps);
+        const sufixo = randomBytes(2).toString('hex');
+        const operador = await criarUsuarioLoja(deps.db, c.idConta, 'admin', 'Otávio Operador');
+        await criarLoja(deps.db, c.idConta, operador.idUsuario, `Loja do Otávio ${sufixo}`);
+        const dono = await criarUsuarioLoja(deps.db, c.idConta, 'admin_store', 'Lia Dona');
+        const lojaDono = await criarLoja(deps.db, c.idConta, dono.idUsuario, 'Banda da Lia');
+        await criarUsuarioLoja(deps.db, c.idConta, 'admin_store', `Assessor Novo ${sufixo}`);
+        return {
+          operador: { email: operador.email, senha: operador.senha, nome: 'Otávio Operador' },
+          dono: { email: dono.email, senha: dono.senha, nome: 'Lia Dona' },
+          assessor: `Assessor Novo ${sufixo}`,
+          slugOcupado: lojaDono.slug,
+        };
       });
     },
     { prefix: '/__e2e' },

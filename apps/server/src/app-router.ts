@@ -12,6 +12,14 @@ import { dashboardRouter } from './modules/dashboard/dashboard.router';
 import { documentoPublicoRouter, documentoRouter } from './modules/documento/documento.router';
 import { movimentacaoRouter, produtoRouter } from './modules/estoque/estoque.router';
 import { fotoRouter } from './modules/foto/foto.router';
+import { lojaArtistaRouter } from './modules/loja-artista/loja-artista.router';
+import { lojaAssessorRouter } from './modules/loja-assessor/assessor.router';
+import { lojaBaseRouter } from './modules/loja-base/loja-base.router';
+import { lojaCarteiraRouter } from './modules/loja-carteira/carteira.router';
+import { lojaConfiguracaoRouter } from './modules/loja-configuracao/loja-configuracao.router';
+import { lojaCupomRouter } from './modules/loja-cupom/loja-cupom.router';
+import { lojaLogRouter } from './modules/loja-log/log.router';
+import { lojaRelatorioRouter } from './modules/loja-relatorio/relatorio.router';
 import { modeloAnamneseRouter } from './modules/modelo-anamnese/modelo-anamnese.router';
 import { notificacaoRouter } from './modules/notificacao/notificacao.router';
 import { orcamentoRouter } from './modules/orcamento/orcamento.router';
@@ -63,6 +71,17 @@ export const appRouter = router({
   anamnese: anamneseRouter,
   anamnesePublica: anamnesePublicaRouter,
   notificacao: notificacaoRouter,
+  // The store back office (issue 16): one sub-router per loja-* slice.
+  loja: router({
+    base: lojaBaseRouter,
+    cupom: lojaCupomRouter,
+    configuracao: lojaConfiguracaoRouter,
+    artista: lojaArtistaRouter,
+    carteira: lojaCarteiraRouter,
+    relatorio: lojaRelatorioRouter,
+    assessor: lojaAssessorRouter,
+    log: lojaLogRouter,
+  }),
 });
 
 export type AppRouter = typeof appRouter;

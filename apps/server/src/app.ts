@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { VERSAO_APP } from '@clinica/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppRouter } from './app-router';
@@ -23,6 +22,7 @@ import { registrarCors } from './rest/cors';
 import { registrarTratamentoDeErros } from './rest/erros';
 import { validadorLeniente } from './rest/validacao';
 import { registrarRotasRest } from './rotas-rest';
+import { registrarTrpc } from './trpc/adaptador-fastify';
 import { criarContextoFactory } from './trpc/context';
 import { registrarCompressao } from './web/compressao';
 import { registrarWeb } from './web/static';
@@ -136,15 +136,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     rota.method = ['GET', 'HEAD', 'POST'];
     rota.schema = { ...rota.schema, hide: true };
   });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: criarContextoFactory(deps),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'erro no tRPC');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await registrarTrpc<AppRouter>(app, {
+    prefixo: '/trpc',
+    router: appRouter,
+    createContext: criarContextoFactory(deps),
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'erro no tRPC');
+    },
   });
 
   registrarControleDeAcesso(app, deps);

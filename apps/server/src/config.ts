@@ -44,8 +44,23 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'deve começar com sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'deve começar com whsec_').optional(),
   CEP_PROVIDER: z.enum(['viacep', 'offline']).optional(),
-  /** Where file bytes live: 'disco' (default embedded) or 'postgres' (default with DATABASE_URL). */
-  ARQUIVOS: z.enum(['disco', 'postgres']).optional(),
+  /** Where file bytes live: 'disco' (default embedded), 'postgres' (default with DATABASE_URL) or 's3'. */
+  ARQUIVOS: z.enum(['disco', 'postgres', 's3']).optional(),
+  /** The same choice by the issue's name ('banco' = 'postgres'); must agree with ARQUIVOS when both are set. */
+  STORAGE: z.enum(['disco', 'postgres', 'banco', 's3']).optional(),
+  /** The bucket (ARQUIVOS=s3); credentials come from the AWS SDK's chain (AWS_ACCESS_KEY_ID...). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'deve ser um nome de bucket válido (ex.: clinica-arquivos)')
+    .optional(),
+  /** An S3-compatible server (MinIO, s3rver...); unset = AWS's own endpoint for S3_REGION. */
+  S3_ENDPOINT: z.url('deve ser uma URL completa (ex.: http://minio:9000)').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'deve ser uma região (ex.: sa-east-1)')
+    .default('us-east-1'),
+  /** Path-style URLs (endpoint/bucket/key): what MinIO and s3rver expect. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   /** The disk driver's folder; default DATA_DIR/arquivos. */
   ARQUIVOS_DIR: z.string().optional(),
   /** Only for tests and stripe-mock style fakes: where the Stripe SDK sends its calls. */
@@ -69,6 +84,9 @@ const envSchema = z.object({
     ]),
   ),
 });
+
+/** Every environment variable the server reads (the compose file's test checks its wiring against it). */
+export const VARIAVEIS_CONFIG: readonly string[] = Object.keys(envSchema.shape);
 
 /** Billing: Stripe when STRIPE_SECRET_KEY is set, otherwise the local demo checkout (DECISIONS.md 16). */
 export type ConfigCobranca =
@@ -94,13 +112,21 @@ export type Config = {
   /** Origins allowed to call the API from a browser: none (same origin only), a list, or any. */
   corsOrigens: string[] | '*';
   cepProvider: 'viacep' | 'offline';
-  /** File bytes (DECISIONS 24): a folder on disk (embedded), or the Postgres table. */
-  arquivos: { driver: 'disco'; pasta: string } | { driver: 'postgres' };
+  /** File bytes (DECISIONS 24): a folder on disk (embedded), the Postgres table, or a bucket. */
+  arquivos: { driver: 'disco'; pasta: string } | { driver: 'postgres' } | ({ driver: 's3' } & ConfigS3);
   cobranca: ConfigCobranca;
   /** The provider's price id of each plan (demo ids in demo billing). */
   precos: Record<ChavePlano, string>;
   whatsapp: ConfigWhatsapp;
   lembretes: { worker: boolean; intervaloMs: number };
+};
+
+/** An S3-compatible bucket (issue 21). */
+export type ConfigS3 = {
+  bucket: string;
+  endpoint: string | null;
+  region: string;
+  forcePathStyle: boolean;
 };
 
 /** Reminders over the WhatsApp Cloud API, or only logged (embedded mode, tests, no credentials). */
@@ -139,15 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? '*'
         : (e.CORS_ORIGINS?.split(',').map((o) => o.trim().replace(/\/$/, '')) ?? []),
     cepProvider: e.CEP_PROVIDER ?? (embedded ? 'offline' : 'viacep'),
-    arquivos:
-      (e.ARQUIVOS ?? (embedded ? 'disco' : 'postgres')) === 'disco'
-        ? {
-            driver: 'disco',
-            pasta: e.ARQUIVOS_DIR
-              ? path.resolve(env.INIT_CWD ?? process.cwd(), e.ARQUIVOS_DIR)
-              : path.join(path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR), 'arquivos'),
-          }
-        : { driver: 'postgres' },
+    arquivos: lerArquivos(e, embedded, env.INIT_CWD ?? process.cwd()),
     cobranca,
     precos,
     whatsapp:
@@ -173,6 +191,30 @@ function lerTrustProxy(v: string): false | number | string[] {
 
 const invalida = (variavel: string, msg: string) =>
   new ConfigError(`Configuração inválida: ${variavel} ${msg}`);
+
+/** Where file bytes live; a bucket needs its name, the rest has defaults. */
+function lerArquivos(e: z.infer<typeof envSchema>, embedded: boolean, cwd: string): Config['arquivos'] {
+  const porStorage = e.STORAGE === 'banco' ? 'postgres' : e.STORAGE;
+  if (e.ARQUIVOS && porStorage && e.ARQUIVOS !== porStorage)
+    throw invalida('STORAGE', `diz ${e.STORAGE} e ARQUIVOS diz ${e.ARQUIVOS}: defina só uma das duas`);
+  const driver = e.ARQUIVOS ?? porStorage ?? (embedded ? 'disco' : 'postgres');
+  if (driver === 'disco')
+    return {
+      driver,
+      pasta: e.ARQUIVOS_DIR
+        ? path.resolve(cwd, e.ARQUIVOS_DIR)
+        : path.join(path.resolve(cwd, e.DATA_DIR), 'arquivos'),
+    };
+  if (driver === 'postgres') return { driver };
+  if (!e.S3_BUCKET) throw invalida('S3_BUCKET', 'é obrigatório quando os arquivos ficam no S3 (ARQUIVOS=s3)');
+  return {
+    driver,
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 /** With a Stripe key, the webhook secret and the five price ids are required; without, demo ids. */
 function lerCobranca(raw: Record<string, string | undefined>, e: z.infer<typeof envSchema>) {

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { criarDeps } from './platform/criar-deps';
 import { resolverSegredoJwt } from './platform/segredo';
 import { DEMO, semearDemo } from './seed/demo';
+import { DEMO_LOJA } from './seed/loja-demo';
 
 async function main() {
   const config = loadConfig();
@@ -26,7 +27,12 @@ async function main() {
   console.info(
     `  Banco: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${config.dataDir}`}`,
   );
-  if (config.demoSeed) console.info(`  Acesso de demonstração: ${DEMO.email} / ${DEMO.senha}\n`);
+  if (config.demoSeed) {
+    console.info(`  Acesso de demonstração: ${DEMO.email} / ${DEMO.senha}`);
+    const { operador, dono } = DEMO_LOJA;
+    console.info(`  Loja (operador): ${operador.email} / ${operador.senha}`);
+    console.info(`  Loja (dono da loja): ${dono.email} / ${dono.senha}\n`);
+  }
 
   const encerrar = async () => {
     await app.close();

@@ -14,6 +14,14 @@ import { rotasDocumento } from './modules/documento/documento.rest';
 import { rotasEstoque } from './modules/estoque/estoque.rest';
 import { rotasExportacaoPaciente } from './modules/exportacao-paciente/exportacao-paciente.rest';
 import { rotasFoto } from './modules/foto/foto.rest';
+import { rotasLojaArtista } from './modules/loja-artista/loja-artista.rest';
+import { rotasLojaAssessor } from './modules/loja-assessor/assessor.rest';
+import { rotasLojaBase } from './modules/loja-base/loja-base.rest';
+import { rotasLojaCarteira } from './modules/loja-carteira/carteira.rest';
+import { rotasLojaConfiguracao } from './modules/loja-configuracao/loja-configuracao.rest';
+import { rotasLojaCupom } from './modules/loja-cupom/loja-cupom.rest';
+import { rotasLojaLog } from './modules/loja-log/log.rest';
+import { rotasLojaRelatorio } from './modules/loja-relatorio/relatorio.rest';
 import { rotasModeloAnamnese } from './modules/modelo-anamnese/modelo-anamnese.rest';
 import { rotasOrcamento } from './modules/orcamento/orcamento.rest';
 import { rotasPaciente } from './modules/paciente/paciente.rest';
@@ -76,4 +84,13 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasModeloAnamnese(app, deps);
   rotasAnamnese(app, deps);
   rotasArquivamento(app, deps);
+  // The store back office under /api/loja (DECISIONS.md 2, issue 16): one call per loja-* slice.
+  rotasLojaBase(app, deps);
+  rotasLojaCupom(app, deps);
+  rotasLojaConfiguracao(app, deps);
+  rotasLojaArtista(app, deps);
+  rotasLojaCarteira(app, deps);
+  rotasLojaRelatorio(app, deps);
+  rotasLojaAssessor(app, deps);
+  rotasLojaLog(app, deps);
 }

@@ -153,6 +153,8 @@ test('o dashboard mostra os números reais do mês, navega entre meses e o gráf
   await expect(pacientes.getByRole('row', { name: /Aniversariantes do mês/ })).toContainText('1');
   await expect(pacientes.getByRole('row', { name: /Atendidos nos últimos 6 meses/ })).toContainText('0');
   await expect(pacientes.getByRole('row', { name: /Com débitos pendentes/ })).toContainText('1');
+  // The chart loads when its card nears the screen (issue 22), as a person scrolling to it.
+  await page.getByText('Receitas e despesas', { exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('figure', { name: 'Receitas e despesas dos últimos 12 meses' })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Acesso rápido' })).toBeVisible();
@@ -201,6 +203,7 @@ test.describe('no celular', () => {
     const c = await clinicaComMovimento(request);
     await entrar(page, c.email, c.senha);
     await conferirMesAtual(page);
+    await page.getByText('Receitas e despesas', { exact: true }).scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
     const largura = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(largura).toBeLessThanOrEqual(390);

@@ -1,4 +1,4 @@
-import { SENHA_MINIMO, TIPOS_USUARIO } from '@clinica/domain';
+import { PAPEIS_LOJA, SENHA_MINIMO, TIPOS_USUARIO } from '@clinica/domain';
 import { z } from 'zod';
 import { emailObrigatorio } from './campos';
 import { MSG } from './mensagens';
@@ -30,6 +30,8 @@ export const usuarioSessaoSchema = z.object({
   tipo: z.enum(TIPOS_USUARIO),
   id_perfil: z.number().int().nullable(),
   permissoes: z.array(z.string()),
+  /** The store back office role (issue 16): the 'Loja' menu group shows unless 'nenhum'. */
+  papel_loja: z.enum(PAPEIS_LOJA),
   conta: z.object({ id: z.number().int(), nome: z.string(), tipo: z.enum(TIPOS_CONTA) }),
 });
 export type UsuarioSessao = z.infer<typeof usuarioSessaoSchema>;

@@ -2,6 +2,8 @@ import type { RecusaSenha } from '@clinica/domain';
 import { MSG_CLINICA } from './mensagens-clinica';
 import { MSG_ESTOQUE } from './mensagens-estoque';
 import { MSG_FINANCEIRO } from './mensagens-financeiro';
+import { MSG_LOJA } from './mensagens-loja';
+import { MSG_LOJA_CARTEIRA } from './mensagens-loja-carteira';
 import { MSG_NOTIFICACAO } from './mensagens-notificacao';
 
 /**
@@ -215,4 +217,6 @@ export const MSG = {
   ...MSG_FINANCEIRO,
   ...MSG_ESTOQUE,
   ...MSG_NOTIFICACAO,
+  ...MSG_LOJA,
+  ...MSG_LOJA_CARTEIRA,
 } as const;

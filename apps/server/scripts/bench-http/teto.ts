@@ -30,6 +30,14 @@ export async function iniciarTeto(databaseUrl: string, segredoJwt: string, conex
     )
   ).rowCount;
   const ativos = temArquivo ? ' AND p.arquivado_em IS NULL' : '';
+  // The e-mail as the search compares it: a stored column where the schema has one (its trigram
+  // index moved there), the expression its index was built on in an older build.
+  const temEmailBusca = (
+    await pool.query(
+      "SELECT 1 FROM information_schema.columns WHERE table_name = 'paciente' AND column_name = 'email_busca'",
+    )
+  ).rowCount;
+  const emailBusca = temEmailBusca ? 'p.email_busca' : 'f_busca(p.email)';
 
   const conta = async (authorization: string | undefined) => {
     const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1] ?? '';
@@ -59,7 +67,7 @@ export async function iniciarTeto(databaseUrl: string, segredoJwt: string, conex
       `WITH m AS MATERIALIZED (
          SELECT p.id, p.nome_busca FROM paciente p
           WHERE p.id_conta = $1${ativos}
-            AND ((${nomes}) OR f_busca(p.email) LIKE $${palavras.length + 2}))
+            AND ((${nomes}) OR ${emailBusca} LIKE $${palavras.length + 2}))
        SELECT p.* FROM (SELECT id, nome_busca FROM m ORDER BY nome_busca, id LIMIT 15) pg
          JOIN paciente p ON p.id = pg.id
         ORDER BY pg.nome_busca, pg.id`,

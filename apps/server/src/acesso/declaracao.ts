@@ -1,5 +1,5 @@
 import type { RequisitoPermissao } from '@clinica/contracts';
-import type { ModoGate } from '@clinica/domain';
+import type { ModoGate, PapelLojaComAcesso } from '@clinica/domain';
 
 /** Any logged-in user, whatever the subscription (session, subscription status, plans, billing). */
 export type AcessoLogin = { readonly tipo: 'login' };
@@ -12,11 +12,22 @@ export type AcessoClinica = {
 };
 
 /**
+ * The store back office (issue 16): the subscription gate as for clinic data, then the user's
+ * `papel_loja` (read by the session query) must be one of `papeis` (403 otherwise). Which store
+ * the caller may touch is the loja-base slice's business (404 for another one).
+ */
+export type AcessoLoja = {
+  readonly tipo: 'loja';
+  readonly papeis: readonly PapelLojaComAcesso[];
+  readonly gate: ModoGate;
+};
+
+/**
  * Who may call an operation. Each slice declares it once per operation (`<modulo>.acesso.ts`);
  * the tRPC procedure carries it as `meta.acesso`, the REST route as `config.acesso`, and the
  * access walk test (acesso.int.test.ts) reads both.
  */
-export type Acesso = AcessoLogin | AcessoClinica;
+export type Acesso = AcessoLogin | AcessoClinica | AcessoLoja;
 
 export const LOGIN: AcessoLogin = { tipo: 'login' };
 
@@ -24,4 +35,10 @@ export const clinica = (permissao: RequisitoPermissao, gate: ModoGate = 'complet
   tipo: 'clinica',
   permissao,
   gate,
+});
+
+export const loja = (...papeis: PapelLojaComAcesso[]): AcessoLoja => ({
+  tipo: 'loja',
+  papeis,
+  gate: 'completo',
 });

@@ -6,5 +6,13 @@ export {
   credencialDe,
   encerrarSessaoWeb,
 } from './credencial';
-export { type Acesso, type AcessoClinica, type AcessoLogin, clinica, LOGIN } from './declaracao';
+export {
+  type Acesso,
+  type AcessoClinica,
+  type AcessoLogin,
+  type AcessoLoja,
+  clinica,
+  LOGIN,
+  loja,
+} from './declaracao';
 export { autenticar, autorizar } from './sessao';

@@ -1,4 +1,4 @@
-import type { TipoUsuario } from '@clinica/domain';
+import type { PapelLoja, TipoUsuario } from '@clinica/domain';
 import { consultaPreparada, type Db } from '../db/kysely';
 import type { CobrancaRow, ContaRow } from '../db/schema';
 
@@ -16,6 +16,7 @@ type LinhaSessao = {
   tipo: TipoUsuario;
   id_perfil: number | null;
   ativo: boolean;
+  papel_loja: PapelLoja;
   permissoes: string[];
   conta: Omit<ContaRow, 'criado_em' | 'atualizado_em'> & { criado_em: string; atualizado_em: string };
   cobranca: {
@@ -32,29 +33,35 @@ type LinhaSessao = {
  * (the subscription gate needs its status; GET /assinatura answers from both without another
  * query). Written once as SQL and prepared once per connection: every request runs it, and
  * building it with the query builder, then planning it, each time was most of a small call's
- * cost (issue 20).
+ * cost (issue 20). A change of its text needs a new statement name (sessao_v2: papel_loja, issue 16;
+ * sessao_v3: the profile's keys as one comma-separated text — a key is A–Z and '_' only — since
+ * parsing a Postgres array of ~50 keys was 5% of the smallest call's CPU).
  */
 const SQL_SESSAO = `
-  SELECT u.id, u.id_conta, u.nome, u.email, u.tipo, u.id_perfil, u.ativo,
-         array(SELECT pp.chave FROM perfil_permissao pp
-                WHERE pp.id_perfil = u.id_perfil AND pp.id_conta = u.id_conta
-                ORDER BY pp.chave) AS permissoes,
+  SELECT u.id, u.id_conta, u.nome, u.email, u.tipo, u.id_perfil, u.ativo, u.papel_loja,
+         (SELECT string_agg(pp.chave, ',' ORDER BY pp.chave) FROM perfil_permissao pp
+           WHERE pp.id_perfil = u.id_perfil AND pp.id_conta = u.id_conta) AS permissoes,
          to_jsonb(c) AS conta,
          CASE WHEN a.id_conta IS NULL THEN NULL ELSE jsonb_build_object(
            'status', a.status, 'price_id', a.price_id,
            'current_period_start', a.current_period_start,
            'current_period_end', a.current_period_end) END AS cobranca
     FROM usuario u
-    JOIN sessao s ON s.id_usuario = u.id AND s.id = $3 AND s.revogada_em IS NULL
+    JOIN sessao s ON s.id_conta = u.id_conta AND s.id_usuario = u.id AND s.id = $3
+                  AND s.revogada_em IS NULL
     JOIN conta c ON c.id = u.id_conta
     LEFT JOIN cobranca a ON a.id_conta = u.id_conta
    WHERE u.id = $1 AND u.id_conta = $2`;
 
+/** The row as Postgres sends it: the keys as one text (null without a profile or keys). */
+type LinhaBruta = Omit<LinhaSessao, 'permissoes'> & { permissoes: string | null };
+
 const data = (v: string | Date | null) => (v === null ? null : new Date(v));
 
 export async function buscarSessao(db: Db, idUsuario: number, idConta: number, sid: string) {
-  const [l] = await consultaPreparada<LinhaSessao>(db, 'sessao_v1', SQL_SESSAO, [idUsuario, idConta, sid]);
+  const [l] = await consultaPreparada<LinhaBruta>(db, 'sessao_v3', SQL_SESSAO, [idUsuario, idConta, sid]);
   if (!l) return undefined;
+  const permissoes = l.permissoes ? l.permissoes.split(',') : [];
   // jsonb carries timestamps as text: back to the Date the query builder's rows have.
   const conta = {
     ...l.conta,
@@ -69,5 +76,5 @@ export async function buscarSessao(db: Db, idUsuario: number, idConta: number, s
         current_period_end: data(l.cobranca.current_period_end),
       }
     : null;
-  return { ...l, conta, cobranca } as Omit<LinhaSessao, 'conta' | 'cobranca'> & RegistroConta;
+  return { ...l, permissoes, conta, cobranca } as Omit<LinhaSessao, 'conta' | 'cobranca'> & RegistroConta;
 }

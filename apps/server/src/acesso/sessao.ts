@@ -1,5 +1,5 @@
 import { MSG } from '@clinica/contracts';
-import { recusaDaCobranca, type StatusCobranca, temPermissao } from '@clinica/domain';
+import { papelLojaPermite, recusaDaCobranca, type StatusCobranca, temPermissao } from '@clinica/domain';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
 import { DomainError } from '../platform/errors';
@@ -33,6 +33,7 @@ async function carregarSessao(deps: Deps, c: Credencial): Promise<Sessao> {
     tipo: s.tipo,
     idPerfil: s.id_perfil,
     permissoes: s.permissoes,
+    papelLoja: s.papel_loja,
     conta: {
       id: s.id_conta,
       nome: s.conta.nome,
@@ -52,13 +53,18 @@ export async function autenticar(deps: Deps, credencial: Credencial): Promise<At
 
 /**
  * The one access check of every protected procedure and REST route: authenticated; for clinic
- * data, the subscription valid for the screen's gate mode (402) and then the permission (403).
+ * data, the subscription valid for the screen's gate mode (402) and then the permission (403);
+ * for the store back office, the gate and then the user's store role (403).
  */
 export async function autorizar(deps: Deps, credencial: Credencial, acesso: Acesso): Promise<Ator> {
   const { ator, cobranca } = await carregarSessao(deps, credencial);
   if (acesso.tipo === 'login') return ator;
   const recusa = recusaDaCobranca(cobranca, acesso.gate);
   if (recusa) throw new DomainError(recusa);
-  if (!temPermissao(ator, acesso.permissao)) throw new DomainError('SEM_PERMISSAO');
+  const permitido =
+    acesso.tipo === 'loja'
+      ? papelLojaPermite(ator.papelLoja, acesso.papeis)
+      : temPermissao(ator, acesso.permissao);
+  if (!permitido) throw new DomainError('SEM_PERMISSAO');
   return ator;
 }

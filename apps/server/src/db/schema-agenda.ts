@@ -38,6 +38,7 @@ export interface LembreteTable {
 /** Every attempt to deliver a reminder, for the form's delivery log. */
 export interface LembreteEntregaTable {
   id: Generated<number>;
+  id_conta: number;
   id_lembrete: number;
   tentativa: number;
   sucesso: boolean;

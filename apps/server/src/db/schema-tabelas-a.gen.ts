@@ -51,6 +51,25 @@ export interface Banco {
   nome: string;
 }
 
+export interface Carteira {
+  criado_em: Generated<Timestamp>;
+  id_conta: number;
+  id_loja: number;
+}
+
+export interface CarteiraMovimento {
+  criado_em: Generated<Timestamp>;
+  descricao: string;
+  disponivel_em: Generated<Timestamp>;
+  id: Generated<number>;
+  id_conta: number;
+  id_loja: number;
+  id_pedido: number | null;
+  id_saque: number | null;
+  tipo: string;
+  valor: number;
+}
+
 export interface Categoria {
   atualizado_em: Generated<Timestamp>;
   criado_em: Generated<Timestamp>;
@@ -126,6 +145,20 @@ export interface ContadorLimite {
   pontos: number;
 }
 
+export interface Cupom {
+  atualizado_em: Generated<Timestamp>;
+  codigo: string;
+  criado_em: Generated<Timestamp>;
+  desconto: number;
+  id: Generated<number>;
+  id_conta: number;
+  id_loja: number;
+  quantidade: number;
+  quantidade_usada: Generated<number>;
+  tipo: string;
+  validade: string;
+}
+
 export interface EventoPagamento {
   criado_no_provedor: Timestamp;
   id: string;
@@ -174,6 +207,7 @@ export interface LembreteEntrega {
   criado_em: Generated<Timestamp>;
   detalhe: string | null;
   id: Generated<number>;
+  id_conta: number;
   id_lembrete: number;
   sucesso: boolean;
   tentativa: number;
@@ -184,10 +218,42 @@ export interface LogAuditoria {
   criado_em: Generated<Timestamp>;
   descricao: string | null;
   id: Generated<number>;
-  id_conta: number | null;
+  id_conta: number;
   id_usuario: number | null;
   ip: string | null;
   user_agent: string | null;
+}
+
+export interface Loja {
+  atualizado_em: Generated<Timestamp>;
+  categoria: string | null;
+  cep: string | null;
+  cidade: string | null;
+  cpf: string | null;
+  criado_em: Generated<Timestamp>;
+  descricao: string | null;
+  endereco: string | null;
+  estado: string | null;
+  id: Generated<number>;
+  id_banner_1: number | null;
+  id_banner_2: number | null;
+  id_banner_3: number | null;
+  id_banner_fixo: number | null;
+  id_conta: number;
+  id_imagem_perfil: number | null;
+  id_logo: number | null;
+  id_top_case: number | null;
+  id_top_case_2: number | null;
+  id_top_case_3: number | null;
+  id_usuario: number | null;
+  link_facebook: string | null;
+  link_instagram: string | null;
+  link_tiktok: string | null;
+  link_whatsapp: string | null;
+  nome: string;
+  numero: string | null;
+  pixel_fb_id: string | null;
+  slug: string;
 }
 
 export interface ModeloAnamnese {

@@ -40,6 +40,7 @@ export interface Paciente {
   criado_em: Generated<Timestamp>;
   ddi: Generated<string>;
   email: string | null;
+  email_busca: Generated<string | null>;
   endereco: string | null;
   estado: string | null;
   id: Generated<number>;
@@ -139,6 +140,39 @@ export interface Pagamento {
   valor: number;
 }
 
+export interface PagamentoPlanoLoja {
+  comissao_sistema: Generated<number>;
+  id: Generated<number>;
+  id_conta: number;
+  id_loja: number;
+  pagador_email: string;
+  pagador_nome: string;
+  pagador_whatsapp: string | null;
+  pago_com: string;
+  pago_em: Generated<Timestamp>;
+  plano: string;
+  valor: number;
+}
+
+export interface Pedido {
+  comissao_franqueado: Generated<number>;
+  comissao_repassada: Generated<boolean>;
+  comissao_sistema: Generated<number>;
+  comprador_email: string | null;
+  comprador_nome: string;
+  comprador_telefone: string | null;
+  criado_em: Generated<Timestamp>;
+  frete: Generated<number>;
+  id: Generated<number>;
+  id_conta: number;
+  id_loja: number;
+  preco_custo: Generated<number>;
+  subtotal: number;
+  taxa_nota: Generated<number>;
+  taxa_transacao: Generated<number>;
+  total: number;
+}
+
 export interface Perfil {
   atualizado_em: Generated<Timestamp>;
   criado_em: Generated<Timestamp>;
@@ -177,10 +211,24 @@ export interface QuestaoAnamnese {
   tipo_pergunta: string;
 }
 
+export interface Saque {
+  criado_em: Generated<Timestamp>;
+  decidido_em: Timestamp | null;
+  id: Generated<number>;
+  id_conta: number;
+  id_decidido_por: number | null;
+  id_loja: number;
+  id_solicitante: number | null;
+  status: Generated<string>;
+  token: string;
+  valor: number;
+}
+
 export interface Sessao {
   criado_em: Generated<Timestamp>;
   expira_em: Timestamp;
   id: string;
+  id_conta: number;
   id_usuario: number;
   revogada_em: Timestamp | null;
 }
@@ -272,6 +320,7 @@ export interface Usuario {
   id_conta: number;
   id_perfil: number | null;
   nome: string;
+  papel_loja: Generated<string>;
   senha_hash: string;
   tipo: string;
   whatsapp: string | null;

@@ -3,27 +3,31 @@
  * Please do not edit it manually.
  */
 
-import type { AcessoPaciente, Agenda, Arquivo, Banco, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, ContadorLimite, EventoPagamento, ExportacaoVaga, Foto, Lembrete, LembreteEntrega, LogAuditoria, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao, Notificacao } from "./schema-tabelas-a.gen";
+import type { AcessoPaciente, Agenda, Arquivo, Banco, Carteira, CarteiraMovimento, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, ContadorLimite, Cupom, EventoPagamento, ExportacaoVaga, Foto, Lembrete, LembreteEntrega, LogAuditoria, Loja, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao, Notificacao } from "./schema-tabelas-a.gen";
 
-import type { Orcamento, OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteContagem, PacienteTermo, Pagamento, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Sessao, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
+import type { Orcamento, OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteContagem, PacienteTermo, Pagamento, PagamentoPlanoLoja, Pedido, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Saque, Sessao, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
 
 export interface DB {
   acesso_paciente: AcessoPaciente;
   agenda: Agenda;
   arquivo: Arquivo;
   banco: Banco;
+  carteira: Carteira;
+  carteira_movimento: CarteiraMovimento;
   categoria: Categoria;
   checkout_demo: CheckoutDemo;
   cobranca: Cobranca;
   comissao: Comissao;
   conta: Conta;
   contador_limite: ContadorLimite;
+  cupom: Cupom;
   evento_pagamento: EventoPagamento;
   exportacao_vaga: ExportacaoVaga;
   foto: Foto;
   lembrete: Lembrete;
   lembrete_entrega: LembreteEntrega;
   log_auditoria: LogAuditoria;
+  loja: Loja;
   modelo_anamnese: ModeloAnamnese;
   modelo_anamnese_questao: ModeloAnamneseQuestao;
   movimentacao: Movimentacao;
@@ -36,10 +40,13 @@ export interface DB {
   paciente_contagem: PacienteContagem;
   paciente_termo: PacienteTermo;
   pagamento: Pagamento;
+  pagamento_plano_loja: PagamentoPlanoLoja;
+  pedido: Pedido;
   perfil: Perfil;
   perfil_permissao: PerfilPermissao;
   produto: Produto;
   questao_anamnese: QuestaoAnamnese;
+  saque: Saque;
   sessao: Sessao;
   termo: Termo;
   tipo_pagamento: TipoPagamento;

@@ -9,6 +9,13 @@ import type {
 } from './schema-anamnese';
 import type { MovimentacaoTable, ProdutoTable } from './schema-estoque';
 import type {
+  CarteiraMovimentoTable,
+  CarteiraTable,
+  PagamentoPlanoLojaTable,
+  PedidoTable,
+  SaqueTable,
+} from './schema-loja-carteira';
+import type {
   ComissaoTable,
   OrcamentoItemTable,
   OrcamentoTable,
@@ -79,6 +86,8 @@ export interface UsuarioTable {
   tipo: 'ADM' | 'USUARIO' | 'MEDICO' | 'PROFISSIONAL';
   id_perfil: number | null;
   ativo: Generated<boolean>;
+  /** Who may open the store back office (issue 16): platform operator, store owner, or nobody. */
+  papel_loja: Generated<'admin' | 'admin_store' | 'nenhum'>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
 }
@@ -133,7 +142,7 @@ export interface CheckoutDemoTable {
 
 export interface LogAuditoriaTable {
   id: Generated<number>;
-  id_conta: number | null;
+  id_conta: number;
   id_usuario: number | null;
   acao: string;
   descricao: string | null;
@@ -220,6 +229,8 @@ export interface PacienteTable {
   cpf: string | null;
   rg: string | null;
   email: string | null;
+  /** GENERATED ALWAYS AS (f_busca(email)) STORED: the search compares it (issue 20). */
+  email_busca: ColumnType<string | null, never, never>;
   observacao: string | null;
   responsavel_nome: string | null;
   responsavel_celular: string | null;
@@ -355,6 +366,14 @@ export interface Database {
   acesso_paciente: DB['acesso_paciente'];
   notificacao: DB['notificacao'];
   paciente_contagem: DB['paciente_contagem'];
+  // Store back office (issue 16).
+  loja: DB['loja'];
+  cupom: DB['cupom'];
+  pedido: PedidoTable;
+  carteira: CarteiraTable;
+  saque: SaqueTable;
+  carteira_movimento: CarteiraMovimentoTable;
+  pagamento_plano_loja: PagamentoPlanoLojaTable;
 }
 
 export type ContaRow = Selectable<ContaTable>;

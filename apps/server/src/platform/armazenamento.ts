@@ -3,13 +3,22 @@ import type { Db } from '../db/kysely';
 import { DomainError } from './errors';
 
 /** What a stored file is for: a URL of one purpose can never serve a file of another. */
-export type Finalidade = 'logo' | 'foto' | 'miniatura' | 'arquivo_paciente' | 'assinatura';
+export type Finalidade =
+  | 'logo'
+  | 'foto'
+  | 'miniatura'
+  | 'arquivo_paciente'
+  | 'assinatura'
+  /** A store's logo, banners and artist profile image (store back office, issue 16). */
+  | 'imagem_loja';
 
 /** Bytes as they arrive: a multipart file stream, any async iterable, or bytes already in memory. */
 export type FonteBytes = AsyncIterable<Uint8Array> | Uint8Array;
 
 /** What an upload must be: its size limit and its real type, read from its first bytes. */
 export type RegraArquivo = {
+  /** What the file is for (a bucket's key carries it: `<id_conta>/<finalidade>/...`). */
+  finalidade: Finalidade;
   maxBytes: number;
   /** The real type from the first bytes (up to AMOSTRA_TIPO); null refuses the file. */
   tipo: (inicio: Uint8Array) => string | null;
@@ -21,7 +30,7 @@ export type RegraArquivo = {
 export type Recebido = {
   tipoMime: string;
   tamanho: number;
-  /** The disk driver's file name; null when the bytes are held in memory (`bytes`). */
+  /** The disk driver's file name or the bucket's object key; null when the bytes are in memory (`bytes`). */
   chave: string | null;
   bytes: Buffer | null;
 };
@@ -32,7 +41,7 @@ export type ArquivoLido = { tipoMime: string; bytes: Buffer };
 
 /**
  * Where file bytes live (DECISIONS.md 8 and 24): outside the rows that list them, behind five
- * calls a driver implements (the Postgres table, a folder on disk; an S3 bucket fits the same).
+ * calls a driver implements (the Postgres table, a folder on disk, an S3-compatible bucket).
  * An upload is two steps so no transaction (in embedded mode: the only database connection) is
  * held while bytes travel: `receber` streams and checks them first, then `gravar` records the
  * metadata row inside the caller's transaction (`descartar` if that transaction fails).
@@ -40,7 +49,8 @@ export type ArquivoLido = { tipoMime: string; bytes: Buffer };
  * to be called after the commit.
  */
 export type DriverArquivos = {
-  receber(fonte: FonteBytes, regra: RegraArquivo): Promise<Recebido>;
+  /** `idConta`: the clinic the upload is for (a bucket keys its objects by clinic). */
+  receber(fonte: FonteBytes, regra: RegraArquivo, idConta: number): Promise<Recebido>;
   gravar(db: Db, recebido: Recebido, dono: { idConta: number; finalidade: Finalidade }): Promise<number>;
   descartar(recebido: Recebido): Promise<void>;
   /** A stream of the file; only one of the given purpose (and clinic, when given). */
@@ -69,11 +79,16 @@ export function comAtalhos(driver: DriverArquivos): Armazenamento {
   return {
     ...driver,
     async salvar(db, a) {
-      const recebido = await driver.receber(a.bytes, {
-        maxBytes: Number.MAX_SAFE_INTEGER,
-        tipo: () => a.tipoMime,
-        erros: { vazio: '', grande: '', tipo: '' },
-      });
+      const recebido = await driver.receber(
+        a.bytes,
+        {
+          finalidade: a.finalidade,
+          maxBytes: Number.MAX_SAFE_INTEGER,
+          tipo: () => a.tipoMime,
+          erros: { vazio: '', grande: '', tipo: '' },
+        },
+        a.idConta,
+      );
       try {
         return await driver.gravar(db, recebido, a);
       } catch (e) {
@@ -184,6 +199,7 @@ export function buscarMetadados(db: Db, id: number, finalidade: Finalidade, idCo
  */
 export async function receberEntrada(
   arquivos: Armazenamento,
+  idConta: number,
   recebido: Recebido | undefined,
   dataUrl: string | null | undefined,
   regra: RegraArquivo,
@@ -193,7 +209,7 @@ export async function receberEntrada(
   if (!dataUrl) return null;
   const bytes = decodificar(dataUrl);
   if (!bytes) throw new DomainError('ENTRADA_INVALIDA', regra.erros.vazio);
-  return arquivos.receber(bytes, regra);
+  return arquivos.receber(bytes, regra, idConta);
 }
 
 /** Runs `fn` with received files; if it fails, their bytes are dropped (nothing refers to them). */

@@ -1,4 +1,4 @@
-import type { TipoUsuario } from '@clinica/domain';
+import type { PapelLoja, TipoUsuario } from '@clinica/domain';
 import type { CobrancaRow, ContaRow } from '../db/schema';
 
 /** The authenticated caller, loaded fresh from the database on every request (DECISIONS.md 10). */
@@ -12,6 +12,8 @@ export type Ator = {
   tipo: TipoUsuario;
   idPerfil: number | null;
   permissoes: string[];
+  /** The store back office role (issue 16); absent (work not started by a request) = 'nenhum'. */
+  papelLoja?: PapelLoja;
   conta: {
     id: number;
     nome: string;

@@ -3,6 +3,7 @@ import type { Db } from '../db/kysely';
 import { comAtalhos } from './armazenamento';
 import { criarDriverDisco } from './armazenamento-disco';
 import { driverPostgres } from './armazenamento-postgres';
+import { criarDriverS3 } from './armazenamento-s3';
 import { criarCepOffline } from './cep/offline';
 import { criarViaCep } from './cep/viacep';
 import type { Deps } from './deps';
@@ -46,12 +47,16 @@ export function criarDeps(opts: {
     agora,
     stripe: criarStripe(opts.config.cobranca),
     cep: opts.config.cepProvider === 'offline' ? criarCepOffline() : criarViaCep(),
-    arquivos: comAtalhos(
-      opts.config.arquivos.driver === 'disco' ? criarDriverDisco(opts.config.arquivos.pasta) : driverPostgres,
-    ),
+    arquivos: comAtalhos(criarDriver(opts.config.arquivos)),
     acessos: opts.acessos ?? criarRegistroAcessos(opts.db, agora, { aoFalhar: opts.aoFalharAcessos }),
     urls: criarUrlsAssinadas(opts.jwtSecret, opts.config, agora),
     whatsapp:
       opts.whatsapp ?? (wa.modo === 'cloud' ? criarWhatsappCloud(wa) : criarWhatsappRegistro(opts.log)),
   };
+}
+
+function criarDriver(c: Config['arquivos']) {
+  if (c.driver === 'disco') return criarDriverDisco(c.pasta);
+  if (c.driver === 's3') return criarDriverS3(c);
+  return driverPostgres;
 }

@@ -1,5 +1,5 @@
-import { createHmac, webcrypto } from 'node:crypto';
-import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { createHmac, timingSafeEqual, webcrypto } from 'node:crypto';
+import { decodeJwt, SignJWT } from 'jose';
 
 /** `sid` names the session row (table sessao) the token belongs to: revoking it ends the token. */
 export type TokenClaims = { idUsuario: number; idConta: number; sid: string };
@@ -18,15 +18,16 @@ export type Tokens = {
 const ISSUER = 'clinica';
 
 export function criarTokens(segredo: string, expiraEm: string): Tokens {
-  // Imported once as a CryptoKey: given raw bytes, jose imports the key again on every call (a
-  // WebCrypto round trip per request; issue 20's profile showed it).
+  // Signing (once per login) goes through jose with a CryptoKey imported once; checking (every
+  // request) is verificarHs256 below, on node:crypto.
   const chave = webcrypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(segredo),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
-    ['sign', 'verify'],
+    ['sign'],
   );
+  const segredoBytes = Buffer.from(segredo, 'utf8');
   const chaveCsrf = createHmac('sha256', segredo).update('clinica:csrf:v1').digest();
   return {
     csrf: (sid) => createHmac('sha256', chaveCsrf).update(sid).digest('base64url'),
@@ -41,23 +42,59 @@ export function criarTokens(segredo: string, expiraEm: string): Tokens {
       return { token, expiraEm: new Date(decodeJwt(token).exp! * 1000) };
     },
     async verificar(token) {
-      try {
-        // A token without an expiry would never end, one without a session can't be revoked:
-        // both refused even when correctly signed.
-        const { payload } = await jwtVerify(token, await chave, {
-          issuer: ISSUER,
-          algorithms: ['HS256'],
-          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
-        });
-        const idUsuario = Number(payload.sub);
-        const idConta = Number(payload.conta);
-        const sid = payload.sid;
-        if (!Number.isInteger(idUsuario) || !Number.isInteger(idConta)) return null;
-        if (typeof sid !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(sid)) return null;
-        return { idUsuario, idConta, sid };
-      } catch {
-        return null;
-      }
+      const payload = verificarHs256(token, segredoBytes, Math.floor(Date.now() / 1000));
+      if (!payload) return null;
+      const idUsuario = Number(payload.sub);
+      const idConta = Number(payload.conta);
+      const sid = payload.sid;
+      if (!Number.isInteger(idUsuario) || !Number.isInteger(idConta)) return null;
+      if (typeof sid !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(sid)) return null;
+      return { idUsuario, idConta, sid };
     },
   };
+}
+
+const PARTE_B64URL = /^[A-Za-z0-9_-]+$/;
+
+function lerJson(parte: string): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(Buffer.from(parte, 'base64url').toString('utf8'));
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a compact HS256 JWT on every request with node:crypto's synchronous HMAC. jose's
+ * jwtVerify runs it as a WebCrypto job (a promise and a thread-pool hop): 10% of the smallest
+ * call's CPU in issue 20's profile. Refused: any other `alg` (none, HS512, RS256…), a `crit`
+ * header, a signature that isn't the canonical base64url of the expected 32 bytes, an expired
+ * or not-yet-valid token, another issuer, and a token without exp, iat, sub or sid (one without
+ * an expiry would never end, one without a session couldn't be revoked). Signing stays with jose.
+ * Exported for its unit tests.
+ */
+export function verificarHs256(
+  token: string,
+  segredo: Buffer,
+  agoraSeg: number,
+): Record<string, unknown> | null {
+  const partes = token.split('.');
+  if (partes.length !== 3) return null;
+  const [h, p, s] = partes as [string, string, string];
+  if (!PARTE_B64URL.test(h) || !PARTE_B64URL.test(p) || !PARTE_B64URL.test(s)) return null;
+  const cabecalho = lerJson(h);
+  if (cabecalho?.alg !== 'HS256' || 'crit' in cabecalho) return null;
+  const esperada = createHmac('sha256', segredo).update(`${h}.${p}`).digest();
+  const recebida = Buffer.from(s, 'base64url');
+  if (recebida.length !== esperada.length || recebida.toString('base64url') !== s) return null;
+  if (!timingSafeEqual(recebida, esperada)) return null;
+  const payload = lerJson(p);
+  if (!payload) return null;
+  const { exp, iat, nbf, iss, sub, sid } = payload;
+  if (typeof exp !== 'number' || typeof iat !== 'number' || !Number.isFinite(exp)) return null;
+  if (exp <= agoraSeg) return null;
+  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > agoraSeg)) return null;
+  if (iss !== ISSUER || typeof sub !== 'string' || sid === undefined) return null;
+  return payload;
 }

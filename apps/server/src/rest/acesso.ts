@@ -8,7 +8,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Acesso, type AcessoClinica, autorizar, credencialDe, LOGIN } from '../acesso';
+import { type Acesso, type AcessoClinica, type AcessoLoja, autorizar, credencialDe, LOGIN } from '../acesso';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
 import { DomainError } from '../platform/errors';
@@ -30,6 +30,9 @@ export const rotaAutenticada = (): { acesso: AcessoRota } => ({ acesso: LOGIN })
 
 /** Route config for clinic data: the slice's declaration, the same one its tRPC procedure reads. */
 export const rotaClinica = (acesso: AcessoClinica): { acesso: AcessoRota } => ({ acesso });
+
+/** Route config for the store back office (/api/loja): the same declaration as its tRPC procedure's. */
+export const rotaLoja = (acesso: AcessoLoja): { acesso: AcessoRota } => ({ acesso });
 
 /**
  * Checks every route's declared access on `onRequest`, before the body is parsed and

@@ -19,8 +19,10 @@ describe('REST sob entrada hostil (toda rota do OpenAPI)', () => {
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
   });
 
-  it(`${CASOS} chamadas geradas: nenhuma resposta ≥ 500, recusa não muda nada, a outra clínica nunca muda`, async () => {
+  it(`${CASOS} chamadas geradas: nenhuma resposta ≥ 500, recusa não muda nada, a outra clínica nunca muda`, {
+    timeout: 120_000,
+  }, async () => {
     const achados = await rodarHostil(t, { casos: CASOS });
     expect(achados).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Recebido, RegraArquivo } from '../platform/armazenamento';
 import type { Deps } from '../platform/deps';
 import { DomainError } from '../platform/errors';
+import { atorDe } from './acesso';
 
 /** An upload's file, received and checked by the storage, with the name the client gave it. */
 export type RecebidoMultipart = Recebido & { nomeOriginal: string | null };
@@ -59,7 +60,7 @@ export function aceitarMultipart(app: FastifyInstance, deps: Deps, regras: Recor
             parte.file.resume();
             throw new DomainError('ENTRADA_INVALIDA');
           }
-          const r = await deps.arquivos.receber(parte.file, regra);
+          const r = await deps.arquivos.receber(parte.file, regra, atorDe(req).idConta);
           recebidos[parte.fieldname] = { ...r, nomeOriginal: parte.filename || null };
         } else {
           if (parte.fieldnameTruncated || parte.valueTruncated) throw new DomainError('ENTRADA_INVALIDA');

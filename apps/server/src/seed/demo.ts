@@ -7,6 +7,8 @@ import { criarPaciente } from '../modules/paciente/paciente.service';
 import { criarTratamento } from '../modules/tratamento/tratamento.service';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
+import { semearCarteirasDemo } from './loja-carteira-demo';
+import { DEMO_LOJA, semearLojaDemo } from './loja-demo';
 import { semearTermosDemo } from './termos-demo';
 
 export const DEMO = {
@@ -76,6 +78,17 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
   await semearAgendaDemo(deps, ator, pacientes);
   await semearEstoqueDemo(deps, ator);
   await semearTermosDemo(deps, ator);
+  const lojas = await semearLojaDemo(deps, id_conta);
+  await semearCarteirasDemo(
+    deps.db,
+    id_conta,
+    lojas,
+    {
+      operador: { nome: DEMO_LOJA.operador.nome, email: DEMO_LOJA.operador.email, whatsapp: '5511976543210' },
+      dono: { nome: DEMO_LOJA.dono.nome, email: DEMO_LOJA.dono.email, whatsapp: '5521998761234' },
+    },
+    agora,
+  );
   return true;
 }
 

@@ -104,7 +104,8 @@ export function urlDo(caso: Caso): string {
 }
 
 /**
- * Each clinic table's row count and content hash for one clinic: "what changed" in one query.
+ * Each clinic table's row count and content hash for one clinic: "what changed" in one query
+ * (tables where it has rows).
  * Not the access log: it records accepted reads in batches off the request path (issue 19), so an
  * earlier read's rows may land while a later, refused call is being checked.
  */
@@ -112,6 +113,7 @@ export async function instantaneo(db: Db, idConta: number): Promise<string> {
   const tabelas = await sql<{ table_name: string }>`
     SELECT table_name FROM information_schema.columns
     WHERE table_schema = 'public' AND column_name = 'id_conta' AND table_name <> 'acesso_paciente'
+      AND table_name NOT LIKE 'teste\_%'
     ORDER BY table_name`.execute(db);
   const partes = tabelas.rows.map(
     (t) =>
@@ -122,7 +124,24 @@ export async function instantaneo(db: Db, idConta: number): Promise<string> {
     sql`SELECT 'conta' AS t, count(*)::text AS n, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS h FROM conta x WHERE id = ${idConta}`,
   );
   const r = await sql<{ t: string; n: string; h: string }>`${sql.join(partes, sql` UNION ALL `)}`.execute(db);
-  return r.rows.map((l) => `${l.t}:${l.n}:${l.h}`).join('|');
+  // Tables where the clinic has no row say nothing, and scratch tables (`teste_…`) are not read:
+  // another test file on the same database creates and drops one with an id_conta column
+  // (tipo-pagamento's 'in use' check); its appearing between two snapshots — or vanishing
+  // between the listing and the query — is not a change to this clinic.
+  // Sorted here: a UNION ALL of ~50 tables may run as a Parallel Append, whose rows come in any
+  // order (CI saw identical snapshots in another order reported as 'changed').
+  return r.rows
+    .filter((l) => l.n !== '0')
+    .map((l) => `${l.t}:${l.n}:${l.h}`)
+    .sort()
+    .join('|');
+}
+
+/** Which tables of a snapshot changed (table:rows:hash), so a finding says where to look. */
+function diferenca(antes: string, depois: string): string {
+  const a = antes.split('|');
+  const d = depois.split('|');
+  return `${a.filter((p) => !d.includes(p)).join(', ')} → ${d.filter((p) => !a.includes(p)).join(', ')}`;
 }
 
 /** A clinic with one row of every id-addressed resource; its ids go into the generators' pool. */
@@ -180,8 +199,15 @@ export async function rodarHostil(
       if (res.statusCode >= 500) achados.push({ caso: descricao, status: res.statusCode, motivo: res.body });
       if (res.statusCode === 400 && recusadaPeloBanco(res.body, url, caso.corpo))
         achados.push({ caso: descricao, status: 400, motivo: 'recusada pelo banco, não pelo schema' });
-      if (res.statusCode >= 400 && (await instantaneo(t.db, a.idConta)) !== antesA)
-        achados.push({ caso: descricao, status: res.statusCode, motivo: 'recusada, mas mudou a clínica A' });
+      if (res.statusCode >= 400) {
+        const depoisA = await instantaneo(t.db, a.idConta);
+        if (depoisA !== antesA)
+          achados.push({
+            caso: descricao,
+            status: res.statusCode,
+            motivo: `recusada, mas mudou a clínica A: ${diferenca(antesA, depoisA)}`,
+          });
+      }
       if (res.statusCode === 401 || res.statusCode === 402 || res.statusCode === 403) {
         await definirCobranca(t.db, a.idConta, 'active');
         await t.db.updateTable('usuario').set({ ativo: true }).where('id', '=', a.idUsuario).execute();
@@ -195,7 +221,13 @@ export async function rodarHostil(
       endOnFailure: true,
     },
   );
-  if ((await instantaneo(t.db, b.idConta)) !== antesB)
-    achados.push({ caso: '(toda a execução)', status: 0, motivo: 'a clínica B mudou' });
+  const depoisB = await instantaneo(t.db, b.idConta);
+  if (depoisB !== antesB)
+    achados.push({
+      caso: '(toda a execução)',
+      status: 0,
+      motivo: `a clínica B mudou: ${diferenca(antesB, depoisB)}`,
+    });
+
   return achados;
 }

@@ -3,6 +3,8 @@ export * from './app-de-teste';
 export * from './cenario-agenda';
 export * from './cenario-estoque';
 export * from './cenario-financeiro';
+export * from './cenario-loja';
+export * from './cenario-loja-carteira';
 export * from './cenario-orcamento';
 export * from './eventos-stripe';
 export * from './fabrica';

@@ -1,7 +1,7 @@
 import { type CodigoErro, contemNul, STATUS_HTTP_POR_CODIGO } from '@clinica/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { type Acesso, type AcessoClinica, autorizar, LOGIN } from '../acesso';
+import { type Acesso, type AcessoClinica, type AcessoLoja, autorizar, LOGIN } from '../acesso';
 import { DomainError } from '../platform/errors';
 import { comoEntradaInvalida } from '../platform/erros-pg';
 import type { Contexto } from './context';
@@ -87,5 +87,8 @@ export const autenticadoProcedure = protegidoProcedure(LOGIN);
 
 /** Clinic data: subscription gate, then the permission, as the slice declared it (`<modulo>.acesso.ts`). */
 export const clinicaProcedure = (acesso: AcessoClinica) => protegidoProcedure(acesso);
+
+/** The store back office (issue 16): subscription gate, then the caller's store role (`acesso.loja(...)`). */
+export const lojaProcedure = (acesso: AcessoLoja) => protegidoProcedure(acesso);
 
 export { STATUS_HTTP_POR_CODIGO };

@@ -12,10 +12,15 @@ export function AppShell({ usuario, pode, children }: Props) {
   return (
     <div className="min-h-dvh">
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white md:block">
-        <MenuLateral pode={pode} nomeConta={usuario.conta.nome} />
+        <MenuLateral pode={pode} papelLoja={usuario.papel_loja} nomeConta={usuario.conta.nome} />
       </aside>
       <GavetaMenu aberta={gavetaAberta} onFechar={() => setGavetaAberta(false)}>
-        <MenuLateral pode={pode} nomeConta={usuario.conta.nome} onNavegar={() => setGavetaAberta(false)} />
+        <MenuLateral
+          pode={pode}
+          papelLoja={usuario.papel_loja}
+          nomeConta={usuario.conta.nome}
+          onNavegar={() => setGavetaAberta(false)}
+        />
       </GavetaMenu>
       <div className="md:pl-64">
         <Navbar usuario={usuario} onAbrirMenu={() => setGavetaAberta(true)} />

@@ -1,19 +1,23 @@
 import { MSG } from '@clinica/contracts';
-import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
+import { papelLojaPermite, type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { PortaoCobranca } from '../features/cobranca/portao-cobranca';
 import { PaginaIndisponivel, SemPermissao } from '../features/erros/paginas-de-erro';
+import { ROTAS_LOJA } from '../features/loja/base/rotas-loja';
 import { useMarcaDaSessao, useUsuario } from '../lib/sessao';
 import { useTRPC } from '../lib/trpc';
 import { AppShell } from './app-shell';
 import { EsqueletoConteudo, EsqueletoShell } from './esqueletos';
 import { TODOS_OS_ITENS } from './menu';
-import { rotaDoCaminho } from './rotas-app';
+import { type RotaApp, rotaDoCaminho } from './rotas-app';
+
+// The store back office's own layout (issue 16): its chunk loads only for store users.
+const LayoutLoja = lazy(() => import('../features/loja/base/layout-loja'));
 
 /** Every authenticated screen: session, subscription gate, permission, then the page. */
 export default function AreaAutenticada() {
@@ -26,14 +30,19 @@ export default function AreaAutenticada() {
   if (!sessao) return <Redirect to="/login" replace />;
   if (!usuario.data) return <EsqueletoShell />;
 
-  const rota = rotaDoCaminho(local);
+  // A store page (issue 16) answers to the user's papel_loja and is drawn in the store layout.
+  const rotaLoja = ROTAS_LOJA.find((r) => r.caminho === local);
+  const lojaPermite = !rotaLoja || papelLojaPermite(usuario.data.papel_loja, rotaLoja.papeis);
+  const rota: RotaApp | undefined = rotaLoja
+    ? { ...rotaLoja, permissao: 'open', gate: 'completo' }
+    : rotaDoCaminho(local);
   const pode = (p: RequisitoAcesso) => temPermissao(usuario.data, p);
 
   // Pages not built yet still answer to their menu item's permission.
   const permissao = rota?.permissao ?? TODOS_OS_ITENS.find((i) => i.caminho === local)?.permissao ?? 'open';
 
   let conteudo: React.ReactNode;
-  if (!pode(permissao)) {
+  if (!pode(permissao) || !lojaPermite) {
     conteudo = <SemPermissao />;
   } else if (!rota) {
     conteudo = <PaginaIndisponivel caminho={local} />;
@@ -67,6 +76,13 @@ export default function AreaAutenticada() {
       );
   }
 
+  if (rotaLoja && lojaPermite) {
+    return (
+      <Suspense fallback={<EsqueletoShell />}>
+        <LayoutLoja usuario={usuario.data}>{conteudo}</LayoutLoja>
+      </Suspense>
+    );
+  }
   return (
     <AppShell usuario={usuario.data} pode={pode}>
       {conteudo}

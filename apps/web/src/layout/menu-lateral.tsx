@@ -1,4 +1,4 @@
-import type { RequisitoAcesso } from '@clinica/domain';
+import type { PapelLoja, RequisitoAcesso } from '@clinica/domain';
 import {
   Dialog,
   DialogBackdrop,
@@ -14,7 +14,12 @@ import { Link, useLocation } from 'wouter';
 import { Marca } from './marca';
 import { ehGrupo, type ItemMenu, menuVisivel } from './menu';
 
-type Props = { pode: (p: RequisitoAcesso) => boolean; nomeConta: string; onNavegar?: () => void };
+type Props = {
+  pode: (p: RequisitoAcesso) => boolean;
+  papelLoja?: PapelLoja;
+  nomeConta: string;
+  onNavegar?: () => void;
+};
 
 const ativo = (local: string, caminho: string) => local === caminho || local.startsWith(`${caminho}/`);
 
@@ -55,7 +60,7 @@ function LinkMenu({
 }
 
 /** The side menu: only what the user may open; the active item follows the path. */
-export function MenuLateral({ pode, nomeConta, onNavegar }: Props) {
+export function MenuLateral({ pode, papelLoja, nomeConta, onNavegar }: Props) {
   const [local] = useLocation();
   return (
     <div className="flex h-full flex-col">
@@ -63,7 +68,7 @@ export function MenuLateral({ pode, nomeConta, onNavegar }: Props) {
         <Marca subtitulo={nomeConta} />
       </div>
       <nav aria-label="Menu principal" className="flex-1 space-y-1 overflow-y-auto p-3">
-        {menuVisivel(pode).map((e) =>
+        {menuVisivel(pode, papelLoja).map((e) =>
           ehGrupo(e) ? (
             <Disclosure key={e.rotulo} defaultOpen>
               {({ open }) => (

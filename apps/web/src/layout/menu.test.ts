@@ -40,4 +40,18 @@ describe('menuVisivel', () => {
     const adm = rotulos(para('ADM', []));
     expect(adm.indexOf('Comissões')).toBe(adm.indexOf('Transações') + 1);
   });
+
+  it("o grupo 'Loja' aparece só para quem tem papel na loja; o dono não vê as telas do operador", () => {
+    const pode = (p: Parameters<typeof temPermissao>[1]) =>
+      temPermissao({ tipo: 'USUARIO', permissoes: [] }, p);
+    expect(rotulos(menuVisivel(pode))).not.toContain('Loja');
+    expect(rotulos(menuVisivel(pode, 'nenhum'))).not.toContain('Loja');
+    const operador = rotulos(menuVisivel(pode, 'admin'));
+    expect(operador).toEqual(
+      expect.arrayContaining(['Loja', 'Cupons', 'Artistas', 'Configurações da loja', 'Marketing']),
+    );
+    const dono = rotulos(menuVisivel(pode, 'admin_store'));
+    expect(dono).toEqual(expect.arrayContaining(['Loja', 'Cupons', 'Marketing']));
+    expect(dono).not.toContain('Logs');
+  });
 });

@@ -1,5 +1,10 @@
 import { REQUISITO_COMISSOES } from '@clinica/contracts';
-import type { RequisitoAcesso } from '@clinica/domain';
+import {
+  type PapelLoja,
+  type PapelLojaComAcesso,
+  papelLojaPermite,
+  type RequisitoAcesso,
+} from '@clinica/domain';
 import {
   AcademicCapIcon,
   ArchiveBoxIcon,
@@ -18,6 +23,7 @@ import {
   ReceiptPercentIcon,
   RectangleStackIcon,
   ShieldCheckIcon,
+  ShoppingBagIcon,
   SparklesIcon,
   SquaresPlusIcon,
   TagIcon,
@@ -25,6 +31,7 @@ import {
   UsersIcon,
 } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
+import { ITENS_MENU_LOJA } from '../features/loja/base/menu-loja';
 
 export type ItemMenu = {
   rotulo: string;
@@ -34,6 +41,8 @@ export type ItemMenu = {
    * (Comissões: the finance key, or a professional for their own).
    */
   permissao: RequisitoAcesso;
+  /** Store back office items (issue 16): only for these papel_loja values. */
+  papeisLoja?: readonly PapelLojaComAcesso[];
   icone: ComponentType<SVGProps<SVGSVGElement>>;
 };
 export type GrupoMenu = { rotulo: string; icone: ItemMenu['icone']; itens: ItemMenu[] };
@@ -91,6 +100,18 @@ export const MENU: EntradaMenu[] = [
       },
     ],
   },
+  {
+    // The store back office (issue 16): shown only to operators and store owners.
+    rotulo: 'Loja',
+    icone: ShoppingBagIcon,
+    itens: ITENS_MENU_LOJA.map((i) => ({
+      rotulo: i.rotulo,
+      caminho: i.caminho,
+      permissao: 'open' as const,
+      papeisLoja: i.papeis,
+      icone: i.icone,
+    })),
+  },
   { rotulo: 'Planos', caminho: '/planos', permissao: 'ADM', icone: RectangleStackIcon },
   { rotulo: 'Minha Conta', caminho: '/conta', permissao: 'ADM', icone: UserCircleIcon },
   { rotulo: 'Tutoriais', caminho: '/tutoriais', permissao: 'open', icone: AcademicCapIcon },
@@ -99,10 +120,15 @@ export const MENU: EntradaMenu[] = [
 export const ICONE_PADRAO = ClipboardDocumentCheckIcon;
 
 /** The menu a user sees: items they may open; a group shows when any child is visible. */
-export function menuVisivel(pode: (permissao: RequisitoAcesso) => boolean): EntradaMenu[] {
+export function menuVisivel(
+  pode: (permissao: RequisitoAcesso) => boolean,
+  papelLoja: PapelLoja = 'nenhum',
+): EntradaMenu[] {
+  const visivel = (i: ItemMenu) =>
+    pode(i.permissao) && (!i.papeisLoja || papelLojaPermite(papelLoja, i.papeisLoja));
   return MENU.flatMap((e): EntradaMenu[] => {
-    if (!ehGrupo(e)) return pode(e.permissao) ? [e] : [];
-    const itens = e.itens.filter((i) => pode(i.permissao));
+    if (!ehGrupo(e)) return visivel(e) ? [e] : [];
+    const itens = e.itens.filter(visivel);
     return itens.length > 0 ? [{ ...e, itens }] : [];
   });
 }

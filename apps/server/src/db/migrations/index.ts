@@ -28,6 +28,10 @@ import * as m202611290200 from './202611290200_notificacao';
 import * as m202611290201 from './202611290201_termo_uso_imagem';
 import * as m202611290300 from './202611290300_acesso_paciente_privilegios';
 import * as m202611290500 from './202611290500_paciente_contagem';
+import * as m202611300200 from './202611300200_distribuicao_por_clinica';
+import * as m202611300300 from './202611300300_loja';
+import * as m202611300400 from './202611300400_loja_carteira';
+import * as m202611300500 from './202611300500_paciente_email_busca';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -63,4 +67,8 @@ export const migrations: Record<string, Migration> = {
   '202611290201_termo_uso_imagem': m202611290201,
   '202611290300_acesso_paciente_privilegios': m202611290300,
   '202611290500_paciente_contagem': m202611290500,
+  '202611300200_distribuicao_por_clinica': m202611300200,
+  '202611300300_loja': m202611300300,
+  '202611300400_loja_carteira': m202611300400,
+  '202611300500_paciente_email_busca': m202611300500,
 };

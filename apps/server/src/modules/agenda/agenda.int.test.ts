@@ -218,6 +218,7 @@ describe('agenda: entrada ruim recebe 4xx e não muda nada', () => {
     const antes = await t.db
       .selectFrom('agenda')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id_conta', '=', c.idConta)
       .executeTakeFirstOrThrow();
     const r = await rest(t.app, 'POST', '/api/agendas', payload(c, extra), c.token);
     expect(r.status).toBe(400);
@@ -225,6 +226,7 @@ describe('agenda: entrada ruim recebe 4xx e não muda nada', () => {
     const depois = await t.db
       .selectFrom('agenda')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id_conta', '=', c.idConta)
       .executeTakeFirstOrThrow();
     expect(Number(depois.n)).toBe(Number(antes.n));
   });

@@ -45,9 +45,15 @@ const COLUNAS = [
 function comNomes(db: Conexao) {
   return db
     .selectFrom('agenda as a')
-    .innerJoin('paciente as p', 'p.id', 'a.id_paciente')
-    .innerJoin('usuario as u', 'u.id', 'a.id_profissional')
-    .innerJoin('tratamento as t', 't.id', 'a.id_tratamento')
+    .innerJoin('paciente as p', (j) =>
+      j.onRef('p.id_conta', '=', 'a.id_conta').onRef('p.id', '=', 'a.id_paciente'),
+    )
+    .innerJoin('usuario as u', (j) =>
+      j.onRef('u.id_conta', '=', 'a.id_conta').onRef('u.id', '=', 'a.id_profissional'),
+    )
+    .innerJoin('tratamento as t', (j) =>
+      j.onRef('t.id_conta', '=', 'a.id_conta').onRef('t.id', '=', 'a.id_tratamento'),
+    )
     .select(COLUNAS);
 }
 export type LinhaAgendamento = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
@@ -79,9 +85,15 @@ export function listarIntervalo(
       },
     )
     .selectFrom('janela as a')
-    .innerJoin('paciente as p', 'p.id', 'a.id_paciente')
-    .innerJoin('usuario as u', 'u.id', 'a.id_profissional')
-    .innerJoin('tratamento as t', 't.id', 'a.id_tratamento')
+    .innerJoin('paciente as p', (j) =>
+      j.onRef('p.id_conta', '=', 'a.id_conta').onRef('p.id', '=', 'a.id_paciente'),
+    )
+    .innerJoin('usuario as u', (j) =>
+      j.onRef('u.id_conta', '=', 'a.id_conta').onRef('u.id', '=', 'a.id_profissional'),
+    )
+    .innerJoin('tratamento as t', (j) =>
+      j.onRef('t.id_conta', '=', 'a.id_conta').onRef('t.id', '=', 'a.id_tratamento'),
+    )
     .select(COLUNAS)
     .orderBy('a.inicio')
     .orderBy('a.id')
@@ -229,18 +241,24 @@ export async function conferirReferencias(
 /** The appointment holding the slot a refused booking wanted: its patient and start. */
 export function buscarConflitante(
   db: Db,
-  f: { idProfissional: number; inicio: Date; duracao: number; excetoId: number | null },
+  f: { idConta: number; idProfissional: number; inicio: Date; duracao: number; excetoId: number | null },
 ) {
   const fim = fimDe(f.inicio, f.duracao);
-  return db
-    .selectFrom('agenda as a')
-    .innerJoin('paciente as p', 'p.id', 'a.id_paciente')
-    .select(['p.nome', 'a.inicio'])
-    .where('a.id_profissional', '=', f.idProfissional)
-    .where('a.id', '!=', f.excetoId ?? 0)
-    .where('a.status', 'not in', LIVRES)
-    .where(sql<boolean>`tstzrange(a.inicio, a.fim, '[)') && tstzrange(${f.inicio}, ${fim}, '[)')`)
-    .orderBy('a.inicio')
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('agenda as a')
+      .innerJoin('paciente as p', (j) =>
+        j.onRef('p.id_conta', '=', 'a.id_conta').onRef('p.id', '=', 'a.id_paciente'),
+      )
+      .select(['p.nome', 'a.inicio'])
+      // The clinic first: it leads the exclusion constraint's GiST index this search walks.
+      .where('a.id_conta', '=', f.idConta)
+      .where('a.id_profissional', '=', f.idProfissional)
+      .where('a.id', '!=', f.excetoId ?? 0)
+      .where('a.status', 'not in', LIVRES)
+      .where(sql<boolean>`tstzrange(a.inicio, a.fim, '[)') && tstzrange(${f.inicio}, ${fim}, '[)')`)
+      .orderBy('a.inicio')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }

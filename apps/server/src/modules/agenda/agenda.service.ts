@@ -140,7 +140,7 @@ export async function obterAgendamento(deps: Deps, ator: Ator, id: number): Prom
   const r = await buscarAgendamento(deps.db, ator.idConta, id);
   const proprio = profissionalVisivel(ator, undefined);
   if (!r || (proprio !== undefined && r.id_profissional !== proprio)) throw naoEncontrado(M.naoEncontrado);
-  const l = await lembreteDoAgendamento(deps.db, id);
+  const l = await lembreteDoAgendamento(deps.db, ator.idConta, id);
   return {
     ...paraApi(r, ator.conta.fuso),
     lembrete: l && {
@@ -182,6 +182,7 @@ async function paraGravacao(deps: Deps, ator: Ator, d: DadosAgendamento): Promis
 /** The exclusion constraint refused the slot: 409 naming the appointment that holds it. */
 async function conflito(deps: Deps, ator: Ator, g: GravacaoAgendamento, excetoId: number | null) {
   const outro = await buscarConflitante(deps.db, {
+    idConta: ator.idConta,
     idProfissional: g.id_profissional,
     inicio: g.inicio,
     duracao: g.duracao,

@@ -105,7 +105,12 @@ export async function assinarAnamnese(
     imagem,
     // Its creator is told in the same transaction (issue 19): no signature without its notice.
     registrar: async (trx, evidencia) => {
-      if (!(await registrarAssinaturaAnamnese(trx, a.id, { ...evidencia, respostas: validacao.respostas })))
+      if (
+        !(await registrarAssinaturaAnamnese(trx, a.id_conta, a.id, {
+          ...evidencia,
+          respostas: validacao.respostas,
+        }))
+      )
         return false;
       await notificarAnamneseAssinada(trx, a);
       return true;

@@ -112,7 +112,12 @@ export function trocarCodigoAnamnese(db: Db, idConta: number, id: number, codigo
 export type AssinaturaAnamnese = EvidenciaAssinatura & { respostas: RespostaAnamneseJson[] };
 
 /** Answers and signature in one statement; false when someone signed first. */
-export async function registrarAssinaturaAnamnese(db: Db, id: number, a: AssinaturaAnamnese) {
+export async function registrarAssinaturaAnamnese(
+  db: Db,
+  idConta: number,
+  id: number,
+  a: AssinaturaAnamnese,
+) {
   const r = await db
     .updateTable('paciente_anamnese')
     .set({
@@ -125,6 +130,7 @@ export async function registrarAssinaturaAnamnese(db: Db, id: number, a: Assinat
       hash_assinatura: a.hashAssinatura,
       atualizado_em: sql`now()`,
     })
+    .where('id_conta', '=', idConta)
     .where('id', '=', id)
     .where('assinado_em', 'is', null)
     .executeTakeFirst();

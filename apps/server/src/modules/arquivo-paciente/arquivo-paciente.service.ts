@@ -34,6 +34,7 @@ const paraApi = (deps: Deps, { id_arquivo: _a, id_conta, ...l }: Linha): Arquivo
  * entries), at most 20 MB (DECISIONS.md 8).
  */
 export const REGRA_ARQUIVO: RegraArquivo = {
+  finalidade: 'arquivo_paciente',
   maxBytes: ARQUIVO_MAX_BYTES,
   tipo: detectarTipoDocumento,
   erros: { vazio: MSG.arquivos.selecione, grande: MSG.arquivos.grande, tipo: MSG.arquivos.tipoInvalido },
@@ -63,6 +64,7 @@ export async function criarArquivo(
   return descartarSeFalhar(deps.arquivos, recebidosAgora, async () => {
     const r = await receberEntrada(
       deps.arquivos,
+      ator.idConta,
       recebidos.arquivo,
       input.arquivo,
       REGRA_ARQUIVO,

@@ -4,7 +4,7 @@ import type { Ator } from '../../platform/ator';
 import type { Deps, Origem } from '../../platform/deps';
 
 type Evento = {
-  idConta: number | null;
+  idConta: number;
   idUsuario: number | null;
   acao: string;
   descricao: string | null;

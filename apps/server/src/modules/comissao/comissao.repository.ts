@@ -89,7 +89,9 @@ function comOrigem(db: Db, idConta: number, f: FiltroComissao) {
     .leftJoin('paciente as pa', (j) =>
       j.onRef('pa.id', '=', 't.id_paciente').onRef('pa.id_conta', '=', 't.id_conta'),
     )
-    .innerJoin('orcamento_item as i', 'i.id', 'c.id_orcamento_item')
+    .innerJoin('orcamento_item as i', (j) =>
+      j.onRef('i.id_conta', '=', 'c.id_conta').onRef('i.id', '=', 'c.id_orcamento_item'),
+    )
     .innerJoin('tipo_pagamento as tp', (j) =>
       j.onRef('tp.id', '=', 'p.id_tipo_pagamento').onRef('tp.id_conta', '=', 'p.id_conta'),
     )

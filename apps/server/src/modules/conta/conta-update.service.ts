@@ -22,6 +22,7 @@ export async function atualizarConta(
   const input = contaUpdateInputSchema.parse(entrada);
   const logo = await receberEntrada(
     deps.arquivos,
+    ator.idConta,
     logoRecebido,
     ehImagemNova(input.imagem_perfil) ? input.imagem_perfil : null,
     REGRA_LOGO,

@@ -21,6 +21,7 @@ export function decodificarLogo(dataUrl: string): Buffer | null {
  * any file name are ignored), sent as a data URL (JSON) or a multipart file.
  */
 export const REGRA_LOGO: RegraArquivo = {
+  finalidade: 'logo',
   maxBytes: LOGO_MAX_BYTES,
   tipo: detectarTipoImagem,
   erros: { vazio: MSG.conta.erroImagem, grande: MSG.conta.imagemGrande, tipo: MSG.conta.imagemTipo },

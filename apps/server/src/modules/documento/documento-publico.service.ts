@@ -93,7 +93,7 @@ export async function assinarDocumento(deps: Deps, origem: Origem, codigo: strin
     imagem: lerImagemAssinatura(assinatura),
     // Its creator is told in the same transaction (issue 19): no signature without its notice.
     registrar: async (trx, evidencia) => {
-      if (!(await registrarAssinatura(trx, d.id, evidencia))) return false;
+      if (!(await registrarAssinatura(trx, d.id_conta, d.id, evidencia))) return false;
       await notificarDocumentoAssinado(trx, d);
       return true;
     },

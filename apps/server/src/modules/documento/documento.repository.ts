@@ -149,7 +149,7 @@ export function buscarPorCodigo(db: Db, codigo: string) {
 }
 
 /** Records the signature once; false when someone signed first. */
-export async function registrarAssinatura(db: Db, id: number, a: EvidenciaAssinatura) {
+export async function registrarAssinatura(db: Db, idConta: number, id: number, a: EvidenciaAssinatura) {
   const r = await db
     .updateTable('paciente_termo')
     .set({
@@ -160,6 +160,7 @@ export async function registrarAssinatura(db: Db, id: number, a: EvidenciaAssina
       hash_conteudo: a.hashConteudo,
       hash_assinatura: a.hashAssinatura,
     })
+    .where('id_conta', '=', idConta)
     .where('id', '=', id)
     .where('assinado_em', 'is', null)
     .executeTakeFirst();

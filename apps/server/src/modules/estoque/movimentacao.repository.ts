@@ -89,10 +89,18 @@ const COLUNAS = [
 
 function comNomes<Q extends ReturnType<typeof filtradas>>(q: Q) {
   return q
-    .innerJoin('produto as p', 'p.id', 'm.id_produto')
-    .leftJoin('usuario as pr', 'pr.id', 'm.id_usuario')
-    .leftJoin('usuario as cp', 'cp.id', 'm.id_criado_por')
-    .leftJoin('unidade as un', 'un.id', 'm.id_unidade')
+    .innerJoin('produto as p', (j) =>
+      j.onRef('p.id_conta', '=', 'm.id_conta').onRef('p.id', '=', 'm.id_produto'),
+    )
+    .leftJoin('usuario as pr', (j) =>
+      j.onRef('pr.id_conta', '=', 'm.id_conta').onRef('pr.id', '=', 'm.id_usuario'),
+    )
+    .leftJoin('usuario as cp', (j) =>
+      j.onRef('cp.id_conta', '=', 'm.id_conta').onRef('cp.id', '=', 'm.id_criado_por'),
+    )
+    .leftJoin('unidade as un', (j) =>
+      j.onRef('un.id_conta', '=', 'm.id_conta').onRef('un.id', '=', 'm.id_unidade'),
+    )
     .select(COLUNAS);
 }
 export type LinhaMovimentacao = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
@@ -124,10 +132,11 @@ export function buscarMovimentacao(db: Db, idConta: number, id: number) {
 }
 
 /** The product's lots still in stock (the product row is locked by the caller). */
-export async function lotesEmEstoque(db: Conexao, idProduto: number): Promise<Lote[]> {
+export async function lotesEmEstoque(db: Conexao, idConta: number, idProduto: number): Promise<Lote[]> {
   const r = await db
     .selectFrom('movimentacao')
     .select(['id', 'vencimento', 'saldo_lote'])
+    .where('id_conta', '=', idConta)
     .where('id_produto', '=', idProduto)
     .where('saldo_lote', '>', 0)
     .execute();
@@ -135,11 +144,16 @@ export async function lotesEmEstoque(db: Conexao, idProduto: number): Promise<Lo
 }
 
 /** Takes `consumido` units from each lot. */
-export async function consumirDosLotes(db: Conexao, consumos: Array<{ id: number; consumido: number }>) {
+export async function consumirDosLotes(
+  db: Conexao,
+  idConta: number,
+  consumos: Array<{ id: number; consumido: number }>,
+) {
   for (const c of consumos)
     await db
       .updateTable('movimentacao')
       .set((eb) => ({ saldo_lote: eb('saldo_lote', '-', c.consumido) }))
+      .where('id_conta', '=', idConta)
       .where('id', '=', c.id)
       .execute();
 }
@@ -196,10 +210,11 @@ export async function unidadeDaClinica(db: Conexao, idConta: number, id: number)
 }
 
 /** The user's unit when they belong to exactly one; otherwise null (nothing to guess). */
-export async function unidadeUnicaDoUsuario(db: Conexao, idUsuario: number) {
+export async function unidadeUnicaDoUsuario(db: Conexao, idConta: number, idUsuario: number) {
   const r = await db
     .selectFrom('usuario_unidade')
     .select('id_unidade')
+    .where('id_conta', '=', idConta)
     .where('id_usuario', '=', idUsuario)
     .limit(2)
     .execute();

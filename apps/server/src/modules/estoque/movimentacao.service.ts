@@ -109,7 +109,7 @@ export async function registrarMovimentacao(
     if (!produto) throw naoEncontrado(M.produtoNaoEncontrado);
     if (d.id_unidade !== null && !(await unidadeDaClinica(trx, ator.idConta, d.id_unidade)))
       throw naoEncontrado(M.unidadeNaoEncontrada);
-    const idUnidade = d.id_unidade ?? (await unidadeUnicaDoUsuario(trx, ator.idUsuario));
+    const idUnidade = d.id_unidade ?? (await unidadeUnicaDoUsuario(trx, ator.idConta, ator.idUsuario));
     const saldo = { quantidade: produto.qnt_atual, valor: produto.valor_estoque };
     const comum = {
       id_produto: produto.id,
@@ -142,7 +142,11 @@ export async function registrarMovimentacao(
       const r = aplicarSaida(saldo, d.quantidade);
       if (!r.ok) throw new DomainError('CONFLITO', M.estoqueInsuficiente(r.disponivel));
       novo = r.saldo;
-      await consumirDosLotes(trx, consumirLotes(await lotesEmEstoque(trx, produto.id), d.quantidade));
+      await consumirDosLotes(
+        trx,
+        ator.idConta,
+        consumirLotes(await lotesEmEstoque(trx, ator.idConta, produto.id), d.quantidade),
+      );
       idMovimentacao = await inserirMovimentacao(trx, ator.idConta, {
         ...comum,
         tipo: 'SAIDA',
@@ -153,7 +157,7 @@ export async function registrarMovimentacao(
         id_usuario: d.id_usuario,
       });
     }
-    await gravarSaldo(trx, produto.id, {
+    await gravarSaldo(trx, ator.idConta, produto.id, {
       qnt_atual: novo.quantidade,
       valor_estoque: novo.valor,
       preco_custo: custoMedio(novo, produto.preco_custo),

@@ -201,6 +201,7 @@ export function travarProduto(db: Conexao, idConta: number, id: number) {
 /** The new stock after a movement, and one more movement counted. */
 export function gravarSaldo(
   db: Conexao,
+  idConta: number,
   id: number,
   saldo: { qnt_atual: number; valor_estoque: number; preco_custo: number },
 ) {
@@ -211,6 +212,7 @@ export function gravarSaldo(
       qnt_movimentacoes: eb('qnt_movimentacoes', '+', 1),
       atualizado_em: new Date(),
     }))
+    .where('id_conta', '=', idConta)
     .where('id', '=', id)
     .execute();
 }

@@ -36,7 +36,7 @@ export const buscarPaciente = (db: Db, idConta: number, id: number) =>
     .executeTakeFirst()
     .then((p) => {
       if (!p) return undefined;
-      const { nome_busca: _derivado, ...resto } = p;
+      const { nome_busca: _derivado, email_busca: _derivadoEmail, ...resto } = p;
       return resto;
     });
 
@@ -69,8 +69,12 @@ export function consultas(db: Db, idConta: number, idPaciente: number) {
     agendamentos: () =>
       db
         .selectFrom('agenda as a')
-        .leftJoin('tratamento as t', 't.id', 'a.id_tratamento')
-        .leftJoin('usuario as u', 'u.id', 'a.id_profissional')
+        .leftJoin('tratamento as t', (j) =>
+          j.onRef('t.id_conta', '=', 'a.id_conta').onRef('t.id', '=', 'a.id_tratamento'),
+        )
+        .leftJoin('usuario as u', (j) =>
+          j.onRef('u.id_conta', '=', 'a.id_conta').onRef('u.id', '=', 'a.id_profissional'),
+        )
         .selectAll('a')
         .select(['t.nome as tratamento', 'u.nome as profissional'])
         .where('a.id_conta', '=', idConta)
@@ -79,7 +83,9 @@ export function consultas(db: Db, idConta: number, idPaciente: number) {
     lembretes: () =>
       db
         .selectFrom('lembrete as l')
-        .innerJoin('agenda as a', 'a.id', 'l.id_agenda')
+        .innerJoin('agenda as a', (j) =>
+          j.onRef('a.id_conta', '=', 'l.id_conta').onRef('a.id', '=', 'l.id_agenda'),
+        )
         .selectAll('l')
         .where('a.id_conta', '=', idConta)
         .where('a.id_paciente', '=', idPaciente)
@@ -142,8 +148,12 @@ export function consultas(db: Db, idConta: number, idPaciente: number) {
     itensOrcamento: () =>
       db
         .selectFrom('orcamento_item as i')
-        .innerJoin('orcamento as o', 'o.id', 'i.id_orcamento')
-        .leftJoin('usuario as u', 'u.id', 'i.id_profissional')
+        .innerJoin('orcamento as o', (j) =>
+          j.onRef('o.id_conta', '=', 'i.id_conta').onRef('o.id', '=', 'i.id_orcamento'),
+        )
+        .leftJoin('usuario as u', (j) =>
+          j.onRef('u.id_conta', '=', 'i.id_conta').onRef('u.id', '=', 'i.id_profissional'),
+        )
         .selectAll('i')
         .select('u.nome as profissional')
         .where('o.id_conta', '=', idConta)
@@ -153,7 +163,9 @@ export function consultas(db: Db, idConta: number, idPaciente: number) {
     pagamentos: () =>
       db
         .selectFrom('pagamento as p')
-        .leftJoin('tipo_pagamento as tp', 'tp.id', 'p.id_tipo_pagamento')
+        .leftJoin('tipo_pagamento as tp', (j) =>
+          j.onRef('tp.id_conta', '=', 'p.id_conta').onRef('tp.id', '=', 'p.id_tipo_pagamento'),
+        )
         .selectAll('p')
         .select('tp.nome as tipo_pagamento')
         .where('p.id_conta', '=', idConta)

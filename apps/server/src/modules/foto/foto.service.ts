@@ -43,6 +43,7 @@ const paraApi = (deps: Deps, l: Linha): Foto => ({
 
 /** JPG, PNG or GIF by the bytes (spec 02 §9), at most 10 MB (DECISIONS.md 8). */
 export const REGRA_FOTO: RegraArquivo = {
+  finalidade: 'foto',
   maxBytes: FOTO_MAX_BYTES,
   tipo: (b) => {
     const t = detectarTipoImagem(b);
@@ -94,6 +95,7 @@ export async function criarFoto(
   return descartarSeFalhar(deps.arquivos, recebidosAgora, async () => {
     const foto = await receberEntrada(
       deps.arquivos,
+      ator.idConta,
       recebidos.foto,
       input.foto,
       REGRA_FOTO,
@@ -103,6 +105,7 @@ export async function criarFoto(
     if (!foto) throw new DomainError('ENTRADA_INVALIDA', MSG.fotos.selecione);
     const miniatura = await receberEntrada(
       deps.arquivos,
+      ator.idConta,
       recebidos.miniatura,
       input.miniatura,
       REGRA_MINIATURA,

@@ -10,6 +10,7 @@ export const MINIATURA_MAX_BYTES = 256 * 1024;
  * upload. Without one (REST clients), the thumbnail URL serves the original, cached.
  */
 export const REGRA_MINIATURA: RegraArquivo = {
+  finalidade: 'miniatura',
   maxBytes: MINIATURA_MAX_BYTES,
   tipo: (b) => {
     const t = detectarTipoImagem(b);

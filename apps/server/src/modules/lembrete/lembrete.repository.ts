@@ -6,10 +6,11 @@ import type { Database } from '../../db/schema';
 type Conexao = Kysely<Database>;
 
 /** The appointment's reminder, locked for the rest of the transaction that changes the appointment. */
-export function travarLembrete(trx: Conexao, idAgenda: number) {
+export function travarLembrete(trx: Conexao, idConta: number, idAgenda: number) {
   return trx
     .selectFrom('lembrete')
     .select(['id', 'status', 'enviar_em'])
+    .where('id_conta', '=', idConta)
     .where('id_agenda', '=', idAgenda)
     .forUpdate()
     .executeTakeFirst();
@@ -21,7 +22,7 @@ export async function agendarLembrete(trx: Conexao, idConta: number, idAgenda: n
     .insertInto('lembrete')
     .values({ id_conta: idConta, id_agenda: idAgenda, status: 'pendente', enviar_em: enviarEm })
     .onConflict((oc) =>
-      oc.column('id_agenda').doUpdateSet({
+      oc.columns(['id_conta', 'id_agenda']).doUpdateSet({
         status: 'pendente',
         enviar_em: enviarEm,
         tentativas: 0,
@@ -32,10 +33,11 @@ export async function agendarLembrete(trx: Conexao, idConta: number, idAgenda: n
     .execute();
 }
 
-export async function cancelarLembrete(trx: Conexao, idAgenda: number) {
+export async function cancelarLembrete(trx: Conexao, idConta: number, idAgenda: number) {
   await trx
     .updateTable('lembrete')
     .set({ status: 'cancelado', atualizado_em: sql`now()` })
+    .where('id_conta', '=', idConta)
     .where('id_agenda', '=', idAgenda)
     .where('status', '=', 'pendente')
     .execute();
@@ -47,7 +49,7 @@ export async function cancelarLembrete(trx: Conexao, idAgenda: number) {
  * and a claimed row is never claimed again (at most once).
  */
 export async function reivindicarLembretes(db: Db, agora: Date, limite: number) {
-  const r = await sql<{ id: number; id_agenda: number; tentativas: number }>`
+  const r = await sql<{ id: number; id_conta: number; id_agenda: number; tentativas: number }>`
     UPDATE lembrete SET status = 'enviando', tentativas = tentativas + 1, atualizado_em = ${agora}
     WHERE id IN (
       SELECT id FROM lembrete
@@ -56,35 +58,42 @@ export async function reivindicarLembretes(db: Db, agora: Date, limite: number) 
       LIMIT ${limite}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, id_agenda, tentativas`.execute(db);
+    RETURNING id, id_conta, id_agenda, tentativas`.execute(db);
   return r.rows;
 }
 
 /** What the message says, read at send time (the patient's current number, the clinic's name). */
 export function dadosDasMensagens(db: Db, idsAgenda: number[]) {
-  return db
-    .selectFrom('agenda as a')
-    .innerJoin('paciente as p', 'p.id', 'a.id_paciente')
-    .innerJoin('usuario as u', 'u.id', 'a.id_profissional')
-    .innerJoin('conta as c', 'c.id', 'a.id_conta')
-    .select([
-      'a.id',
-      'a.inicio',
-      'p.nome as paciente',
-      'p.ddi',
-      'p.celular',
-      'u.nome as profissional',
-      'c.nome as clinica',
-      'c.fuso_horario as fuso',
-    ])
-    .where('a.id', 'in', idsAgenda)
-    .execute();
+  return (
+    db
+      .selectFrom('agenda as a')
+      // Joined on the clinic too: each pair stays on one shard when the tables are distributed.
+      .innerJoin('paciente as p', (j) =>
+        j.onRef('p.id_conta', '=', 'a.id_conta').onRef('p.id', '=', 'a.id_paciente'),
+      )
+      .innerJoin('usuario as u', (j) =>
+        j.onRef('u.id_conta', '=', 'a.id_conta').onRef('u.id', '=', 'a.id_profissional'),
+      )
+      .innerJoin('conta as c', 'c.id', 'a.id_conta')
+      .select([
+        'a.id',
+        'a.inicio',
+        'p.nome as paciente',
+        'p.ddi',
+        'p.celular',
+        'u.nome as profissional',
+        'c.nome as clinica',
+        'c.fuso_horario as fuso',
+      ])
+      .where('a.id', 'in', idsAgenda)
+      .execute()
+  );
 }
 
 /** Records an attempt and moves the reminder on: sent, waiting for a retry, or given up. */
 export async function registrarTentativa(
   db: Db,
-  l: { id: number; tentativa: number },
+  l: { id: number; idConta: number; tentativa: number },
   r: { status: EstadoLembrete; proxima: Date | null; sucesso: boolean; detalhe: string | null; agora: Date },
 ) {
   await db.transaction().execute(async (trx) => {
@@ -96,12 +105,14 @@ export async function registrarTentativa(
         ...(r.sucesso ? { enviado_em: r.agora, ultimo_erro: null } : { ultimo_erro: r.detalhe }),
         atualizado_em: r.agora,
       })
+      .where('id_conta', '=', l.idConta)
       .where('id', '=', l.id)
       .where('status', '=', 'enviando')
       .execute();
     await trx
       .insertInto('lembrete_entrega')
       .values({
+        id_conta: l.idConta,
         id_lembrete: l.id,
         tentativa: l.tentativa,
         sucesso: r.sucesso,
@@ -122,13 +133,14 @@ export async function desistirDosPresos(db: Db, limite: Date, agora: Date) {
     .set({ status: 'falhou', ultimo_erro: 'Envio interrompido', atualizado_em: agora })
     .where('status', '=', 'enviando')
     .where('atualizado_em', '<', limite)
-    .returning(['id', 'tentativas'])
+    .returning(['id', 'id_conta', 'tentativas'])
     .execute();
   if (presos.length) {
     await db
       .insertInto('lembrete_entrega')
       .values(
         presos.map((p) => ({
+          id_conta: p.id_conta,
           id_lembrete: p.id,
           tentativa: p.tentativas,
           sucesso: false,
@@ -142,16 +154,18 @@ export async function desistirDosPresos(db: Db, limite: Date, agora: Date) {
 }
 
 /** The reminder and its delivery log, for the appointment form. */
-export async function lembreteDoAgendamento(db: Db, idAgenda: number) {
+export async function lembreteDoAgendamento(db: Db, idConta: number, idAgenda: number) {
   const l = await db
     .selectFrom('lembrete')
     .select(['id', 'status', 'enviar_em', 'enviado_em', 'tentativas'])
+    .where('id_conta', '=', idConta)
     .where('id_agenda', '=', idAgenda)
     .executeTakeFirst();
   if (!l) return null;
   const entregas = await db
     .selectFrom('lembrete_entrega')
     .select(['tentativa', 'sucesso', 'detalhe', 'criado_em'])
+    .where('id_conta', '=', idConta)
     .where('id_lembrete', '=', l.id)
     .orderBy('id')
     .execute();

@@ -37,13 +37,13 @@ export async function planejarLembrete(
     hora: string;
   },
 ) {
-  const atual = await travarLembrete(trx, p.idAgenda);
+  const atual = await travarLembrete(trx, p.idConta, p.idAgenda);
   const decisao = decidirLembrete({
     ...p,
     lembrete: atual ? { status: atual.status, enviarEm: atual.enviar_em } : null,
   });
   if (decisao.acao === 'agendar') await agendarLembrete(trx, p.idConta, p.idAgenda, decisao.enviarEm);
-  if (decisao.acao === 'cancelar') await cancelarLembrete(trx, p.idAgenda);
+  if (decisao.acao === 'cancelar') await cancelarLembrete(trx, p.idConta, p.idAgenda);
 }
 
 /** A claimed reminder stuck longer than this is considered lost with its worker. */
@@ -93,7 +93,7 @@ export async function processarLembretes(deps: Deps): Promise<{ enviados: number
       enviados++;
       await registrarTentativa(
         deps.db,
-        { id: l.id, tentativa: l.tentativas },
+        { id: l.id, idConta: l.id_conta, tentativa: l.tentativas },
         {
           status: 'enviado',
           proxima: null,
@@ -108,7 +108,7 @@ export async function processarLembretes(deps: Deps): Promise<{ enviados: number
     const desiste = resultado.definitivo || l.tentativas >= TENTATIVAS_LEMBRETE;
     await registrarTentativa(
       deps.db,
-      { id: l.id, tentativa: l.tentativas },
+      { id: l.id, idConta: l.id_conta, tentativa: l.tentativas },
       {
         status: desiste ? 'falhou' : 'pendente',
         proxima: desiste ? null : new Date(agora.getTime() + esperaAntesDaTentativa(l.tentativas)),

@@ -48,7 +48,9 @@ function comPaciente(db: Conexao, idConta: number) {
     .innerJoin('paciente as p', (j) =>
       j.onRef('p.id', '=', 'o.id_paciente').onRef('p.id_conta', '=', 'o.id_conta'),
     )
-    .leftJoin('transacao as t', 't.id_orcamento', 'o.id')
+    .leftJoin('transacao as t', (j) =>
+      j.onRef('t.id_conta', '=', 'o.id_conta').onRef('t.id_orcamento', '=', 'o.id'),
+    )
     .where('o.id_conta', '=', idConta);
 }
 
@@ -114,8 +116,12 @@ export function itensDe(db: Db, idConta: number, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('orcamento_item as i')
-    .innerJoin('usuario as u', 'u.id', 'i.id_profissional')
-    .leftJoin('tratamento as tr', 'tr.id', 'i.id_tratamento')
+    .innerJoin('usuario as u', (j) =>
+      j.onRef('u.id_conta', '=', 'i.id_conta').onRef('u.id', '=', 'i.id_profissional'),
+    )
+    .leftJoin('tratamento as tr', (j) =>
+      j.onRef('tr.id_conta', '=', 'i.id_conta').onRef('tr.id', '=', 'i.id_tratamento'),
+    )
     .select([
       'i.id',
       'i.id_orcamento',
@@ -245,7 +251,13 @@ export function orcamentosParaReceita(db: Db, idConta: number, idPaciente: numbe
     .where('o.vencimento', '>=', hoje)
     .where((eb) =>
       eb.not(
-        eb.exists(eb.selectFrom('transacao as t').select('t.id').whereRef('t.id_orcamento', '=', 'o.id')),
+        eb.exists(
+          eb
+            .selectFrom('transacao as t')
+            .select('t.id')
+            .whereRef('t.id_conta', '=', 'o.id_conta')
+            .whereRef('t.id_orcamento', '=', 'o.id'),
+        ),
       ),
     )
     .orderBy('o.id', 'desc')

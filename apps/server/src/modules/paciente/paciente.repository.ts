@@ -1,7 +1,7 @@
 import { normalizarBusca, somenteDigitos } from '@clinica/domain';
 import type { ExpressionBuilder, QueryCreator, Selectable } from 'kysely';
-import { consultaPreparada, type Db } from '../../db/kysely';
-import { contem, lerPagina, type PaginaPedida, padraoBusca, paginar, recortar } from '../../db/lista';
+import { consultaPreparada, type Db, executarPreparada } from '../../db/kysely';
+import { lerPagina, type PaginaPedida, padraoBusca, paginar, recortar } from '../../db/lista';
 import type { Database } from '../../db/schema';
 
 export type DadosPaciente = {
@@ -38,7 +38,7 @@ function busca(eb: Eb, q: string) {
   const palavras = normalizarBusca(q).split(' ').filter(Boolean);
   const ramos = [
     eb.and(palavras.map((w) => eb('p.nome_busca', 'like', padraoBusca(w)))),
-    eb(contem(eb.ref('p.email'), q), '=', true),
+    eb('p.email_busca', 'like', padraoBusca(q)),
   ];
   const digitos = somenteDigitos(q);
   // Digits are searched only when the term is a number (masks allowed), not in 'Rua 7'.
@@ -106,7 +106,7 @@ function lotePacientes(db: Db, idConta: number, p: PedidoPacientes) {
  * and counted. Left alone, the planner would walk the whole clinic in name order hoping to
  * meet 15 matches early, and the count would repeat the search.
  */
-function paginaComBusca(
+async function paginaComBusca(
   db: Db,
   idConta: number,
   q: string,
@@ -114,7 +114,7 @@ function paginaComBusca(
   offset: number,
   arquivados = false,
 ) {
-  return db
+  const consulta = db
     .with(
       (cte) => cte('m').materialized(),
       (d) => filtro(d, idConta, q, arquivados).select(['p.id', 'p.nome_busca']),
@@ -133,8 +133,12 @@ function paginaComBusca(
     .selectAll('p')
     .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total'))
     .orderBy('pg.nome_busca')
-    .orderBy('pg.id')
-    .execute();
+    .orderBy('pg.id');
+  // Prepared per shape (the number of words, the digit and id branches): the materialised
+  // gather makes the generic plan the same bitmap scan as a custom one. A long phrase is rare
+  // and would add a statement per word count to every connection: planned each time.
+  if (normalizarBusca(q).split(' ').length > 3) return consulta.execute();
+  return executarPreparada(db, 'pacientes_busca', consulta);
 }
 
 /**

@@ -25,7 +25,13 @@ import {
 
 type Linha = Selectable<PacienteTable>;
 
-const paraApi = ({ id_conta: _c, nome_busca: _n, arquivado_por: _a, ...l }: Linha): Paciente => ({
+const paraApi = ({
+  id_conta: _c,
+  nome_busca: _n,
+  email_busca: _e,
+  arquivado_por: _a,
+  ...l
+}: Linha): Paciente => ({
   ...l,
   criado_em: l.criado_em.toISOString(),
   atualizado_em: l.atualizado_em.toISOString(),

@@ -30,7 +30,7 @@ export async function login(deps: Deps, origem: Origem, input: LoginInput): Prom
   await deps.limiteLogin.limpar(origem.ip, input.email);
   // A hash made with weaker parameters than today's is upgraded while the password is at hand.
   if (deps.senhas.precisaRefazer(usuario.senha_hash)) {
-    await atualizarSenhaHash(deps.db, usuario.id, await deps.senhas.gerarHash(input.senha));
+    await atualizarSenhaHash(deps.db, usuario.id_conta, usuario.id, await deps.senhas.gerarHash(input.senha));
   }
 
   // 128 random bits name the session row; the token carries it as `sid`.
@@ -40,7 +40,13 @@ export async function login(deps: Deps, origem: Origem, input: LoginInput): Prom
     idConta: usuario.id_conta,
     sid,
   });
-  await abrirSessao(deps.db, { id: sid, idUsuario: usuario.id, expiraEm, agora: deps.agora() });
+  await abrirSessao(deps.db, {
+    id: sid,
+    idConta: usuario.id_conta,
+    idUsuario: usuario.id,
+    expiraEm,
+    agora: deps.agora(),
+  });
   const ator = await autenticar(deps, credencialBearer(token));
   await registrarEvento(deps.db, {
     idConta: ator.idConta,

@@ -26,8 +26,19 @@ export async function alterarSenha(
   }
   await deps.limiteLogin.limpar(origem.ip, ator.email);
   exigirSenhaAceitavel(input.nova_senha, ator.email);
-  await atualizarSenhaHash(deps.db, ator.idUsuario, await deps.senhas.gerarHash(input.nova_senha));
-  const encerradas = await revogarSessoesDoUsuario(deps.db, ator.idUsuario, deps.agora(), ator.idSessao);
+  await atualizarSenhaHash(
+    deps.db,
+    ator.idConta,
+    ator.idUsuario,
+    await deps.senhas.gerarHash(input.nova_senha),
+  );
+  const encerradas = await revogarSessoesDoUsuario(
+    deps.db,
+    ator.idConta,
+    ator.idUsuario,
+    deps.agora(),
+    ator.idSessao,
+  );
   await registrarEvento(deps.db, {
     idConta: ator.idConta,
     idUsuario: ator.idUsuario,

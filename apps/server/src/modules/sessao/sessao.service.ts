@@ -13,13 +13,14 @@ export function paraUsuarioSessao(ator: Ator): UsuarioSessao {
     tipo: ator.tipo,
     id_perfil: ator.idPerfil,
     permissoes: ator.permissoes,
+    papel_loja: ator.papelLoja ?? 'nenhum',
     conta: ator.conta,
   };
 }
 
 /** Logout: the token's session is revoked, so a copy of the token stops working too. */
 export async function sair(deps: Deps, ator: Ator, origem: Origem): Promise<{ ok: true }> {
-  if (ator.idSessao) await revogarSessao(deps.db, ator.idUsuario, ator.idSessao, deps.agora());
+  if (ator.idSessao) await revogarSessao(deps.db, ator.idConta, ator.idUsuario, ator.idSessao, deps.agora());
   await registrarEvento(deps.db, {
     idConta: ator.idConta,
     idUsuario: ator.idUsuario,
@@ -35,7 +36,7 @@ export async function sair(deps: Deps, ator: Ator, origem: Origem): Promise<{ ok
  * phone or a shared computer where the user forgot to leave).
  */
 export async function sairDeTodos(deps: Deps, ator: Ator, origem: Origem): Promise<{ encerradas: number }> {
-  const encerradas = await revogarSessoesDoUsuario(deps.db, ator.idUsuario, deps.agora());
+  const encerradas = await revogarSessoesDoUsuario(deps.db, ator.idConta, ator.idUsuario, deps.agora());
   await registrarEvento(deps.db, {
     idConta: ator.idConta,
     idUsuario: ator.idUsuario,

@@ -28,7 +28,9 @@ function busca(eb: Escopo, q: string) {
 function filtradas(db: Db, idConta: number, q: string, f: FiltroTransacoes) {
   let c = db
     .selectFrom('transacao as t')
-    .leftJoin('paciente as p', 'p.id', 't.id_paciente')
+    .leftJoin('paciente as p', (j) =>
+      j.onRef('p.id_conta', '=', 't.id_conta').onRef('p.id', '=', 't.id_paciente'),
+    )
     .where('t.id_conta', '=', idConta);
   if (f.tipo) c = c.where('t.tipo', '=', f.tipo);
   if (f.de) c = c.where('t.vencimento', '>=', f.de);
@@ -59,9 +61,13 @@ const COLUNAS = [
 
 function comNomes<Q extends ReturnType<typeof filtradas>>(q: Q) {
   return q
-    .leftJoin('orcamento as o', 'o.id', 't.id_orcamento')
-    .leftJoin('categoria as c', 'c.id', 't.id_categoria')
-    .leftJoin('banco as b', 'b.id', 't.id_banco')
+    .leftJoin('orcamento as o', (j) =>
+      j.onRef('o.id_conta', '=', 't.id_conta').onRef('o.id', '=', 't.id_orcamento'),
+    )
+    .leftJoin('categoria as c', (j) =>
+      j.onRef('c.id_conta', '=', 't.id_conta').onRef('c.id', '=', 't.id_categoria'),
+    )
+    .leftJoin('banco as b', (j) => j.onRef('b.id_conta', '=', 't.id_conta').onRef('b.id', '=', 't.id_banco'))
     .select(COLUNAS);
 }
 export type LinhaTransacao = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
@@ -108,8 +114,12 @@ export function pagamentosDasTransacoes(db: Db, idConta: number, idsTransacao: n
   if (idsTransacao.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('pagamento as g')
-    .innerJoin('tipo_pagamento as tp', 'tp.id', 'g.id_tipo_pagamento')
-    .leftJoin('usuario as u', 'u.id', 'g.id_usuario')
+    .innerJoin('tipo_pagamento as tp', (j) =>
+      j.onRef('tp.id_conta', '=', 'g.id_conta').onRef('tp.id', '=', 'g.id_tipo_pagamento'),
+    )
+    .leftJoin('usuario as u', (j) =>
+      j.onRef('u.id_conta', '=', 'g.id_conta').onRef('u.id', '=', 'g.id_usuario'),
+    )
     .select([
       'g.id',
       'g.id_transacao',

@@ -5,8 +5,9 @@ import { EmptyState } from '@clinica/ui/empty-state';
 import { PageHeader } from '@clinica/ui/page-header';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { clsx } from 'clsx';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useUsuario } from '../../lib/sessao';
+import { usePertoDaTela } from '../../lib/use-perto-da-tela';
 import { AlertasEstoque } from './alertas-estoque';
 import { AtalhosRapidos } from './atalhos-rapidos';
 import { CartoesDetalhe } from './cartoes-detalhe';
@@ -16,8 +17,28 @@ import { SeletorMes } from './seletor-mes';
 import { TabelaPacientes } from './tabela-pacientes';
 import { useDashboard } from './use-dashboard';
 
-/** recharts is heavy: the chart is its own chunk, fetched after the page and its cards. */
+/**
+ * recharts is heavy: the chart is its own chunk, fetched only when its card nears the screen
+ * (below the cards on a phone, often below the fold on a laptop), never with the first screen.
+ */
 const GraficoMensal = lazy(() => import('./grafico-mensal'));
+
+/** The chart's place: its skeleton (same height, no jump) until the card comes near the screen. */
+function GraficoQuandoVisivel({ meses }: { meses: Parameters<typeof GraficoMensal>[0]['meses'] }) {
+  const lugar = useRef<HTMLDivElement>(null);
+  const perto = usePertoDaTela(lugar);
+  return (
+    <div ref={lugar}>
+      {perto ? (
+        <Suspense fallback={<EsqueletoGrafico />}>
+          <GraficoMensal meses={meses} />
+        </Suspense>
+      ) : (
+        <EsqueletoGrafico />
+      )}
+    </div>
+  );
+}
 
 /**
  * /home, the dashboard: the chosen month's money (cards, details and a 12-month chart) and the
@@ -83,9 +104,7 @@ export default function HomePage() {
                 description="Recebido e pago em cada um dos últimos 12 meses"
                 className={clsx(d.partes.pacientes ? 'lg:col-span-2' : 'lg:col-span-3')}
               >
-                <Suspense fallback={<EsqueletoGrafico />}>
-                  <GraficoMensal meses={f.mensal} />
-                </Suspense>
+                <GraficoQuandoVisivel meses={f.mensal} />
               </Card>
             ) : d.partes.financeiro && esperando ? (
               <div className={clsx(d.partes.pacientes ? 'lg:col-span-2' : 'lg:col-span-3')}>

@@ -1,0 +1,18 @@
+import type { PapelLojaComAcesso } from '@clinica/domain';
+import { loja } from '../../acesso';
+
+/**
+ * The store back office's access declaration (issue 16): the caller's `papel_loja` must be one
+ * of `papeis` (403 otherwise), after the subscription gate. The tRPC procedure and the REST
+ * route of an operation read the same declaration, as every slice's `*.acesso.ts` does.
+ */
+export const exigirPapelLoja = (...papeis: PapelLojaComAcesso[]) => loja(...papeis);
+
+/** Both roles: the operator and a store's owner (each then limited to the stores they may see). */
+export const LOJA_TODOS = exigirPapelLoja('admin', 'admin_store');
+/** The platform's operator only (withdrawal approvals, reports, logs, new artists). */
+export const LOJA_OPERADOR = exigirPapelLoja('admin');
+
+export const ACESSO_LOJA_BASE = {
+  contexto: LOJA_TODOS,
+} as const;

@@ -1,0 +1,71 @@
+import { Button } from '@clinica/ui/button';
+import { UserPlusIcon } from '@heroicons/react/24/outline';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatarDataHora } from '../../../lib/formatar';
+import { useUsuario } from '../../../lib/sessao';
+import { useTRPC } from '../../../lib/trpc';
+import { AssessorDialog } from '../assessor/assessor-dialog';
+import { usePeriodo } from './periodo-relatorio';
+import { POR_PAGINA_RELATORIO, RelatorioLayout } from './relatorio-layout';
+
+/** /adm/users: the advisors registered in the period (spec 03 "User report row") and 'Novo Assessor'. */
+export default function UsuariosPage() {
+  const trpc = useTRPC();
+  const usuario = useUsuario();
+  const p = usePeriodo();
+  const [novo, setNovo] = useState(false);
+  const consulta = useQuery({
+    ...trpc.loja.relatorio.users.queryOptions({
+      start: p.periodo.inicio,
+      end: p.periodo.fim,
+      page: p.page,
+      limit: POR_PAGINA_RELATORIO,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const operador = usuario.data?.papel_loja === 'admin';
+  return (
+    <>
+      <RelatorioLayout
+        titulo="Assessores"
+        descricao="Os assessores (usuários das lojas) cadastrados no período."
+        tipo="users"
+        periodo={p.periodo}
+        onPeriodo={p.aplicar}
+        page={p.page}
+        onPage={p.setPage}
+        consulta={consulta}
+        rowKey={(l) => l.Codigo_Usuario}
+        acoes={
+          operador ? (
+            <Button icon={<UserPlusIcon />} onClick={() => setNovo(true)}>
+              Novo Assessor
+            </Button>
+          ) : null
+        }
+        colunas={[
+          {
+            key: 'codigo',
+            header: 'Código',
+            render: (l) => <span className="font-mono text-slate-700">#{l.Codigo_Usuario}</span>,
+          },
+          {
+            key: 'nome',
+            header: 'Nome',
+            render: (l) => <span className="font-medium text-slate-900">{l.Nome}</span>,
+          },
+          { key: 'whatsapp', header: 'WhatsApp', render: (l) => l.Whatsapp ?? '—' },
+          {
+            key: 'cadastro',
+            header: 'Cadastro',
+            render: (l) => (
+              <span className="tabular-nums whitespace-nowrap">{formatarDataHora(l.Data_Cadastro)}</span>
+            ),
+          },
+        ]}
+      />
+      <AssessorDialog aberto={novo} onFechar={() => setNovo(false)} />
+    </>
+  );
+}
