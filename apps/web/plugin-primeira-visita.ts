@@ -33,7 +33,7 @@ const REEXPORTACAO =
  * Statement by statement (one regular expression over the whole file backtracks for ever on
  * some libraries); indexes are small, so anything large is not one.
  */
-function ehBarril(codigo: string): boolean {
+export function ehBarril(codigo: string): boolean {
   if (codigo.length === 0 || codigo.length > 100_000) return false;
   const partes = codigo
     .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -42,6 +42,41 @@ function ehBarril(codigo: string): boolean {
     .map((p) => p.trim())
     .filter(Boolean);
   return partes.length > 0 && partes.every((p) => REEXPORTACAO.test(p));
+}
+
+/**
+ * The names a module imports or re-exports by name (`import { A, B as c } from …` gives A and B).
+ * Only import clauses count: matching the whole text had taken the word 'Menu' in the side menu's
+ * label ('Menu principal') for Headless UI's Menu, and with it @floating-ui, into /home's first visit.
+ */
+export function nomesImportados(codigo: string): Set<string> {
+  const nomes = new Set<string>();
+  for (const [, lista] of codigo.matchAll(/(?:import|export)\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\b/g)) {
+    for (const parte of (lista ?? '').split(',')) {
+      const nome = parte
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (nome) nomes.add(nome);
+    }
+  }
+  return nomes;
+}
+
+/** In an index's `export { a as b } from …`, the `a` of every asked-for `b`. */
+export function nomesOriginais(codigo: string, pedidos: Set<string>): string[] {
+  const originais: string[] = [];
+  for (const [, lista] of codigo.matchAll(/export\s*\{([^}]*)\}\s*from\b/g)) {
+    for (const parte of (lista ?? '').split(',')) {
+      const [original, exposto] = parte
+        .trim()
+        .split(/\s+as\s+/)
+        .map((n) => n.trim());
+      if (original && exposto && pedidos.has(exposto)) originais.push(original);
+    }
+  }
+  return originais;
 }
 
 type Modulo = { importa: readonly string[]; codigo: string; exporta: readonly string[]; barril: boolean };
@@ -69,15 +104,23 @@ export function primeiraVisita(opts: {
    */
   function doBarril(barril: Modulo, codigo: string): string[] {
     if (/import\s*\*\s*as\b/.test(codigo)) return [...barril.importa];
+    return modulosNomeados(barril, nomesImportados(codigo));
+  }
+
+  function modulosNomeados(barril: Modulo, pedidos: Set<string>): string[] {
+    // What the importer asked for, under the names the index's sources give it (`lib/versao`:
+    // `export { VERSAO_APP as VERSAO } from …` turns a request for VERSAO into VERSAO_APP).
+    const importados = new Set([...pedidos, ...nomesOriginais(barril.codigo, pedidos)]);
     return barril.importa.flatMap((id) => {
       const m = modulos.get(id);
       if (!m) return [id];
-      if (m.barril) return doBarril(m, codigo);
-      const nomes = [...m.exporta.filter((n) => n !== 'default'), path.parse(id).name];
-      const usado =
-        m.exporta.length === 0 ||
-        nomes.some((n) => new RegExp(`(^|[^\\w$])${n.replaceAll('$', '\\$')}($|[^\\w$])`).test(codigo));
-      return usado ? [id] : [];
+      if (m.barril) return modulosNomeados(m, importados);
+      // The file's name stands for a default export only (heroicons' `default as XIcon`).
+      const nomes = [
+        ...m.exporta.filter((n) => n !== 'default'),
+        ...(m.exporta.includes('default') ? [path.parse(id).name] : []),
+      ];
+      return m.exporta.length === 0 || nomes.some((n) => importados.has(n)) ? [id] : [];
     });
   }
 

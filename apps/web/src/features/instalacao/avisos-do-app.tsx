@@ -5,7 +5,7 @@ import { toast } from '@clinica/ui/toast';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { adiarAtualizacao, atualizarAgora } from '../../lib/service-worker';
-import { SinoNotificacoes } from '../notificacao/sino-notificacoes';
+import { Sino } from '../notificacao/sino-botao';
 import { DialogoNovidades } from '../novidades/dialogo-novidades';
 import { marcarNovidadesLidas, useNovidadesNaoLidas } from '../novidades/use-novidades';
 import { ContagemAtualizacao } from './contagem-atualizacao';
@@ -72,7 +72,7 @@ export function AvisosDoApp({ pode }: { pode: (p: RequisitoAcesso) => boolean })
         <ContagemAtualizacao restante={atualizacao.restante} verificando={atualizacao.verificando} />
       ) : null}
       {/* One bell (issue 19): the user's notifications and the app's news. */}
-      <SinoNotificacoes novidadesNaoLidas={naoLida} onAbrirNovidades={() => setAberto('novidades')} />
+      <Sino novidadesNaoLidas={naoLida} onAbrirNovidades={() => setAberto('novidades')} />
 
       <ConfirmDialog
         open={aberto === 'atualizacao'}
