@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ehBarril, nomesImportados, nomesOriginais } from './plugin-primeira-visita';
+import { ehBarril, especificadorDe, nomesImportados, nomesOriginais } from './plugin-primeira-visita';
 
 describe('primeira visita: o que um módulo pede de um índice', () => {
   it('lê só as cláusulas de import e export, não o texto (um rótulo "Menu principal" não pede o Menu)', () => {
@@ -19,5 +19,22 @@ describe('primeira visita: o que um módulo pede de um índice', () => {
     expect(ehBarril('import{Description as t}from"./d.js";export{t as Description};')).toBe(true);
     expect(ehBarril('export * from "./a";\nexport { b } from "./b";')).toBe(true);
     expect(ehBarril('import { a } from "./a";\nexport const b = a + 1;')).toBe(false);
+  });
+});
+
+describe('primeira visita: apelidos de um índice', () => {
+  it('segue o par importa-e-exporta renomeado (react-aria, Headless UI)', () => {
+    const indice = 'import {$abc$export$1 as $x} from "./useHover.mjs";\nexport {$x as useHover};';
+    expect(nomesOriginais(indice, new Set(['useHover']))).toEqual(['$abc$export$1']);
+  });
+});
+
+describe('primeira visita: qual índice um `import * as` nomeia', () => {
+  it('o pacote pela pasta em node_modules, um caminho relativo pelo nome do arquivo', () => {
+    const aria = '/r/node_modules/.pnpm/x/node_modules/@react-aria/focus/dist/import.mjs';
+    expect(especificadorDe(aria, '@react-aria/focus')).toBe(true);
+    expect(especificadorDe(aria, 'react')).toBe(false);
+    expect(especificadorDe('/r/src/lib/formatar.ts', './formatar')).toBe(true);
+    expect(especificadorDe('/r/src/lib/formatar.ts', './datas')).toBe(false);
   });
 });

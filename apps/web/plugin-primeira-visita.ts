@@ -64,19 +64,44 @@ export function nomesImportados(codigo: string): Set<string> {
   return nomes;
 }
 
-/** In an index's `export { a as b } from …`, the `a` of every asked-for `b`. */
+/** `a as b, c` → [[a, b], [c, c]]. */
+function pares(lista: string): [string, string][] {
+  return lista
+    .split(',')
+    .map((p) => p.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((p) => {
+      const [original = '', nome = original] = p.split(/\s+as\s+/).map((n) => n.trim());
+      return [original, nome];
+    });
+}
+
+/**
+ * The names an index's sources give to the asked-for exports: `export { a as b } from …` (our
+ * `lib/versao`: VERSAO is VERSAO_APP) and `import { a as x } from …; export { x as b }` (react-aria,
+ * Headless UI) both turn a request for `b` into `a`.
+ */
 export function nomesOriginais(codigo: string, pedidos: Set<string>): string[] {
   const originais: string[] = [];
-  for (const [, lista] of codigo.matchAll(/export\s*\{([^}]*)\}\s*from\b/g)) {
-    for (const parte of (lista ?? '').split(',')) {
-      const [original, exposto] = parte
-        .trim()
-        .split(/\s+as\s+/)
-        .map((n) => n.trim());
-      if (original && exposto && pedidos.has(exposto)) originais.push(original);
-    }
-  }
+  const locais = new Map<string, string>();
+  for (const [, lista] of codigo.matchAll(/import\s*\{([^}]*)\}\s*from\b/g))
+    for (const [original, local] of pares(lista ?? '')) locais.set(local, original);
+  for (const [, lista, de] of codigo.matchAll(/export\s*\{([^}]*)\}(\s*from\b)?/g))
+    for (const [local, exposto] of pares(lista ?? ''))
+      if (pedidos.has(exposto)) originais.push(de ? local : (locais.get(local) ?? local));
   return originais;
+}
+
+/**
+ * Whether an import's source can name this module: a package (`react`, `@react-aria/focus`)
+ * by its folder under node_modules, a relative path by its file name.
+ */
+export function especificadorDe(id: string, fonte: string): boolean {
+  if (fonte.startsWith('.') || fonte.startsWith('/')) {
+    const nome = path.parse(fonte).name;
+    return path.parse(id).name === nome || id.includes(`/${nome}/index.`);
+  }
+  return id.includes(`/node_modules/${fonte}/`);
 }
 
 type Modulo = { importa: readonly string[]; codigo: string; exporta: readonly string[]; barril: boolean };
@@ -102,9 +127,21 @@ export function primeiraVisita(opts: {
    * importer never mentions is left out; side-effect imports always count. A guess can only
    * misplace a module (automatic splitting takes it), never leave it out of the build.
    */
-  function doBarril(barril: Modulo, codigo: string): string[] {
-    if (/import\s*\*\s*as\b/.test(codigo)) return [...barril.importa];
-    return modulosNomeados(barril, nomesImportados(codigo));
+  function doBarril(barril: Modulo, idBarril: string, codigo: string): string[] {
+    // `import * as x from '…'` of this very index takes all of it (React's `import * as React`
+    // in a Headless UI component says nothing about react-aria's index beside it).
+    const inteiro = [...codigo.matchAll(/import\s*\*\s*as\s*[\w$]+\s*from\s*["']([^"']+)["']/g)].some(
+      ([, fonte]) => fonte && especificadorDe(idBarril, fonte),
+    );
+    return inteiro ? todos(barril) : modulosNomeados(barril, nomesImportados(codigo));
+  }
+
+  /** Every module behind an index, through the indexes it re-exports. */
+  function todos(barril: Modulo): string[] {
+    return barril.importa.flatMap((id) => {
+      const m = modulos.get(id);
+      return m?.barril ? [id, ...todos(m)] : [id];
+    });
   }
 
   function modulosNomeados(barril: Modulo, pedidos: Set<string>): string[] {
@@ -135,7 +172,7 @@ export function primeiraVisita(opts: {
       if (!m || m.barril) continue;
       for (const dep of m.importa) {
         const d = modulos.get(dep);
-        if (d?.barril) pilha.push(dep, ...doBarril(d, m.codigo));
+        if (d?.barril) pilha.push(dep, ...doBarril(d, dep, m.codigo));
         else pilha.push(dep);
       }
     }

@@ -1,6 +1,7 @@
 import type { UsuarioSessao } from '@clinica/contracts';
 import type { RequisitoAcesso } from '@clinica/domain';
 import { type ReactNode, useState } from 'react';
+import { useTelaLarga } from '../lib/use-tela-larga';
 import { GavetaMenu, MenuLateral } from './menu-lateral';
 import { Navbar } from './navbar';
 
@@ -9,11 +10,16 @@ type Props = { usuario: UsuarioSessao; pode: (p: RequisitoAcesso) => boolean; ch
 /** Permanent side menu on desktop, a drawer under 768 px, the navbar, and the page. */
 export function AppShell({ usuario, pode, children }: Props) {
   const [gavetaAberta, setGavetaAberta] = useState(false);
+  // On a phone the permanent menu (some forty links and icons) is not drawn at all, not only
+  // hidden: building it was a good part of /home's first render (issue 22).
+  const telaLarga = useTelaLarga();
   return (
     <div className="min-h-dvh">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white md:block">
-        <MenuLateral pode={pode} papelLoja={usuario.papel_loja} nomeConta={usuario.conta.nome} />
-      </aside>
+      {telaLarga ? (
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white md:block">
+          <MenuLateral pode={pode} papelLoja={usuario.papel_loja} nomeConta={usuario.conta.nome} />
+        </aside>
+      ) : null}
       <GavetaMenu aberta={gavetaAberta} onFechar={() => setGavetaAberta(false)}>
         <MenuLateral
           pode={pode}
