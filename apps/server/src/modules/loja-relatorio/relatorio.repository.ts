@@ -1,4 +1,5 @@
 import { LIMITE_RELATORIO } from '@clinica/domain';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { executarPagina, type PaginaPedida, paginar } from '../../db/lista';
 
@@ -11,8 +12,27 @@ export type EscopoRelatorio = { idConta: number; idLoja: number | null; de: Date
 /** A page past the report's 100,000 rows is empty; the count stops there too. */
 const dentroDoLimite = (p: PaginaPedida) =>
   p.lote !== undefined || p.limit === null || (p.page - 1) * p.limit < LIMITE_RELATORIO;
-const contar = async (q: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>
-  Math.min(Number((await q.executeTakeFirstOrThrow()).n), LIMITE_RELATORIO);
+
+/**
+ * One report page and its count, both stopped at the report's limit: `base` scopes the rows
+ * (account, store, range), `linhas` adds the columns and the order.
+ */
+function paginaDoRelatorio<DB, TB extends keyof DB, O>(
+  p: PaginaPedida,
+  base: () => SelectQueryBuilder<DB, TB, object>,
+  linhas: (qb: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+) {
+  return paginar(
+    p,
+    async () => (dentroDoLimite(p) ? executarPagina(linhas(base()), p) : []),
+    async () => {
+      const r = await base()
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Math.min(Number((r as { n: unknown }).n), LIMITE_RELATORIO);
+    },
+  );
+}
 
 export function listarPedidosDoPeriodo(db: Db, e: EscopoRelatorio, p: PaginaPedida) {
   const base = () => {
@@ -23,36 +43,26 @@ export function listarPedidosDoPeriodo(db: Db, e: EscopoRelatorio, p: PaginaPedi
       .where('p.criado_em', '<', e.ate);
     return e.idLoja === null ? q : q.where('p.id_loja', '=', e.idLoja);
   };
-  return paginar(
-    p,
-    async () =>
-      dentroDoLimite(p)
-        ? executarPagina(
-            base()
-              .innerJoin('loja as l', (j) =>
-                j.onRef('l.id_conta', '=', 'p.id_conta').onRef('l.id', '=', 'p.id_loja'),
-              )
-              .select([
-                'p.id',
-                'p.comprador_nome',
-                'p.comprador_telefone',
-                'l.nome as loja_nome',
-                'p.subtotal',
-                'p.frete',
-                'p.total',
-                'p.preco_custo',
-                'p.taxa_transacao',
-                'p.comissao_franqueado',
-                'p.comissao_sistema',
-                'p.criado_em',
-                'p.comissao_repassada',
-              ])
-              .orderBy('p.criado_em')
-              .orderBy('p.id'),
-            p,
-          )
-        : [],
-    () => contar(base().select((eb) => eb.fn.countAll().as('n'))),
+  return paginaDoRelatorio(p, base, (q) =>
+    q
+      .innerJoin('loja as l', (j) => j.onRef('l.id_conta', '=', 'p.id_conta').onRef('l.id', '=', 'p.id_loja'))
+      .select([
+        'p.id',
+        'p.comprador_nome',
+        'p.comprador_telefone',
+        'l.nome as loja_nome',
+        'p.subtotal',
+        'p.frete',
+        'p.total',
+        'p.preco_custo',
+        'p.taxa_transacao',
+        'p.comissao_franqueado',
+        'p.comissao_sistema',
+        'p.criado_em',
+        'p.comissao_repassada',
+      ])
+      .orderBy('p.criado_em')
+      .orderBy('p.id'),
   );
 }
 export type LinhaPedido = Awaited<ReturnType<typeof listarPedidosDoPeriodo>>['itens'][number];
@@ -72,16 +82,8 @@ export function listarAssessoresDoPeriodo(
       .where('criado_em', '<', e.ate);
     return e.idUsuario === null ? q : q.where('id', '=', e.idUsuario);
   };
-  return paginar(
-    p,
-    async () =>
-      dentroDoLimite(p)
-        ? executarPagina(
-            base().select(['id', 'nome', 'whatsapp', 'criado_em']).orderBy('criado_em').orderBy('id'),
-            p,
-          )
-        : [],
-    () => contar(base().select((eb) => eb.fn.countAll().as('n'))),
+  return paginaDoRelatorio(p, base, (q) =>
+    q.select(['id', 'nome', 'whatsapp', 'criado_em']).orderBy('criado_em').orderBy('id'),
   );
 }
 export type LinhaAssessor = Awaited<ReturnType<typeof listarAssessoresDoPeriodo>>['itens'][number];
@@ -95,33 +97,23 @@ export function listarPagamentosDoPeriodo(db: Db, e: EscopoRelatorio, p: PaginaP
       .where('g.pago_em', '<', e.ate);
     return e.idLoja === null ? q : q.where('g.id_loja', '=', e.idLoja);
   };
-  return paginar(
-    p,
-    async () =>
-      dentroDoLimite(p)
-        ? executarPagina(
-            base()
-              .innerJoin('loja as l', (j) =>
-                j.onRef('l.id_conta', '=', 'g.id_conta').onRef('l.id', '=', 'g.id_loja'),
-              )
-              .select([
-                'g.id',
-                'g.pagador_nome',
-                'g.pagador_email',
-                'g.pagador_whatsapp',
-                'g.valor',
-                'g.pago_com',
-                'g.plano',
-                'g.comissao_sistema',
-                'g.pago_em',
-                'l.nome as loja_nome',
-              ])
-              .orderBy('g.pago_em')
-              .orderBy('g.id'),
-            p,
-          )
-        : [],
-    () => contar(base().select((eb) => eb.fn.countAll().as('n'))),
+  return paginaDoRelatorio(p, base, (q) =>
+    q
+      .innerJoin('loja as l', (j) => j.onRef('l.id_conta', '=', 'g.id_conta').onRef('l.id', '=', 'g.id_loja'))
+      .select([
+        'g.id',
+        'g.pagador_nome',
+        'g.pagador_email',
+        'g.pagador_whatsapp',
+        'g.valor',
+        'g.pago_com',
+        'g.plano',
+        'g.comissao_sistema',
+        'g.pago_em',
+        'l.nome as loja_nome',
+      ])
+      .orderBy('g.pago_em')
+      .orderBy('g.id'),
   );
 }
 export type LinhaPagamento = Awaited<ReturnType<typeof listarPagamentosDoPeriodo>>['itens'][number];

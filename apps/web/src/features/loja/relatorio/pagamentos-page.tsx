@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatarDataHora } from '../../../lib/formatar';
 import { useTRPC } from '../../../lib/trpc';
 import { usePeriodo } from './periodo-relatorio';
-import { POR_PAGINA_RELATORIO, RelatorioLayout } from './relatorio-layout';
+import { RelatorioLayout } from './relatorio-layout';
 
 const PAGO_COM = { cartao: 'Cartão', pix: 'PIX', boleto: 'Boleto' } as const;
 
@@ -12,12 +12,7 @@ export default function PagamentosPage() {
   const trpc = useTRPC();
   const p = usePeriodo();
   const consulta = useQuery({
-    ...trpc.loja.relatorio.payments.queryOptions({
-      start: p.periodo.inicio,
-      end: p.periodo.fim,
-      page: p.page,
-      limit: POR_PAGINA_RELATORIO,
-    }),
+    ...trpc.loja.relatorio.payments.queryOptions(p.entrada),
     placeholderData: keepPreviousData,
   });
   return (
@@ -25,10 +20,7 @@ export default function PagamentosPage() {
       titulo="Pagamentos de assinatura"
       descricao="Os pagamentos dos planos das lojas no período."
       tipo="payments"
-      periodo={p.periodo}
-      onPeriodo={p.aplicar}
-      page={p.page}
-      onPage={p.setPage}
+      {...p.layout}
       consulta={consulta}
       rowKey={(l) => l.codigo_pagamento}
       colunas={[

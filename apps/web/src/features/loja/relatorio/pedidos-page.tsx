@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatarDataHora } from '../../../lib/formatar';
 import { useTRPC } from '../../../lib/trpc';
 import { usePeriodo } from './periodo-relatorio';
-import { POR_PAGINA_RELATORIO, RelatorioLayout } from './relatorio-layout';
+import { RelatorioLayout } from './relatorio-layout';
 
 const dinheiro = (c: number) => <span className="tabular-nums whitespace-nowrap">{formatarCentavos(c)}</span>;
 
@@ -13,12 +13,7 @@ export default function PedidosPage() {
   const trpc = useTRPC();
   const p = usePeriodo();
   const consulta = useQuery({
-    ...trpc.loja.relatorio.orders.queryOptions({
-      start: p.periodo.inicio,
-      end: p.periodo.fim,
-      page: p.page,
-      limit: POR_PAGINA_RELATORIO,
-    }),
+    ...trpc.loja.relatorio.orders.queryOptions(p.entrada),
     placeholderData: keepPreviousData,
   });
   return (
@@ -26,10 +21,7 @@ export default function PedidosPage() {
       titulo="Pedidos"
       descricao="Os pedidos das lojas no período, com valores, taxas e comissões."
       tipo="orders"
-      periodo={p.periodo}
-      onPeriodo={p.aplicar}
-      page={p.page}
-      onPage={p.setPage}
+      {...p.layout}
       consulta={consulta}
       rowKey={(l) => l.id}
       colunas={[

@@ -8,18 +8,22 @@ import { brParaDia, diaParaBr } from '../../../lib/datas-br';
 
 const M = MSG.relatorios;
 
-/** The report's range: the current month on the clinic's clock until the user applies another. */
+export const POR_PAGINA_RELATORIO = 15;
+
+/**
+ * The report's range: the current month on the clinic's clock until the user applies another.
+ * `entrada` is the report call's range and page; `layout`, RelatorioLayout's period and pages.
+ */
 export function usePeriodo() {
   const [periodo, setPeriodo] = useState<Periodo>(() => periodoPadrao(new Date()));
   const [page, setPage] = useState(1);
+  const aplicar = (p: Periodo) => {
+    setPeriodo(p);
+    setPage(1);
+  };
   return {
-    periodo,
-    page,
-    setPage,
-    aplicar: (p: Periodo) => {
-      setPeriodo(p);
-      setPage(1);
-    },
+    entrada: { start: periodo.inicio, end: periodo.fim, page, limit: POR_PAGINA_RELATORIO },
+    layout: { periodo, onPeriodo: aplicar, page, onPage: setPage },
   };
 }
 

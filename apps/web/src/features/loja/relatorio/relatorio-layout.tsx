@@ -9,10 +9,8 @@ import { ArrowDownTrayIcon, DocumentChartBarIcon } from '@heroicons/react/24/out
 import type { ReactNode } from 'react';
 import { lerFalha } from '../../../lib/erros';
 import { SemLoja } from '../base/sem-loja';
-import { PeriodoRelatorio } from './periodo-relatorio';
+import { PeriodoRelatorio, POR_PAGINA_RELATORIO } from './periodo-relatorio';
 import { useExportarRelatorio } from './use-exportar-relatorio';
-
-export const POR_PAGINA_RELATORIO = 15;
 
 type Props<L> = {
   titulo: string;

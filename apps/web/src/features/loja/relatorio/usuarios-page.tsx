@@ -7,7 +7,7 @@ import { useUsuario } from '../../../lib/sessao';
 import { useTRPC } from '../../../lib/trpc';
 import { AssessorDialog } from '../assessor/assessor-dialog';
 import { usePeriodo } from './periodo-relatorio';
-import { POR_PAGINA_RELATORIO, RelatorioLayout } from './relatorio-layout';
+import { RelatorioLayout } from './relatorio-layout';
 
 /** /adm/users: the advisors registered in the period (spec 03 "User report row") and 'Novo Assessor'. */
 export default function UsuariosPage() {
@@ -16,12 +16,7 @@ export default function UsuariosPage() {
   const p = usePeriodo();
   const [novo, setNovo] = useState(false);
   const consulta = useQuery({
-    ...trpc.loja.relatorio.users.queryOptions({
-      start: p.periodo.inicio,
-      end: p.periodo.fim,
-      page: p.page,
-      limit: POR_PAGINA_RELATORIO,
-    }),
+    ...trpc.loja.relatorio.users.queryOptions(p.entrada),
     placeholderData: keepPreviousData,
   });
   const operador = usuario.data?.papel_loja === 'admin';
@@ -31,10 +26,7 @@ export default function UsuariosPage() {
         titulo="Assessores"
         descricao="Os assessores (usuários das lojas) cadastrados no período."
         tipo="users"
-        periodo={p.periodo}
-        onPeriodo={p.aplicar}
-        page={p.page}
-        onPage={p.setPage}
+        {...p.layout}
         consulta={consulta}
         rowKey={(l) => l.Codigo_Usuario}
         acoes={
