@@ -101,10 +101,13 @@ export function MenuLateral({ pode, papelLoja, nomeConta, onNavegar }: Props) {
 export function GavetaMenu({
   aberta,
   onFechar,
+  escura = false,
   children,
 }: {
   aberta: boolean;
   onFechar: () => void;
+  /** Over a dark menu (the store's): a light close button. */
+  escura?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -120,7 +123,12 @@ export function GavetaMenu({
         <button
           type="button"
           onClick={onFechar}
-          className="absolute top-4 right-3 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+          className={clsx(
+            'absolute top-4 right-3 rounded-lg p-1.5 focus-visible:outline-none focus-visible:ring-2',
+            escura
+              ? 'text-slate-300 hover:bg-white/10 hover:text-white focus-visible:ring-amber-400'
+              : 'text-slate-500 hover:bg-slate-100 focus-visible:ring-teal-500',
+          )}
           aria-label="Fechar menu"
         >
           <XMarkIcon className="size-5" />

@@ -80,7 +80,7 @@ export default function LayoutLoja({ usuario, children }: Props) {
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 md:block">
         <MenuLoja usuario={usuario} />
       </aside>
-      <GavetaMenu aberta={gavetaAberta} onFechar={() => setGavetaAberta(false)}>
+      <GavetaMenu aberta={gavetaAberta} onFechar={() => setGavetaAberta(false)} escura>
         <MenuLoja usuario={usuario} onNavegar={() => setGavetaAberta(false)} />
       </GavetaMenu>
       <div className="md:pl-64">
