@@ -3,6 +3,7 @@ import { normalizarBusca } from '@clinica/domain';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { proximoPrefixo } from '../../src/db/lista';
 
 /**
  * The ceiling (issue 20): the same Fastify, in the benchmark's process, on the same database, with
@@ -38,6 +39,10 @@ export async function iniciarTeto(databaseUrl: string, segredoJwt: string, conex
     )
   ).rowCount;
   const emailBusca = temEmailBusca ? 'p.email_busca' : 'f_busca(p.email)';
+  // The search by word prefixes (202612010100): the same answer the product gives since then.
+  const temPalavras = (
+    await pool.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'paciente_palavra'")
+  ).rowCount;
 
   const conta = async (authorization: string | undefined) => {
     const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1] ?? '';
@@ -59,6 +64,24 @@ export async function iniciarTeto(databaseUrl: string, segredoJwt: string, conex
     const idConta = await conta(req.headers.authorization);
     const q = req.query.q ?? '';
     const palavras = normalizarBusca(q).split(' ').filter(Boolean);
+    if (temPalavras) {
+      // Each word a range of the word index, read index-only; the page's 15 rows from paciente.
+      const faixa = (i: number) => `palavra ~>=~ $${2 * i + 2} AND palavra ~<~ $${2 * i + 3}`;
+      const ramos = palavras.map(
+        (_, i) =>
+          `SELECT id_paciente AS id, nome_busca FROM paciente_palavra
+            WHERE id_conta = $1 AND NOT arquivado AND ${faixa(i)}`,
+      );
+      const m = ramos.length === 1 ? `SELECT DISTINCT * FROM (${ramos[0]}) x` : ramos.join(' INTERSECT ');
+      const r = await pool.query(
+        `WITH m AS MATERIALIZED (${m})
+         SELECT p.* FROM (SELECT id, nome_busca FROM m ORDER BY nome_busca, id LIMIT 15) pg
+           JOIN paciente p ON p.id = pg.id
+          ORDER BY pg.nome_busca, pg.id`,
+        [idConta, ...palavras.flatMap((w) => [w, proximoPrefixo(w)])],
+      );
+      return r.rows;
+    }
     const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const nomes = palavras.map((_, i) => `p.nome_busca LIKE $${i + 2}`).join(' AND ');
     // The matches gathered once by the trigram indexes, then sorted: the planner's own choice (walk

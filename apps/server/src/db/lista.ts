@@ -128,6 +128,21 @@ export function executarPagina<O>(q: Consulta<O>, p: PaginaPedida): Promise<O[]>
   return lerPagina(recortar(q, p), p);
 }
 
+/**
+ * The first text after every text starting with `prefixo`, byte by byte (UTF-8 keeps code point
+ * order): 'ana' → 'anb'. With `~>=~ prefixo AND ~<~ proximo` a text_pattern_ops B-tree reads
+ * exactly the words with that prefix, in a generic plan too (LIKE 'ana%' needs the constant).
+ */
+export function proximoPrefixo(prefixo: string): string {
+  const pontos = Array.from(prefixo);
+  const ultimo = pontos.pop();
+  if (ultimo === undefined) return '\u{10FFFF}';
+  const cp = ultimo.codePointAt(0) ?? 0;
+  // Past the surrogates' gap, which no text holds.
+  const seguinte = cp === 0xd7ff ? 0xe000 : cp + 1;
+  return cp >= 0x10ffff ? `${prefixo}\u{10FFFF}` : pontos.join('') + String.fromCodePoint(seguinte);
+}
+
 /** `%termo%` for LIKE, normalised the way f_busca normalises columns, wildcards escaped. */
 export function padraoBusca(q: string): string {
   return `%${normalizarBusca(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

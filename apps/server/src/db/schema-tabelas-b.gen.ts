@@ -101,6 +101,14 @@ export interface PacienteContagem {
   id_conta: number;
 }
 
+export interface PacientePalavra {
+  arquivado: boolean;
+  id_conta: number;
+  id_paciente: number;
+  nome_busca: string;
+  palavra: string;
+}
+
 export interface PacienteTermo {
   arquivado_em: Timestamp | null;
   arquivado_por: number | null;

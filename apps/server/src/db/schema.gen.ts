@@ -5,7 +5,7 @@
 
 import type { AcessoPaciente, Agenda, Arquivo, Banco, Carteira, CarteiraMovimento, Categoria, CheckoutDemo, Cobranca, Comissao, Conta, ContadorLimite, Cupom, EventoPagamento, ExportacaoVaga, Foto, Lembrete, LembreteEntrega, LogAuditoria, Loja, ModeloAnamnese, ModeloAnamneseQuestao, Movimentacao, Notificacao } from "./schema-tabelas-a.gen";
 
-import type { Orcamento, OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteContagem, PacienteTermo, Pagamento, PagamentoPlanoLoja, Pedido, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Saque, Sessao, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
+import type { Orcamento, OrcamentoItem, Paciente, PacienteAnamnese, PacienteArquivo, PacienteContagem, PacientePalavra, PacienteTermo, Pagamento, PagamentoPlanoLoja, Pedido, Perfil, PerfilPermissao, Produto, QuestaoAnamnese, Saque, Sessao, Termo, TipoPagamento, Transacao, Tratamento, Unidade, Usuario, UsuarioUnidade } from "./schema-tabelas-b.gen";
 
 export interface DB {
   acesso_paciente: AcessoPaciente;
@@ -38,6 +38,7 @@ export interface DB {
   paciente_anamnese: PacienteAnamnese;
   paciente_arquivo: PacienteArquivo;
   paciente_contagem: PacienteContagem;
+  paciente_palavra: PacientePalavra;
   paciente_termo: PacienteTermo;
   pagamento: Pagamento;
   pagamento_plano_loja: PagamentoPlanoLoja;

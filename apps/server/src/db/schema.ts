@@ -366,6 +366,8 @@ export interface Database {
   acesso_paciente: DB['acesso_paciente'];
   notificacao: DB['notificacao'];
   paciente_contagem: DB['paciente_contagem'];
+  /** The patient search's words (202612010100, kept by triggers). */
+  paciente_palavra: DB['paciente_palavra'];
   // Store back office (issue 16).
   loja: DB['loja'];
   cupom: DB['cupom'];

@@ -32,6 +32,7 @@ import * as m202611300200 from './202611300200_distribuicao_por_clinica';
 import * as m202611300300 from './202611300300_loja';
 import * as m202611300400 from './202611300400_loja_carteira';
 import * as m202611300500 from './202611300500_paciente_email_busca';
+import * as m202612010100 from './202612010100_paciente_palavra';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '202611300300_loja': m202611300300,
   '202611300400_loja_carteira': m202611300400,
   '202611300500_paciente_email_busca': m202611300500,
+  '202612010100_paciente_palavra': m202612010100,
 };

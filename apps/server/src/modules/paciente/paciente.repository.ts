@@ -1,7 +1,13 @@
 import { normalizarBusca, somenteDigitos } from '@clinica/domain';
-import type { ExpressionBuilder, QueryCreator, Selectable } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type QueryCreator,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import { consultaPreparada, type Db, executarPreparada } from '../../db/kysely';
-import { lerPagina, type PaginaPedida, padraoBusca, paginar, recortar } from '../../db/lista';
+import { lerPagina, type PaginaPedida, padraoBusca, paginar, proximoPrefixo, recortar } from '../../db/lista';
 import type { Database } from '../../db/schema';
 
 export type DadosPaciente = {
@@ -29,23 +35,54 @@ export type DadosPaciente = {
 
 type Eb = ExpressionBuilder<Database & { p: Database['paciente'] }, 'p'>;
 
+/** The typed words, as the names' words are stored (f_busca's lower case, no accents). */
+const palavrasDaBusca = (q: string) => normalizarBusca(q).split(' ').filter(Boolean);
+
 /**
- * The search of the Lista and of the Ficha's autocomplete: every word in the name (so
- * 'joao silva' finds 'João da Silva'), or the e-mail, or the mobile or CPF digits, or the id.
- * Each branch is served by a trigram index (migration 202611220500).
+ * The patients (of one clinic, archived or not) with a word starting with `w`: a range of the
+ * B-tree paciente_palavra_busca, 'ana' <= palavra < 'anb' compared byte by byte (the index's
+ * text_pattern_ops), read index-only with the name the page sorts by. The range is spelled
+ * out (not LIKE 'ana%') so a prepared statement's generic plan uses it too.
  */
-function busca(eb: Eb, q: string) {
-  const palavras = normalizarBusca(q).split(' ').filter(Boolean);
-  const ramos = [
-    eb.and(palavras.map((w) => eb('p.nome_busca', 'like', padraoBusca(w)))),
-    eb('p.email_busca', 'like', padraoBusca(q)),
-  ];
-  const digitos = somenteDigitos(q);
-  // Digits are searched only when the term is a number (masks allowed), not in 'Rua 7'.
-  if (digitos.length >= 3 && /^[\d\s().+/-]+$/.test(q)) {
+function comPalavra(db: QueryCreator<Database>, idConta: number, arquivados: boolean, w: string) {
+  return db
+    .selectFrom('paciente_palavra as w')
+    .select(['w.id_paciente as id', 'w.nome_busca'])
+    .where('w.id_conta', '=', idConta)
+    .where('w.arquivado', '=', arquivados)
+    .where(sql<boolean>`w.palavra ~>=~ ${w}`)
+    .where(sql<boolean>`w.palavra ~<~ ${proximoPrefixo(w)}`);
+}
+
+/** Every typed word starts a word of the name (or the term starts the e-mail): INTERSECT. */
+function porPalavras(db: QueryCreator<Database>, idConta: number, arquivados: boolean, palavras: string[]) {
+  const [primeira, ...outras] = palavras.map((w) => comPalavra(db, idConta, arquivados, w));
+  if (!primeira) return null;
+  // One word can start two words of a name ('Souza Souza'): INTERSECT and UNION dedupe, one word alone is made DISTINCT.
+  return outras.reduce((q, o) => q.intersect(o), outras.length ? primeira : primeira.distinct());
+}
+
+/** Digits are searched only when the term is a number (masks allowed), not in 'Rua 7'. */
+const digitosDaBusca = (q: string) => {
+  const d = somenteDigitos(q);
+  return d.length >= 3 && /^[\d\s().+/-]+$/.test(q) ? d : null;
+};
+const idDaBusca = (q: string) => (/^\d{1,9}$/.test(q.trim()) ? Number(q.trim()) : null);
+
+/**
+ * The search of the Lista and of the Ficha's autocomplete (issue 20): every typed word starts a
+ * word of the name ('joao silva' and 'jo sil' find 'João da Silva'; 'ana' finds Ana and Anabela,
+ * not Juliana), or the term starts the e-mail, or the mobile or CPF contains the digits, or the
+ * id. Words come from paciente_palavra (migration 202612010100), digits from the trigram indexes.
+ */
+function busca(db: QueryCreator<Database>, eb: Eb, idConta: number, q: string, arquivados: boolean) {
+  const palavras = porPalavras(db, idConta, arquivados, palavrasDaBusca(q));
+  const ramos = palavras ? [eb('p.id', 'in', db.selectFrom(palavras.as('w')).select('w.id'))] : [];
+  const digitos = digitosDaBusca(q);
+  if (digitos)
     ramos.push(eb('p.celular', 'like', padraoBusca(digitos)), eb('p.cpf', 'like', padraoBusca(digitos)));
-  }
-  if (/^\d{1,9}$/.test(q.trim())) ramos.push(eb('p.id', '=', Number(q.trim())));
+  const id = idDaBusca(q);
+  if (id !== null) ramos.push(eb('p.id', '=', id));
   return eb.or(ramos);
 }
 
@@ -58,7 +95,7 @@ const filtro = (db: QueryCreator<Database>, idConta: number, q: string, arquivad
     .selectFrom('paciente as p')
     .where('p.id_conta', '=', idConta)
     .where('p.arquivado_em', arquivados ? 'is not' : 'is', null);
-  return q ? consulta.where((eb) => busca(eb, q)) : consulta;
+  return q ? consulta.where((eb) => busca(db, eb, idConta, q, arquivados)) : consulta;
 };
 
 /** A list request; `arquivados` lists only the archived patients. */
@@ -101,10 +138,13 @@ function lotePacientes(db: Db, idConta: number, p: PedidoPacientes) {
   );
 }
 
+/** One branch of the search's gather: the matches' ids and the names they sort by. */
+type Ramo = SelectQueryBuilder<Database, keyof Database, { id: number; nome_busca: string }>;
+
 /**
- * With a search: the matches are gathered once (trigram indexes) and both sorted for the page
- * and counted. Left alone, the planner would walk the whole clinic in name order hoping to
- * meet 15 matches early, and the count would repeat the search.
+ * With a search: the matches' ids and names gathered once — index-only from paciente_palavra,
+ * plus the digit and id branches — then both sorted for the page and counted. Only the page's
+ * rows are read from paciente.
  */
 async function paginaComBusca(
   db: Db,
@@ -114,10 +154,35 @@ async function paginaComBusca(
   offset: number,
   arquivados = false,
 ) {
+  const palavras = palavrasDaBusca(q);
+  const digitos = digitosDaBusca(q);
+  const id = idDaBusca(q);
+  const doPaciente = (d: QueryCreator<Database>) =>
+    d
+      .selectFrom('paciente as p')
+      .select(['p.id', 'p.nome_busca'])
+      .where('p.id_conta', '=', idConta)
+      .where('p.arquivado_em', arquivados ? 'is not' : 'is', null);
   const consulta = db
     .with(
       (cte) => cte('m').materialized(),
-      (d) => filtro(d, idConta, q, arquivados).select(['p.id', 'p.nome_busca']),
+      (d) => {
+        const ramos = [
+          porPalavras(d, idConta, arquivados, palavras),
+          digitos
+            ? doPaciente(d).where((eb) =>
+                eb.or([
+                  eb('p.celular', 'like', padraoBusca(digitos)),
+                  eb('p.cpf', 'like', padraoBusca(digitos)),
+                ]),
+              )
+            : null,
+          id !== null ? doPaciente(d).where('p.id', '=', id) : null,
+        ].filter((r) => r !== null);
+        // A term always has a word (normalizarBusca of a non-empty term), so there is a branch.
+        const [primeiro, ...outros] = ramos as Ramo[];
+        return outros.reduce((u, r) => u.union(r), primeiro as Ramo);
+      },
     )
     .with('pg', (d) => {
       const c = d
@@ -132,13 +197,14 @@ async function paginaComBusca(
     .innerJoin('paciente as p', 'p.id', 'pg.id')
     .selectAll('p')
     .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total'))
+    .where('p.id_conta', '=', idConta)
     .orderBy('pg.nome_busca')
     .orderBy('pg.id');
-  // Prepared per shape (the number of words, the digit and id branches): the materialised
-  // gather makes the generic plan the same bitmap scan as a custom one. A long phrase is rare
-  // and would add a statement per word count to every connection: planned each time.
-  if (normalizarBusca(q).split(' ').length > 3) return consulta.execute();
-  return executarPreparada(db, 'pacientes_busca', consulta);
+  // Prepared per shape (the number of words, the digit and id branches): the ranges are
+  // parameters the generic plan uses. A long phrase is rare and would add a statement per word
+  // count to every connection: planned each time.
+  if (palavras.length > 3) return consulta.execute();
+  return executarPreparada(db, 'pacientes_busca_v2', consulta);
 }
 
 /**
