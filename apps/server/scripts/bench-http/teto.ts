@@ -66,19 +66,20 @@ export async function iniciarTeto(databaseUrl: string, segredoJwt: string, conex
     const palavras = normalizarBusca(q).split(' ').filter(Boolean);
     if (temPalavras) {
       // Each word a range of the word index, read index-only; the page's 15 rows from paciente.
-      const faixa = (i: number) => `palavra ~>=~ $${2 * i + 2} AND palavra ~<~ $${2 * i + 3}`;
+      const faixa = (i: number) =>
+        `palavra ~>=~ $${3 * i + 2} AND palavra ~<~ $${3 * i + 3} AND prefixo_comum < $${3 * i + 4}`;
       const ramos = palavras.map(
         (_, i) =>
           `SELECT id_paciente AS id, nome_busca FROM paciente_palavra
             WHERE id_conta = $1 AND NOT arquivado AND ${faixa(i)}`,
       );
-      const m = ramos.length === 1 ? `SELECT DISTINCT * FROM (${ramos[0]}) x` : ramos.join(' INTERSECT ');
+      const m = ramos.join(' INTERSECT ');
       const r = await pool.query(
         `WITH m AS MATERIALIZED (${m})
          SELECT p.* FROM (SELECT id, nome_busca FROM m ORDER BY nome_busca, id LIMIT 15) pg
            JOIN paciente p ON p.id = pg.id
           ORDER BY pg.nome_busca, pg.id`,
-        [idConta, ...palavras.flatMap((w) => [w, proximoPrefixo(w)])],
+        [idConta, ...palavras.flatMap((w) => [w, proximoPrefixo(w), Array.from(w).length])],
       );
       return r.rows;
     }

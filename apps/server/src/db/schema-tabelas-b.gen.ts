@@ -107,6 +107,7 @@ export interface PacientePalavra {
   id_paciente: number;
   nome_busca: string;
   palavra: string;
+  prefixo_comum: number;
 }
 
 export interface PacienteTermo {

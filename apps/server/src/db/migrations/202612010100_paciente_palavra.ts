@@ -18,27 +18,44 @@ export async function up(db: Kysely<any>): Promise<void> {
       palavra text NOT NULL,
       arquivado boolean NOT NULL,
       nome_busca text NOT NULL,
+      prefixo_comum smallint NOT NULL,
       PRIMARY KEY (id_conta, id_paciente, palavra)
     )`.execute(db);
+  // How many leading characters a word shares with the patient's previous word in byte order
+  // ('souza' after 'souto': 3). The words of a patient starting with a typed prefix follow each
+  // other in that order, and only the first of them shares less than the prefix's length with its
+  // predecessor: "prefixo_comum < length(prefix)" keeps one row per patient, so a search needs
+  // no DISTINCT over its matches ('Souza Souza', 'Ana Anabela').
+  await sql`
+    CREATE FUNCTION f_prefixo_comum(a text, b text) RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+      SELECT coalesce((SELECT max(i) FROM generate_series(1, least(length(a), length(b))) i
+                        WHERE substr(a, 1, i) = substr(b, 1, i)), 0)
+    $$`.execute(db);
   // Equality on the clinic and the archived side, a byte-wise range on the word (text_pattern_ops:
   // 'ana' <= palavra < 'anb'), and the name and id carried in the index: an index-only read.
   await sql`
     CREATE INDEX paciente_palavra_busca
-      ON paciente_palavra (id_conta, arquivado, palavra text_pattern_ops) INCLUDE (nome_busca, id_paciente)`.execute(
+      ON paciente_palavra (id_conta, arquivado, palavra text_pattern_ops)
+      INCLUDE (nome_busca, id_paciente, prefixo_comum)`.execute(
     db,
   );
 
   // The words of a set of patients' rows (a transition table named `novas`), `filtro` narrowing it.
   const palavras = (juncao = '', filtro = 'true') => `
-    INSERT INTO paciente_palavra (id_conta, id_paciente, palavra, arquivado, nome_busca)
-    SELECT DISTINCT n.id_conta, n.id, w.palavra, n.arquivado_em IS NOT NULL, n.nome_busca
-      FROM novas n ${juncao}
-     CROSS JOIN LATERAL (
-       SELECT regexp_split_to_table(n.nome_busca, '\\s+')
-       UNION
-       SELECT n.email_busca
-     ) AS w(palavra)
-     WHERE w.palavra IS NOT NULL AND w.palavra <> '' AND ${filtro}`;
+    INSERT INTO paciente_palavra (id_conta, id_paciente, palavra, arquivado, nome_busca, prefixo_comum)
+    SELECT d.id_conta, d.id, d.palavra, d.arquivado, d.nome_busca,
+           f_prefixo_comum(d.palavra, lag(d.palavra) OVER (PARTITION BY d.id ORDER BY d.palavra COLLATE "C"))
+      FROM (
+        SELECT DISTINCT n.id_conta, n.id, w.palavra, n.arquivado_em IS NOT NULL AS arquivado, n.nome_busca
+          FROM novas n ${juncao}
+         CROSS JOIN LATERAL (
+           SELECT regexp_split_to_table(n.nome_busca, '\\s+')
+           UNION
+           SELECT n.email_busca
+         ) AS w(palavra)
+         WHERE w.palavra IS NOT NULL AND w.palavra <> '' AND ${filtro}
+      ) d`;
   await sql
     .raw(`
     CREATE FUNCTION paciente_palavra_inserir() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -99,4 +116,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP FUNCTION IF EXISTS paciente_palavra_excluir()`.execute(db);
   await sql`DROP FUNCTION IF EXISTS paciente_palavra_atualizar()`.execute(db);
   await sql`DROP TABLE IF EXISTS paciente_palavra`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS f_prefixo_comum(text, text)`.execute(db);
 }

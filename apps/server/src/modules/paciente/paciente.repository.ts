@@ -51,15 +51,16 @@ function comPalavra(db: QueryCreator<Database>, idConta: number, arquivados: boo
     .where('w.id_conta', '=', idConta)
     .where('w.arquivado', '=', arquivados)
     .where(sql<boolean>`w.palavra ~>=~ ${w}`)
-    .where(sql<boolean>`w.palavra ~<~ ${proximoPrefixo(w)}`);
+    .where(sql<boolean>`w.palavra ~<~ ${proximoPrefixo(w)}`)
+    // One row per patient: the first of its words with this prefix (migration 202612010100).
+    .where('w.prefixo_comum', '<', Array.from(w).length);
 }
 
 /** Every typed word starts a word of the name (or the term starts the e-mail): INTERSECT. */
 function porPalavras(db: QueryCreator<Database>, idConta: number, arquivados: boolean, palavras: string[]) {
   const [primeira, ...outras] = palavras.map((w) => comPalavra(db, idConta, arquivados, w));
   if (!primeira) return null;
-  // One word can start two words of a name ('Souza Souza'): INTERSECT and UNION dedupe, one word alone is made DISTINCT.
-  return outras.reduce((q, o) => q.intersect(o), outras.length ? primeira : primeira.distinct());
+  return outras.reduce((q, o) => q.intersect(o), primeira);
 }
 
 /** Digits are searched only when the term is a number (masks allowed), not in 'Rua 7'. */
