@@ -1,14 +1,8 @@
-import { normalizarBusca, somenteDigitos } from '@clinica/domain';
-import {
-  type ExpressionBuilder,
-  type QueryCreator,
-  type Selectable,
-  type SelectQueryBuilder,
-  sql,
-} from 'kysely';
-import { consultaPreparada, type Db, executarPreparada } from '../../db/kysely';
+import { type ExpressionBuilder, type QueryCreator, type Selectable, sql } from 'kysely';
+import { consultaPreparada, type Db } from '../../db/kysely';
 import { lerPagina, type PaginaPedida, padraoBusca, paginar, proximoPrefixo, recortar } from '../../db/lista';
 import type { Database } from '../../db/schema';
+import { digitosDaBusca, idDaBusca, paginaDaBusca, palavrasDaBusca } from './pagina-da-busca';
 
 export type DadosPaciente = {
   nome: string;
@@ -35,9 +29,6 @@ export type DadosPaciente = {
 
 type Eb = ExpressionBuilder<Database & { p: Database['paciente'] }, 'p'>;
 
-/** The typed words, as the names' words are stored (f_busca's lower case, no accents). */
-const palavrasDaBusca = (q: string) => normalizarBusca(q).split(' ').filter(Boolean);
-
 /**
  * The patients (of one clinic, archived or not) with a word starting with `w`: a range of the
  * B-tree paciente_palavra_busca, 'ana' <= palavra < 'anb' compared byte by byte (the index's
@@ -45,15 +36,17 @@ const palavrasDaBusca = (q: string) => normalizarBusca(q).split(' ').filter(Bool
  * out (not LIKE 'ana%') so a prepared statement's generic plan uses it too.
  */
 function comPalavra(db: QueryCreator<Database>, idConta: number, arquivados: boolean, w: string) {
-  return db
-    .selectFrom('paciente_palavra as w')
-    .select(['w.id_paciente as id', 'w.nome_busca'])
-    .where('w.id_conta', '=', idConta)
-    .where('w.arquivado', '=', arquivados)
-    .where(sql<boolean>`w.palavra ~>=~ ${w}`)
-    .where(sql<boolean>`w.palavra ~<~ ${proximoPrefixo(w)}`)
-    // One row per patient: the first of its words with this prefix (migration 202612010100).
-    .where('w.prefixo_comum', '<', Array.from(w).length);
+  return (
+    db
+      .selectFrom('paciente_palavra as w')
+      .select(['w.id_paciente as id', 'w.nome_busca'])
+      .where('w.id_conta', '=', idConta)
+      .where('w.arquivado', '=', arquivados)
+      .where(sql<boolean>`w.palavra ~>=~ ${w}`)
+      .where(sql<boolean>`w.palavra ~<~ ${proximoPrefixo(w)}`)
+      // One row per patient: the first of its words with this prefix (migration 202612010100).
+      .where('w.prefixo_comum', '<', Array.from(w).length)
+  );
 }
 
 /** Every typed word starts a word of the name (or the term starts the e-mail): INTERSECT. */
@@ -62,13 +55,6 @@ function porPalavras(db: QueryCreator<Database>, idConta: number, arquivados: bo
   if (!primeira) return null;
   return outras.reduce((q, o) => q.intersect(o), primeira);
 }
-
-/** Digits are searched only when the term is a number (masks allowed), not in 'Rua 7'. */
-const digitosDaBusca = (q: string) => {
-  const d = somenteDigitos(q);
-  return d.length >= 3 && /^[\d\s().+/-]+$/.test(q) ? d : null;
-};
-const idDaBusca = (q: string) => (/^\d{1,9}$/.test(q.trim()) ? Number(q.trim()) : null);
 
 /**
  * The search of the Lista and of the Ficha's autocomplete (issue 20): every typed word starts a
@@ -139,75 +125,6 @@ function lotePacientes(db: Db, idConta: number, p: PedidoPacientes) {
   );
 }
 
-/** One branch of the search's gather: the matches' ids and the names they sort by. */
-type Ramo = SelectQueryBuilder<Database, keyof Database, { id: number; nome_busca: string }>;
-
-/**
- * With a search: the matches' ids and names gathered once — index-only from paciente_palavra,
- * plus the digit and id branches — then both sorted for the page and counted. Only the page's
- * rows are read from paciente.
- */
-async function paginaComBusca(
-  db: Db,
-  idConta: number,
-  q: string,
-  limit: number | null,
-  offset: number,
-  arquivados = false,
-) {
-  const palavras = palavrasDaBusca(q);
-  const digitos = digitosDaBusca(q);
-  const id = idDaBusca(q);
-  const doPaciente = (d: QueryCreator<Database>) =>
-    d
-      .selectFrom('paciente as p')
-      .select(['p.id', 'p.nome_busca'])
-      .where('p.id_conta', '=', idConta)
-      .where('p.arquivado_em', arquivados ? 'is not' : 'is', null);
-  const consulta = db
-    .with(
-      (cte) => cte('m').materialized(),
-      (d) => {
-        const ramos = [
-          porPalavras(d, idConta, arquivados, palavras),
-          digitos
-            ? doPaciente(d).where((eb) =>
-                eb.or([
-                  eb('p.celular', 'like', padraoBusca(digitos)),
-                  eb('p.cpf', 'like', padraoBusca(digitos)),
-                ]),
-              )
-            : null,
-          id !== null ? doPaciente(d).where('p.id', '=', id) : null,
-        ].filter((r) => r !== null);
-        // A term always has a word (normalizarBusca of a non-empty term), so there is a branch.
-        const [primeiro, ...outros] = ramos as Ramo[];
-        return outros.reduce((u, r) => u.union(r), primeiro as Ramo);
-      },
-    )
-    .with('pg', (d) => {
-      const c = d
-        .selectFrom('m')
-        .select(['m.id', 'm.nome_busca'])
-        .orderBy('m.nome_busca')
-        .orderBy('m.id')
-        .offset(offset);
-      return limit === null ? c : c.limit(limit);
-    })
-    .selectFrom('pg')
-    .innerJoin('paciente as p', 'p.id', 'pg.id')
-    .selectAll('p')
-    .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total'))
-    .where('p.id_conta', '=', idConta)
-    .orderBy('pg.nome_busca')
-    .orderBy('pg.id');
-  // Prepared per shape (the number of words, the digit and id branches): the ranges are
-  // parameters the generic plan uses. A long phrase is rare and would add a statement per word
-  // count to every connection: planned each time.
-  if (palavras.length > 3) return consulta.execute();
-  return executarPreparada(db, 'pacientes_busca_v2', consulta);
-}
-
 /**
  * The list's page without a search (the screen's default, every visit): the page's ids by an
  * index-only walk of (id_conta, nome_busca, id), their rows, and the clinic's active count (kept
@@ -248,7 +165,7 @@ export async function listarPacientes(db: Db, idConta: number, p: PedidoPaciente
   }
   if (!p.q)
     return paginar(p, (limit) => paginaSemBusca(db, idConta, limit, offset, p.arquivados).execute(), contar);
-  const linhas = await paginaComBusca(db, idConta, p.q, p.limit, offset, p.arquivados);
+  const linhas = await paginaDaBusca(db, idConta, p.q, p.limit, offset, p.arquivados ?? false);
   const total = linhas[0] ? Number(linhas[0].total) : offset === 0 ? 0 : await contar();
   return { itens: linhas.map(({ total: _t, ...l }) => l), total };
 }
@@ -256,7 +173,7 @@ export async function listarPacientes(db: Db, idConta: number, p: PedidoPaciente
 /** The autocomplete (the Ficha, agenda, budgets, finance pickers): active patients only. */
 export async function opcoesPacientes(db: Db, idConta: number, q: string, limite = 10) {
   const linhas = q
-    ? await paginaComBusca(db, idConta, q, limite, 0)
+    ? await paginaDaBusca(db, idConta, q, limite, 0, false)
     : await paginaSemBusca(db, idConta, limite, 0).execute();
   return linhas.map((l) => ({ id: l.id, nome: l.nome, email: l.email }));
 }
