@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { StatusCobranca, TipoUsuario } from '@clinica/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/kysely';
 import { cadastrarConta } from '../modules/cadastro/cadastro.service';
 import { criarPerfil } from '../modules/perfil/perfil.repository';
 import type { Deps } from '../platform/deps';
 import { criarSenhas, PARAMETROS_TESTE } from '../platform/senha';
+import { entrar } from './http';
 
 const senhasDeTeste = criarSenhas(PARAMETROS_TESTE);
 
@@ -79,4 +81,10 @@ export async function criarUsuarioComPermissoes(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { idUsuario: id, idPerfil, email, senha: SENHA_PADRAO, nome };
+}
+
+/** A new clinic and its owner's bearer token, logged in through REST: how most API tests start. */
+export async function clinicaComToken(t: { deps: Deps; app: FastifyInstance }) {
+  const c = await criarClinica(t.deps);
+  return { ...c, token: await entrar(t.app, c.email, c.senha) };
 }

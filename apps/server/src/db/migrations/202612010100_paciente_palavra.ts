@@ -37,9 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE INDEX paciente_palavra_busca
       ON paciente_palavra (id_conta, arquivado, palavra text_pattern_ops)
-      INCLUDE (nome_busca, id_paciente, prefixo_comum)`.execute(
-    db,
-  );
+      INCLUDE (nome_busca, id_paciente, prefixo_comum)`.execute(db);
 
   // The words of a set of patients' rows (a transition table named `novas`), `filtro` narrowing it.
   const palavras = (juncao = '', filtro = 'true') => `

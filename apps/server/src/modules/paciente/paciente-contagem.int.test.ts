@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AppDeTeste,
+  clinicaComToken,
   criarAppDeTeste,
-  criarClinica,
-  entrar,
   rest,
   restComCabecalhos,
   trpc,
@@ -19,11 +18,6 @@ beforeAll(async () => {
   t = await criarAppDeTeste(inject('databaseUrl'));
 });
 afterAll(() => t.fechar());
-
-async function clinica() {
-  const c = await criarClinica(t.deps);
-  return { ...c, token: await entrar(t.app, c.email, c.senha) };
-}
 
 const contados = async (idConta: number) =>
   Number(
@@ -47,8 +41,8 @@ async function totais(c: { token: string }, page = 1) {
 
 describe('total da lista de pacientes (contador da clínica)', () => {
   it('acompanha inclusões pela API e em lote, arquivamentos, restaurações e exclusões; cada clínica a sua', async () => {
-    const a = await clinica();
-    const b = await clinica();
+    const a = await clinicaComToken(t);
+    const b = await clinicaComToken(t);
     for (const nome of ['Ana', 'Bia', 'Caio'])
       expect(
         (
@@ -99,7 +93,7 @@ describe('total da lista de pacientes (contador da clínica)', () => {
   });
 
   it('excluir a clínica leva os pacientes e o contador juntos, sem erro', async () => {
-    const c = await clinica();
+    const c = await clinicaComToken(t);
     await sql`insert into paciente (id_conta, nome, celular, sexo, nascimento)
       select ${c.idConta}, 'P ' || g, '11987654321', 'Outro', '1990-01-01' from generate_series(1, 3) g`.execute(
       t.db,

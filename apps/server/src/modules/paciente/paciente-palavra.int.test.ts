@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AppDeTeste,
+  clinicaComToken,
   criarAppDeTeste,
-  criarClinica,
-  entrar,
   rest,
   restComCabecalhos,
   trpc,
@@ -20,11 +19,6 @@ beforeAll(async () => {
   t = await criarAppDeTeste(inject('databaseUrl'));
 });
 afterAll(() => t.fechar());
-
-async function clinica() {
-  const c = await criarClinica(t.deps);
-  return { ...c, token: await entrar(t.app, c.email, c.senha) };
-}
 
 const paciente = (nome: string, email?: string) => ({
   nome,
@@ -53,7 +47,7 @@ async function divergencias(idConta: number) {
 
 describe('busca de pacientes por palavras (paciente_palavra)', () => {
   it('cada palavra digitada começa uma palavra do nome, ou o termo começa o e-mail; total sem repetir', async () => {
-    const c = await clinica();
+    const c = await clinicaComToken(t);
     for (const p of [
       paciente('Ana Souza'),
       paciente('Juliana Ana Lima'),
@@ -92,8 +86,8 @@ describe('busca de pacientes por palavras (paciente_palavra)', () => {
   });
 
   it('acompanha inclusão em lote, troca de nome e e-mail, arquivamento, exclusão; cada clínica a sua', async () => {
-    const a = await clinica();
-    const b = await clinica();
+    const a = await clinicaComToken(t);
+    const b = await clinicaComToken(t);
     await sql`insert into paciente (id_conta, nome, celular, sexo, nascimento, email)
       select ${a.idConta}, 'Lote Número ' || g, '11987654321', 'Outro', '1990-01-01', 'lote' || g || '@x.com'
         from generate_series(1, 30) g`.execute(t.db);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AppDeTeste,
+  clinicaComToken,
   criarAppDeTeste,
   criarClinica,
   criarUsuarioComPermissoes,
@@ -15,11 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.fechar());
 
-async function clinicaComToken() {
-  const c = await criarClinica(t.deps);
-  return { ...c, token: await entrar(t.app, c.email, c.senha) };
-}
-
 const base = {
   nome: 'João da Silva',
   celular: '(11) 98765-4321',
@@ -29,7 +25,7 @@ const base = {
 
 describe('pacientes', () => {
   it('cria pelas duas superfícies com máscaras, guardando dígitos, datas ISO e textos aparados', async () => {
-    const { token } = await clinicaComToken();
+    const { token } = await clinicaComToken(t);
     const r = await rest(
       t.app,
       'POST',
@@ -102,7 +98,7 @@ describe('pacientes', () => {
     [{ celular: '(20) 98765-4321' }, 'Telefone inválido'],
     [{ cep: '0131' }, 'CEP inválido. Informe os 8 dígitos.'],
   ])('recusa %o com "%s" (400) nas duas superfícies, sem gravar', async (troca, mensagem) => {
-    const { token } = await clinicaComToken();
+    const { token } = await clinicaComToken(t);
     const corpo = { ...base, ...troca };
     const r = await rest(t.app, 'POST', '/api/pacientes', corpo, token);
     expect(r).toMatchObject({ status: 400, body: { message: mensagem } });
@@ -113,8 +109,8 @@ describe('pacientes', () => {
   });
 
   it('recusa CPF repetido na mesma clínica (409), mas não em outra', async () => {
-    const a = await clinicaComToken();
-    const b = await clinicaComToken();
+    const a = await clinicaComToken(t);
+    const b = await clinicaComToken(t);
     const cpf = '52998224725';
     expect((await rest(t.app, 'POST', '/api/pacientes', { ...base, cpf }, a.token)).status).toBe(201);
     const dup = await trpc(
@@ -133,7 +129,7 @@ describe('pacientes', () => {
   });
 
   it('busca no servidor sem acento nem caixa por nome, e-mail, celular, CPF e id, com paginação', async () => {
-    const { token } = await clinicaComToken();
+    const { token } = await clinicaComToken(t);
     const criar = (p: Record<string, unknown>) =>
       rest(t.app, 'POST', '/api/pacientes', { ...base, ...p }, token);
     const joao = (await criar({ nome: 'João Conceição', email: 'jc@exemplo.com' })).body;
@@ -171,8 +167,8 @@ describe('pacientes', () => {
   });
 
   it('edita por PUT (com ddi) e tRPC; outra clínica recebe 404', async () => {
-    const a = await clinicaComToken();
-    const b = await clinicaComToken();
+    const a = await clinicaComToken(t);
+    const b = await clinicaComToken(t);
     const { body: p } = await rest(t.app, 'POST', '/api/pacientes', base, a.token);
     const put = await rest(
       t.app,

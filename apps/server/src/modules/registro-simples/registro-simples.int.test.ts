@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AppDeTeste,
+  clinicaComToken,
   criarAppDeTeste,
   criarClinica,
   criarUsuarioComPermissoes,
@@ -16,11 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.fechar());
 
-async function clinicaComToken() {
-  const c = await criarClinica(t.deps);
-  return { ...c, token: await entrar(t.app, c.email, c.senha) };
-}
-
 describe.each([
   ['banco', BANCO],
   ['categoria', CATEGORIA],
@@ -28,7 +24,7 @@ describe.each([
   const url = def.caminhoRest;
 
   it('cria pelas duas superfícies, aparando o nome, e lista com busca sem acento e paginação no servidor', async () => {
-    const { token } = await clinicaComToken();
+    const { token } = await clinicaComToken(t);
     const r1 = await rest(t.app, 'POST', url, { nome: '  São Tomé  ' }, token);
     expect(r1.status).toBe(201);
     expect(r1.body).toMatchObject({ nome: 'São Tomé' });
@@ -61,7 +57,7 @@ describe.each([
   });
 
   it('recusa nome vazio (400) e duplicado sem diferença de acento ou caixa (409), sem gravar', async () => {
-    const { token } = await clinicaComToken();
+    const { token } = await clinicaComToken(t);
     await rest(t.app, 'POST', url, { nome: 'Crédito' }, token);
     const vazio = await rest(t.app, 'POST', url, { nome: '   ' }, token);
     expect(vazio).toMatchObject({ status: 400, body: { message: 'Nome é obrigatório' } });
@@ -73,8 +69,8 @@ describe.each([
   });
 
   it('edita e exclui de verdade; outra clínica recebe 404', async () => {
-    const a = await clinicaComToken();
-    const b = await clinicaComToken();
+    const a = await clinicaComToken(t);
+    const b = await clinicaComToken(t);
     const { body: criado } = await rest(t.app, 'POST', url, { nome: 'Nubank' }, a.token);
 
     expect((await rest(t.app, 'PUT', `${url}/${criado.id}`, { nome: 'Outro' }, b.token)).status).toBe(404);

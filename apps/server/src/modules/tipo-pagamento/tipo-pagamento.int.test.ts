@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AppDeTeste,
+  clinicaComToken,
   criarAppDeTeste,
   criarClinica,
   criarUsuarioComPermissoes,
@@ -19,16 +20,11 @@ afterAll(() => t.fechar());
 const URL = '/api/tipos_pagamento';
 const pix = { nome: 'Pix', tipo: 'R', taxa: 2.5 };
 
-async function clinicaComToken() {
-  const c = await criarClinica(t.deps);
-  return { ...c, token: await entrar(t.app, c.email, c.senha) };
-}
-
 const nomes = (itens: { nome: string }[]) => itens.map((i) => i.nome);
 
 describe('tipo de pagamento', () => {
   it('cria pelas duas superfícies (taxa com vírgula aceita), lista com busca e paginação', async () => {
-    const { token } = await clinicaComToken();
+    const { token } = await clinicaComToken(t);
     const r1 = await rest(
       t.app,
       'POST',
@@ -74,7 +70,7 @@ describe('tipo de pagamento', () => {
   });
 
   it('recusa entrada inválida (400) e o mesmo título no mesmo tipo (409); o mesmo título em outro tipo vale', async () => {
-    const { token } = await clinicaComToken();
+    const { token } = await clinicaComToken(t);
     const casos: [Record<string, unknown>, string][] = [
       [{ ...pix, nome: '  ' }, 'Título é obrigatório'],
       [{ ...pix, tipo: 'X' }, 'Selecione o tipo: Receita ou Despesa.'],
@@ -107,8 +103,8 @@ describe('tipo de pagamento', () => {
   });
 
   it('edita e exclui de verdade; recusa excluir em uso (409); outra clínica recebe 404', async () => {
-    const a = await clinicaComToken();
-    const b = await clinicaComToken();
+    const a = await clinicaComToken(t);
+    const b = await clinicaComToken(t);
     const { body: criado } = await rest(t.app, 'POST', URL, pix, a.token);
     const id = criado.id;
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AppDeTeste,
+  clinicaComToken,
   criarAppDeTeste,
   criarClinica,
   criarUsuarioComPermissoes,
@@ -19,17 +20,12 @@ afterAll(() => t.fechar());
 const URL = '/api/tratamentos';
 const limpeza = { nome: 'Limpeza', preco_venda: 1234.56, preco_custo: 100, duracao: 30 };
 
-async function clinicaComToken() {
-  const c = await criarClinica(t.deps);
-  return { ...c, token: await entrar(t.app, c.email, c.senha) };
-}
-
 const nomes = (b: { itens?: { nome: string }[] } | { nome: string }[]) =>
   (Array.isArray(b) ? b : (b.itens ?? [])).map((i) => i.nome);
 
 describe('tratamento', () => {
   it('cria pelas duas superfícies: REST em reais, tRPC em centavos, ativo por padrão', async () => {
-    const { token } = await clinicaComToken();
+    const { token } = await clinicaComToken(t);
     const r1 = await rest(t.app, 'POST', URL, { ...limpeza, nome: '  Limpeza  ' }, token);
     expect(r1.status).toBe(201);
     expect(r1.body).toMatchObject({ nome: 'Limpeza', preco_venda: 1234.56, preco_custo: 100, duracao: 30 });
@@ -53,7 +49,7 @@ describe('tratamento', () => {
   });
 
   it('busca por nome sem acento, id, venda e custo; filtros; pagina 10 por página no REST', async () => {
-    const { token } = await clinicaComToken();
+    const { token } = await clinicaComToken(t);
     const { body: canal } = await rest(
       t.app,
       'POST',
@@ -110,7 +106,7 @@ describe('tratamento', () => {
   });
 
   it('recusa entrada inválida com a mensagem do spec (400) e nome duplicado (409), sem gravar', async () => {
-    const { token } = await clinicaComToken();
+    const { token } = await clinicaComToken(t);
     const casos: [Record<string, unknown>, string][] = [
       [{ ...limpeza, nome: '   ' }, 'Nome do tratamento é obrigatório!'],
       [{ ...limpeza, nome: undefined }, 'Nome do tratamento é obrigatório!'],
@@ -152,8 +148,8 @@ describe('tratamento', () => {
   });
 
   it('edita, salva o status pelas duas superfícies, exclui de verdade; outra clínica recebe 404', async () => {
-    const a = await clinicaComToken();
-    const b = await clinicaComToken();
+    const a = await clinicaComToken(t);
+    const b = await clinicaComToken(t);
     const { body: criado } = await rest(t.app, 'POST', URL, limpeza, a.token);
     const id = criado.id;
 
@@ -195,7 +191,7 @@ describe('tratamento', () => {
   });
 
   it('recusa excluir um tratamento em uso (409) e mantém a linha', async () => {
-    const { token } = await clinicaComToken();
+    const { token } = await clinicaComToken(t);
     const { body: criado } = await rest(t.app, 'POST', URL, limpeza, token);
     // Budgets are not built yet: a throw-away table references the treatment the way they will.
     const tabela = `teste_uso_tratamento_${criado.id}`;
