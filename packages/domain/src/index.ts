@@ -13,6 +13,7 @@ export * from './arquivo/documento';
 export * from './arquivo/imagem';
 export * from './assinatura-digital/assinado';
 export * from './assinatura-digital/conteudo';
+export * from './busca/busca-paciente';
 export * from './busca/texto';
 export * from './cobranca/catalogo';
 export * from './cobranca/gate';

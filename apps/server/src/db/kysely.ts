@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { type Compilable, CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -39,19 +38,6 @@ export async function consultaPreparada<R>(
   const pool = pools.get(db);
   if (pool) return (await pool.query({ name: nome, text: texto, values: valores })).rows as R[];
   return (await db.executeQuery<R>(CompiledQuery.raw(texto, valores))).rows;
-}
-
-/**
- * A query built with Kysely whose text depends only on its shape (a search of 1, 2 or 3 words…),
- * run as a named prepared statement: one name per distinct text, so each connection plans each
- * shape once (the patient search's planning was ~1 ms of its ~3 ms on a narrow term, issue 20).
- * Only for a query with few shapes (each is kept by every connection) whose generic plan is as
- * good as a custom one.
- */
-export async function executarPreparada<R>(db: Db, prefixo: string, consulta: Compilable<R>): Promise<R[]> {
-  const { sql, parameters } = consulta.compile();
-  const nome = `${prefixo}_${createHash('sha1').update(sql).digest('base64url').slice(0, 16)}`;
-  return consultaPreparada<R>(db, nome, sql, [...parameters]);
 }
 
 /** Opens the database: real Postgres by URL, or embedded PGlite (memory when dataDir is null). */

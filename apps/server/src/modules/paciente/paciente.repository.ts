@@ -1,8 +1,9 @@
+import { termosBuscaPaciente } from '@clinica/domain';
 import { type ExpressionBuilder, type QueryCreator, type Selectable, sql } from 'kysely';
 import { consultaPreparada, type Db } from '../../db/kysely';
 import { lerPagina, type PaginaPedida, padraoBusca, paginar, proximoPrefixo, recortar } from '../../db/lista';
 import type { Database } from '../../db/schema';
-import { digitosDaBusca, idDaBusca, paginaDaBusca, palavrasDaBusca } from './pagina-da-busca';
+import { paginaDaBusca } from './pagina-da-busca';
 
 export type DadosPaciente = {
   nome: string;
@@ -63,12 +64,12 @@ function porPalavras(db: QueryCreator<Database>, idConta: number, arquivados: bo
  * id. Words come from paciente_palavra (migration 202612010100), digits from the trigram indexes.
  */
 function busca(db: QueryCreator<Database>, eb: Eb, idConta: number, q: string, arquivados: boolean) {
-  const palavras = porPalavras(db, idConta, arquivados, palavrasDaBusca(q));
+  const termos = termosBuscaPaciente(q);
+  const palavras = porPalavras(db, idConta, arquivados, termos.palavras);
   const ramos = palavras ? [eb('p.id', 'in', db.selectFrom(palavras.as('w')).select('w.id'))] : [];
-  const digitos = digitosDaBusca(q);
+  const { digitos, id } = termos;
   if (digitos)
     ramos.push(eb('p.celular', 'like', padraoBusca(digitos)), eb('p.cpf', 'like', padraoBusca(digitos)));
-  const id = idDaBusca(q);
   if (id !== null) ramos.push(eb('p.id', '=', id));
   return eb.or(ramos);
 }

@@ -1,4 +1,4 @@
-import { normalizarBusca, somenteDigitos } from '@clinica/domain';
+import { termosBuscaPaciente } from '@clinica/domain';
 import type { Selectable } from 'kysely';
 import { consultaPreparada, type Db } from '../../db/kysely';
 import { padraoBusca, proximoPrefixo } from '../../db/lista';
@@ -9,19 +9,9 @@ import type { Database } from '../../db/schema';
  * the number of words, whether the digit and id branches apply — and kept as a named prepared
  * statement per shape. The search is the list's busiest call: building and compiling it with
  * Kysely on every request cost about a tenth of its time. `busca` in paciente.repository.ts is the
- * same filter for the paths that need it inside a larger query (the export, the empty page's count).
+ * same filter for the paths that need it inside a larger query (the export, the empty page's count);
+ * what a term asks for is the domain's rule (termosBuscaPaciente).
  */
-
-/** The typed words, as the names' words are stored (f_busca's lower case, no accents). */
-export const palavrasDaBusca = (q: string) => normalizarBusca(q).split(' ').filter(Boolean);
-
-/** Digits are searched only when the term is a number (masks allowed), not in 'Rua 7'. */
-export const digitosDaBusca = (q: string) => {
-  const d = somenteDigitos(q);
-  return d.length >= 3 && /^[\d\s().+/-]+$/.test(q) ? d : null;
-};
-
-export const idDaBusca = (q: string) => (/^\d{1,9}$/.test(q.trim()) ? Number(q.trim()) : null);
 
 type Forma = { palavras: number; digitos: boolean; id: boolean };
 const textos = new Map<string, string>();
@@ -74,9 +64,7 @@ export function paginaDaBusca(
   offset: number,
   arquivados: boolean,
 ): Promise<LinhaDaBusca[]> {
-  const palavras = palavrasDaBusca(q);
-  const digitos = digitosDaBusca(q);
-  const id = idDaBusca(q);
+  const { palavras, digitos, id } = termosBuscaPaciente(q);
   if (!palavras.length && !digitos && id === null) return Promise.resolve([]);
   const forma = { palavras: palavras.length, digitos: digitos !== null, id: id !== null };
   const valores: unknown[] = [
