@@ -11,7 +11,12 @@ import type { Db } from './db/kysely';
 import { iniciarWorkerLembretes } from './modules/lembrete/lembrete.worker';
 import { criarDeps } from './platform/criar-deps';
 import type { Limites } from './platform/limites';
-import { erroSeguro, LogUmaLinhaPorRequisicao, requisicaoSegura } from './platform/log-seguro';
+import {
+  destinoPadraoDoLog,
+  erroSeguro,
+  LogUmaLinhaPorRequisicao,
+  requisicaoSegura,
+} from './platform/log-seguro';
 import type { RegistroAcessos } from './platform/registro-acessos';
 import type { ParametrosSenha } from './platform/senha';
 import type { ProvedorWhatsapp } from './platform/whatsapp/provedor';
@@ -62,7 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
             // No query strings, public codes, SQL messages or parameters (platform/log-seguro.ts).
             serializers: { req: requisicaoSegura, err: erroSeguro },
-            ...(opts.destinoLog ? { stream: opts.destinoLog } : {}),
+            stream: opts.destinoLog ?? destinoPadraoDoLog(),
           },
     // A hop count trusts that many proxies from the server (proxy-addr's index 0 is the socket).
     trustProxy:

@@ -166,7 +166,9 @@ async function main() {
     const linhas: (Medida & { teto_req_s: number | null; razao: number | null })[] = [];
     const nada = await carregar(teto.url, ['/teto/nada'], opcoes(['rota vazia (Fastify)', 'teto']));
     linhas.push({ ...nada, teto_req_s: null, razao: null });
-    for (const c of cenarios) {
+    // BENCH_CENARIO=<part of a scenario's name> runs only that one (comparing builds on one call).
+    const so = process.env.BENCH_CENARIO;
+    for (const c of cenarios.filter((x) => !so || x.nome.includes(so))) {
       const t = await carregar(teto.url, c.teto, opcoes([c.nome, 'teto']));
       linhas.push({ ...t, teto_req_s: null, razao: null });
       for (const [superficie, caminhos] of c.produto) {

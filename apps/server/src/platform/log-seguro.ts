@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino from 'pino';
 
 /**
  * What the logs may carry (DECISIONS.md 19; security issue 18.3). Health data, passwords and
@@ -87,4 +88,15 @@ export class LogUmaLinhaPorRequisicao extends LogController {
     if (erro) reply.log.error({ ...linha, err: erro }, 'requisição com erro');
     else reply.log.info(linha, 'requisição');
   }
+}
+
+/**
+ * Where the server's log goes: standard output, written asynchronously (issue 20). Pino's default
+ * makes one blocking write(2) per line — a sixth of the smallest authenticated call's CPU under
+ * load. Asynchronously, the lines logged while a write is in flight go out together in the next
+ * one; a quiet server still writes each line at once. pino flushes the buffer on exit and on the
+ * signals main.ts handles; only a crash of the machine itself could lose the last lines.
+ */
+export function destinoPadraoDoLog() {
+  return pino.destination({ dest: 1, sync: false });
 }

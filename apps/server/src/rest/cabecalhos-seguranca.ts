@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -31,9 +32,10 @@ export const POLITICA_CONTEUDO = {
  * — a public signing link's code must not leak to whatever the page links to — and HSTS only
  * when the app is served over https (on plain http it would be ignored, and on localhost it
  * would pin the developer's browser).
- * The middleware is built once and run as a root hook: @fastify/helmet built it again on every
- * request (parsing the CSP each time: ~4% of the smallest call's CPU, issue 20). No route has
- * its own policy, so one instance serves all.
+ * Helmet's headers depend only on this configuration (no nonce, nothing from the request), so its
+ * middleware runs once at start on a recording response and every answer gets the recorded list:
+ * running its eleven middlewares on each request was a few percent of the smallest call's CPU
+ * (issue 20; @fastify/helmet, before, also rebuilt them on every request).
  */
 export async function registrarCabecalhosDeSeguranca(app: FastifyInstance, appUrl: string | null) {
   const https = appUrl?.startsWith('https://') ?? false;
@@ -51,8 +53,24 @@ export async function registrarCabecalhosDeSeguranca(app: FastifyInstance, appUr
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (req, reply, pronto) => {
-    // helmet throws rather than passing an error (v8.1+); the callback only says it's done.
-    aplicar(req.raw, reply.raw, () => pronto());
+  const cabecalhos = await cabecalhosDe(aplicar);
+  app.addHook('onRequest', (_req, reply, pronto) => {
+    for (const [nome, valor] of cabecalhos) reply.raw.setHeader(nome, valor);
+    pronto();
   });
+}
+
+/** The headers a helmet middleware sets, recorded once (it also removes X-Powered-By, never set here). */
+async function cabecalhosDe(aplicar: ReturnType<typeof helmet>): Promise<[string, string][]> {
+  const gravados = new Map<string, string>();
+  const resposta = {
+    setHeader: (nome: string, valor: string) => gravados.set(nome, String(valor)),
+    removeHeader: (nome: string) => gravados.delete(nome),
+  };
+  await new Promise<void>((pronto, falha) =>
+    aplicar({} as IncomingMessage, resposta as unknown as ServerResponse, (e?: unknown) =>
+      e ? falha(e) : pronto(),
+    ),
+  );
+  return [...gravados];
 }

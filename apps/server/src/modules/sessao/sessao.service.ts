@@ -12,7 +12,7 @@ export function paraUsuarioSessao(ator: Ator): UsuarioSessao {
     email: ator.email,
     tipo: ator.tipo,
     id_perfil: ator.idPerfil,
-    permissoes: ator.permissoes,
+    permissoes: [...ator.permissoes].sort(),
     papel_loja: ator.papelLoja ?? 'nenhum',
     conta: ator.conta,
   };
