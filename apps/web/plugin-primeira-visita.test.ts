@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ehBarril, especificadorDe, nomesImportados, nomesOriginais } from './plugin-primeira-visita';
+import {
+  ehBarril,
+  especificadorDe,
+  nomesImportados,
+  nomesOriginais,
+  semEfeitosColaterais,
+} from './plugin-primeira-visita';
 
 describe('primeira visita: o que um módulo pede de um índice', () => {
   it('lê só as cláusulas de import e export, não o texto (um rótulo "Menu principal" não pede o Menu)', () => {
@@ -36,5 +42,28 @@ describe('primeira visita: qual índice um `import * as` nomeia', () => {
     expect(especificadorDe(aria, 'react')).toBe(false);
     expect(especificadorDe('/r/src/lib/formatar.ts', './formatar')).toBe(true);
     expect(especificadorDe('/r/src/lib/formatar.ts', './datas')).toBe(false);
+  });
+});
+
+describe('primeira visita: o sideEffects do pacote', () => {
+  const pacotes: Record<string, string> = {
+    '/r/packages/contracts': JSON.stringify({ sideEffects: ['./src/zod-pt.ts'] }),
+    '/r/packages/domain': JSON.stringify({ sideEffects: false }),
+    '/r/node_modules/lib': JSON.stringify({ sideEffects: ['*.css', 'dist/polyfills/**'] }),
+    '/r/node_modules/velha': JSON.stringify({ name: 'velha' }),
+  };
+  const ler = (dir: string) => pacotes[dir] ?? null;
+
+  it('um índice fora da lista não tem efeitos; o arquivo listado tem (o zod-pt do contracts)', () => {
+    expect(semEfeitosColaterais('/r/packages/contracts/src/index.ts', ler)).toBe(true);
+    expect(semEfeitosColaterais('/r/packages/contracts/src/zod-pt.ts', ler)).toBe(false);
+    expect(semEfeitosColaterais('/r/packages/domain/src/index.ts', ler)).toBe(true);
+  });
+
+  it('padrões com * e **, e um pacote que não diz nada tem efeitos', () => {
+    expect(semEfeitosColaterais('/r/node_modules/lib/dist/estilo.css', ler)).toBe(false);
+    expect(semEfeitosColaterais('/r/node_modules/lib/dist/polyfills/a/b.js', ler)).toBe(false);
+    expect(semEfeitosColaterais('/r/node_modules/lib/dist/index.js', ler)).toBe(true);
+    expect(semEfeitosColaterais('/r/node_modules/velha/index.js', ler)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -104,7 +105,56 @@ export function especificadorDe(id: string, fonte: string): boolean {
   return id.includes(`/node_modules/${fonte}/`);
 }
 
-type Modulo = { importa: readonly string[]; codigo: string; exporta: readonly string[]; barril: boolean };
+type Modulo = {
+  importa: readonly string[];
+  codigo: string;
+  exporta: readonly string[];
+  barril: boolean;
+  /** Its package says loading it has no side effects (package.json `sideEffects`). */
+  semEfeitos: boolean;
+};
+
+/**
+ * Whether a package's `sideEffects` (false, or the list of files that have them) says this module
+ * has none. The bundler then runs an index's side-effect imports only through a module that does
+ * run: `@clinica/contracts`' index imports './zod-pt' (zod's Brazilian messages), yet a page taking
+ * only MSG from it never loads zod — counting that import had put zod in /home's first visit.
+ */
+export function semEfeitosColaterais(id: string, lerPacote: (dir: string) => string | null): boolean {
+  for (let dir = path.dirname(id); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const texto = lerPacote(dir);
+    if (texto === null) continue;
+    const efeitos: unknown = (JSON.parse(texto) as { sideEffects?: unknown }).sideEffects;
+    if (efeitos === false) return true;
+    if (!Array.isArray(efeitos)) return false;
+    const relativo = path.relative(dir, id);
+    return !efeitos.some((padrao) => {
+      const p = String(padrao).replace(/^\.\//, '');
+      // A glob: '**/' any folders, '**' anything, '*' anything within one name.
+      const escapar = (t: string) => t.replace(/[.+^${}()|[\]\\?]/g, '\\$&');
+      const corpo = p
+        .split('**/')
+        .map((a) =>
+          a
+            .split('**')
+            .map((b) => b.split('*').map(escapar).join('[^/]*'))
+            .join('.*'),
+        )
+        .join('(.*/)?');
+      const regex = new RegExp(`(^|/)${corpo}$`);
+      return regex.test(relativo);
+    });
+  }
+  return false;
+}
+
+function lerPacote(dir: string): string | null {
+  try {
+    return fs.readFileSync(path.join(dir, 'package.json'), 'utf8');
+  } catch {
+    return null;
+  }
+}
 
 export function primeiraVisita(opts: {
   raiz: string;
@@ -152,12 +202,14 @@ export function primeiraVisita(opts: {
       const m = modulos.get(id);
       if (!m) return [id];
       if (m.barril) return modulosNomeados(m, importados);
+      // A side-effect import runs through the index only if the index itself runs.
+      if (m.exporta.length === 0) return barril.semEfeitos ? [] : [id];
       // The file's name stands for a default export only (heroicons' `default as XIcon`).
       const nomes = [
         ...m.exporta.filter((n) => n !== 'default'),
         ...(m.exporta.includes('default') ? [path.parse(id).name] : []),
       ];
-      return m.exporta.length === 0 || nomes.some((n) => importados.has(n)) ? [id] : [];
+      return nomes.some((n) => importados.has(n)) ? [id] : [];
     });
   }
 
@@ -211,6 +263,7 @@ export function primeiraVisita(opts: {
           codigo,
           exporta: info.exports,
           barril: ehBarril(codigo),
+          semEfeitos: semEfeitosColaterais(info.id, lerPacote),
         });
       },
       /**

@@ -1,24 +1,15 @@
-import { mesValido, TIPOS_COM_COMISSAO_PROPRIA } from '@clinica/domain';
+import { mesValido } from '@clinica/domain';
 import { z } from 'zod';
 import { idLeniente, idSchema } from './leniente';
 import { MSG } from './mensagens';
-import type { RequisitoPermissao } from './permissoes';
 
 /**
  * Professionals' commissions (spec 03: the payment type's 'Taxa Comissões dos Profissionais
  * (%)'), per professional and calendar month of the payment date. tRPC speaks integer cents; the
- * REST edge speaks reais (DECISIONS.md 6); the CSV speaks what Brazilian Excel reads.
+ * REST edge speaks reais (DECISIONS.md 6); the CSV speaks what Brazilian Excel reads. Who may
+ * open the view is REQUISITO_COMISSOES in permissoes.ts (the web's menu reads it; no zod there).
  */
 const M = MSG.comissoes;
-
-/**
- * Who may open the view: the finance staff see everyone's, the professionals who earn
- * commissions see their own (the server cuts the rows; the web hides the menu entry likewise).
- */
-export const REQUISITO_COMISSOES: RequisitoPermissao = {
-  chave: 'FINANCEIRO_LISTAR_TRANSACOES',
-  ouTipos: TIPOS_COM_COMISSAO_PROPRIA,
-};
 
 /** 'YYYY-MM', a calendar month of the payment dates. */
 export const mesComissaoSchema = z.string({ error: M.mesInvalido }).trim().refine(mesValido, M.mesInvalido);

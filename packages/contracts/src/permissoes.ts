@@ -9,6 +9,7 @@ import type {
   RequisitoAlgumaChave,
   RequisitoChaveOuTipo,
 } from '@clinica/domain';
+import { TIPOS_COM_COMISSAO_PROPRIA } from '@clinica/domain';
 
 export type Funcao<Chave extends string = string> = {
   readonly id: number;
@@ -146,3 +147,14 @@ declare module '@clinica/domain' {
     chave: ChavePermissao;
   }
 }
+
+/**
+ * Who may open the commissions view: the finance staff see everyone's, the professionals who earn
+ * commissions see their own (the server cuts the rows; the web hides the menu entry likewise).
+ * Here, not in comissao.ts: the web's menu and routes need it on every first visit, and
+ * comissao.ts builds zod schemas when loaded (issue 22: zod left /home's first load).
+ */
+export const REQUISITO_COMISSOES: RequisitoPermissao = {
+  chave: 'FINANCEIRO_LISTAR_TRANSACOES',
+  ouTipos: TIPOS_COM_COMISSAO_PROPRIA,
+};

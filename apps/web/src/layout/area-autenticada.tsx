@@ -4,7 +4,7 @@ import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { PortaoCobranca } from '../features/cobranca/portao-cobranca';
 import { PaginaIndisponivel, SemPermissao } from '../features/erros/paginas-de-erro';
@@ -24,19 +24,23 @@ export default function AreaAutenticada() {
   const sessao = useMarcaDaSessao();
   const [local] = useLocation();
   const trpc = useTRPC();
-  const usuario = useUsuario();
+  const consultaUsuario = useUsuario();
   const cobranca = useQuery({ ...trpc.cobranca.situacao.queryOptions(), enabled: sessao !== null });
+  // The whole shell and page mount when the session first answers: drawn as a deferred update,
+  // React renders them in small slices and the skeleton stays until they are ready, instead of one
+  // ~100 ms task that blocks taps on a mid-range phone (issue 22: /home's blocking time).
+  const usuario = useDeferredValue(consultaUsuario.data);
 
   if (!sessao) return <Redirect to="/login" replace />;
-  if (!usuario.data) return <EsqueletoShell />;
+  if (!usuario) return <EsqueletoShell />;
 
   // A store page (issue 16) answers to the user's papel_loja and is drawn in the store layout.
   const rotaLoja = ROTAS_LOJA.find((r) => r.caminho === local);
-  const lojaPermite = !rotaLoja || papelLojaPermite(usuario.data.papel_loja, rotaLoja.papeis);
+  const lojaPermite = !rotaLoja || papelLojaPermite(usuario.papel_loja, rotaLoja.papeis);
   const rota: RotaApp | undefined = rotaLoja
     ? { ...rotaLoja, permissao: 'open', gate: 'completo' }
     : rotaDoCaminho(local);
-  const pode = (p: RequisitoAcesso) => temPermissao(usuario.data, p);
+  const pode = (p: RequisitoAcesso) => temPermissao(usuario, p);
 
   // Pages not built yet still answer to their menu item's permission.
   const permissao = rota?.permissao ?? TODOS_OS_ITENS.find((i) => i.caminho === local)?.permissao ?? 'open';
@@ -79,12 +83,12 @@ export default function AreaAutenticada() {
   if (rotaLoja && lojaPermite) {
     return (
       <Suspense fallback={<EsqueletoShell />}>
-        <LayoutLoja usuario={usuario.data}>{conteudo}</LayoutLoja>
+        <LayoutLoja usuario={usuario}>{conteudo}</LayoutLoja>
       </Suspense>
     );
   }
   return (
-    <AppShell usuario={usuario.data} pode={pode}>
+    <AppShell usuario={usuario} pode={pode}>
       {conteudo}
     </AppShell>
   );
