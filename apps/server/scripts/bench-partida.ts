@@ -44,7 +44,9 @@ async function medirPartida(dataDir: string): Promise<number> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const saiu = new Promise<never>((_, falha) =>
-    servidor.once('exit', (codigo) => falha(new Error(`o servidor saiu (código ${codigo}) antes de responder`))),
+    servidor.once('exit', (codigo) =>
+      falha(new Error(`o servidor saiu (código ${codigo}) antes de responder`)),
+    ),
   );
   try {
     const pronto = (async () => {
@@ -88,7 +90,9 @@ async function main() {
   }
   escrever('| partida | rodadas | mediana | alvo |');
   escrever('| --- | --- | --- | --- |');
-  escrever(`| primeira (banco vazio, migrações, demo) | ${primeira.map(s).join(', ')} | ${s(mediana(primeira))} | ≤ 6 s |`);
+  escrever(
+    `| primeira (banco vazio, migrações, demo) | ${primeira.map(s).join(', ')} | ${s(mediana(primeira))} | ≤ 6 s |`,
+  );
   escrever(`| morna (mesmo DATA_DIR) | ${morna.map(s).join(', ')} | ${s(mediana(morna))} | ≤ 3 s |`);
   if (mediana(primeira) > 6000 || mediana(morna) > 3000) process.exitCode = 1;
 }
