@@ -1,6 +1,6 @@
 import { somarMeses } from '@clinica/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ehCodigo } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
@@ -32,6 +32,9 @@ export function useDashboard() {
     enabled: partes.financeiro || partes.pacientes || partes.estoque,
     placeholderData: keepPreviousData,
   });
+  // The figures arrive while the shell is still settling on a first visit: drawn as a deferred
+  // update, the cards, details and table render in slices instead of one long task (issue 22).
+  const dados = useDeferredValue(consulta.data);
   const mes = meses.escolhido ?? consulta.data?.mes ?? null;
   const corrente = meses.corrente ?? (meses.escolhido === undefined ? (consulta.data?.mes ?? null) : null);
 
@@ -47,8 +50,9 @@ export function useDashboard() {
   return {
     partes,
     mes,
-    dados: consulta.data ?? null,
-    carregando: consulta.isPending && consulta.fetchStatus !== 'idle',
+    dados: dados ?? null,
+    // Also while the answer is in and its deferred render not yet: the skeleton stays, no gap.
+    carregando: dados === undefined && (consulta.fetchStatus !== 'idle' || consulta.data !== undefined),
     atualizando: consulta.isPlaceholderData,
     falhou: consulta.isError && !bloqueado,
     bloqueado,
