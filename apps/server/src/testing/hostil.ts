@@ -107,12 +107,15 @@ export function urlDo(caso: Caso): string {
  * Each clinic table's row count and content hash for one clinic: "what changed" in one query
  * (tables where it has rows).
  * Not the access log: it records accepted reads in batches off the request path (issue 19), so an
- * earlier read's rows may land while a later, refused call is being checked.
+ * earlier read's rows may land while a later, refused call is being checked. Nor the export slots
+ * (`exportacao_vaga`): a lease, not clinic data, that an earlier accepted export gives back when
+ * its stream closes — after its answer was read, sometimes during a later call (CI saw one).
  */
 export async function instantaneo(db: Db, idConta: number): Promise<string> {
   const tabelas = await sql<{ table_name: string }>`
     SELECT table_name FROM information_schema.columns
-    WHERE table_schema = 'public' AND column_name = 'id_conta' AND table_name <> 'acesso_paciente'
+    WHERE table_schema = 'public' AND column_name = 'id_conta'
+      AND table_name NOT IN ('acesso_paciente', 'exportacao_vaga')
       AND table_name NOT LIKE 'teste\_%'
     ORDER BY table_name`.execute(db);
   const partes = tabelas.rows.map(
@@ -221,6 +224,22 @@ export async function rodarHostil(
       endOnFailure: true,
     },
   );
+  // The export slots left out of the snapshots must all be given back once the streams close.
+  for (let i = 0; i < 40; i++) {
+    const presas = await t.db
+      .selectFrom('exportacao_vaga')
+      .select('vaga')
+      .where('id_conta', 'in', [a.idConta, b.idConta])
+      .execute();
+    if (presas.length === 0) break;
+    if (i === 39)
+      achados.push({
+        caso: '(toda a execução)',
+        status: 0,
+        motivo: `vagas de exportação presas: ${presas.length}`,
+      });
+    await new Promise((r) => setTimeout(r, 50));
+  }
   const depoisB = await instantaneo(t.db, b.idConta);
   if (depoisB !== antesB)
     achados.push({
