@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { iniciarInstancia } from '../src/testing/instancias';
+import { escrever } from './bench-alvo';
 
 /*
  * The start (issue 20): the built server (`dist/main.js`, `pnpm build` first) on the embedded
@@ -10,63 +10,20 @@ import path from 'node:path';
  *   first start: an empty DATA_DIR — PGlite created, every migration, the demo seed;
  *   warm:        the same DATA_DIR again — the database opened, nothing left to migrate or seed.
  * BENCH_RODADAS (default 3) rounds of each; the median is the figure. Targets: ≤ 6 s and ≤ 3 s.
+ * The server is started as the multi-instance test starts it (testing/instancias.ts: only PATH,
+ * HOME and what is given here reach it; /api/saude polled every 100 ms).
  */
 
 const DIR_SERVIDOR = path.resolve(import.meta.dirname, '..');
 const RODADAS = Number(process.env.BENCH_RODADAS ?? 3);
-const escrever = (linha: string) => process.stdout.write(`${linha}\n`);
-
-function portaLivre(): Promise<number> {
-  return new Promise((ok, falha) => {
-    const s = createServer();
-    s.once('error', falha);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 /** Milliseconds from spawning the server to its first 200 on /api/saude; the server is then stopped. */
 async function medirPartida(dataDir: string): Promise<number> {
-  const porta = await portaLivre();
   const inicio = performance.now();
-  const servidor: ChildProcess = spawn('node', ['dist/main.js'], {
-    cwd: DIR_SERVIDOR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(porta),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const saiu = new Promise<never>((_, falha) =>
-    servidor.once('exit', (codigo) =>
-      falha(new Error(`o servidor saiu (código ${codigo}) antes de responder`)),
-    ),
-  );
-  try {
-    const pronto = (async () => {
-      for (;;) {
-        try {
-          if ((await fetch(`http://127.0.0.1:${porta}/api/saude`)).ok) return performance.now() - inicio;
-        } catch {}
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
-    const limite = new Promise<never>((_, falha) =>
-      setTimeout(() => falha(new Error('sem resposta em 60 s')), 60_000).unref(),
-    );
-    return await Promise.race([pronto, saiu, limite]);
-  } finally {
-    servidor.removeAllListeners('exit');
-    const fim = new Promise((r) => servidor.once('exit', r));
-    servidor.kill('SIGTERM');
-    await fim;
-  }
+  const servidor = await iniciarInstancia('servidor', { NODE_ENV: 'production', DATA_DIR: dataDir });
+  const ms = performance.now() - inicio;
+  await servidor.parar();
+  return ms;
 }
 
 const mediana = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? Number.NaN;

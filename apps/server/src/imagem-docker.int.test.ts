@@ -1,7 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import * as dockerfilelint from 'dockerfilelint';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { portaLivre } from './testing/instancias';
 import { iniciarS3Local, type S3Local } from './testing/s3-local';
 
 /**
@@ -208,11 +208,3 @@ describe('o artefato da imagem, iniciado com o CMD do Dockerfile', () => {
     expect(await fim).toBe(0);
   }, 90_000);
 });
-
-async function portaLivre(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise((ok) => s.close(ok));
-  return port;
-}

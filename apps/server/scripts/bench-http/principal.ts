@@ -10,11 +10,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb } from '../../src/db/kysely';
 import { definirCobranca } from '../../src/testing/fabrica';
+import { portaLivre } from '../../src/testing/instancias';
 import { EMAIL_BENCH, escrever } from '../bench-alvo';
 import { carregar, type Medida } from './carga';
 import { iniciarTeto } from './teto';
@@ -35,17 +35,6 @@ const TERMOS = [
   'costa',
 ];
 const PAGINAS = Array.from({ length: 50 }, (_, i) => i + 1);
-
-async function portaLivre(): Promise<number> {
-  return new Promise((ok, falha) => {
-    const s = createServer();
-    s.once('error', falha);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 async function esperar(url: string, ms = 60_000) {
   const fim = Date.now() + ms;
