@@ -68,3 +68,22 @@ describe('uma origem, três superfícies', () => {
     expect(r.json().message).toBe('Dados inválidos. Verifique as informações.');
   });
 });
+
+describe('/api/saude e o vigia do laço de eventos (issue 38)', () => {
+  it('responde 503 depois que o laço ficou bloqueado além do limite, para o balanceador trocar a instância', async () => {
+    const vigiado = await criarAppDeTeste(inject('databaseUrl'), { SAUDE_BLOQUEIO_MAX_MS: '150' });
+    try {
+      expect((await vigiado.app.inject({ url: '/api/saude' })).statusCode).toBe(200);
+      const ate = Date.now() + 400;
+      while (Date.now() < ate) {
+        // a request stuck in a loop would hold the event loop like this
+      }
+      await new Promise((r) => setTimeout(r, 700));
+      const r = await vigiado.app.inject({ url: '/api/saude' });
+      expect(r.statusCode).toBe(503);
+      expect(r.json().ok).toBe(false);
+    } finally {
+      await vigiado.fechar();
+    }
+  });
+});

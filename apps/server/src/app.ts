@@ -19,6 +19,7 @@ import {
 } from './platform/log-seguro';
 import type { RegistroAcessos } from './platform/registro-acessos';
 import type { ParametrosSenha } from './platform/senha';
+import { iniciarVigiaDoLaco } from './platform/vigia-do-laco';
 import type { ProvedorWhatsapp } from './platform/whatsapp/provedor';
 import { registrarControleDeAcesso } from './rest/acesso';
 import { registrarCabecalhosDeSeguranca } from './rest/cabecalhos-seguranca';
@@ -153,7 +154,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registrarControleDeAcesso(app, deps);
   registrarRotasRest(app.withTypeProvider<ZodTypeProvider>(), deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  app.get('/api/saude', { schema: { hide: true } }, async () => ({ ok: true }));
+  // 503 after the event loop was blocked for long, so the instance gets replaced (docs/deploy.md).
+  const vigia = iniciarVigiaDoLaco({ limiteMs: config.saudeBloqueioMaxMs });
+  app.addHook('onClose', async () => vigia.parar());
+  app.get('/api/saude', { schema: { hide: true } }, async (_req, reply) =>
+    vigia.saudavel()
+      ? { ok: true }
+      : reply.status(503).send({ ok: false, bloqueio_ms: Math.round(vigia.ultimoBloqueioMs()) }),
+  );
   await registrarWeb(app, config.webDist ?? WEB_DIST_PADRAO);
   return app;
 }

@@ -77,6 +77,8 @@ const envSchema = z.object({
   /** The reminder worker: on by default; the tests drive it by hand. */
   LEMBRETES_WORKER: z.enum(['true', 'false']).default('true'),
   LEMBRETES_INTERVALO_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  /** The event-loop watchdog: a block longer than this turns /api/saude to 503 for a minute. */
+  SAUDE_BLOQUEIO_MAX_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   ...Object.fromEntries(
     CHAVES_PLANO.map((c) => [
       `STRIPE_PRICE_${c.toUpperCase()}`,
@@ -119,6 +121,8 @@ export type Config = {
   precos: Record<ChavePlano, string>;
   whatsapp: ConfigWhatsapp;
   lembretes: { worker: boolean; intervaloMs: number };
+  /** Longest event-loop block (ms) before the health check answers 503 (platform/vigia-do-laco.ts). */
+  saudeBloqueioMaxMs: number;
 };
 
 /** An S3-compatible bucket (issue 21). */
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { modo: 'registro' },
     lembretes: { worker: e.LEMBRETES_WORKER === 'true', intervaloMs: e.LEMBRETES_INTERVALO_MS },
+    saudeBloqueioMaxMs: e.SAUDE_BLOQUEIO_MAX_MS,
   };
 }
 

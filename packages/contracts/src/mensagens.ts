@@ -17,6 +17,8 @@ export const MSG = {
     naoEncontrado: 'Registro não encontrado.',
     semPermissao: 'Você não tem permissão para acessar este recurso.',
     dadosInvalidos: 'Dados inválidos. Verifique as informações.',
+    /** A body of a type the route does not take (415): /trpc takes JSON only (issue 38). */
+    tipoDeConteudo: 'Tipo de conteúdo não suportado: envie os dados em JSON.',
     naoAutenticado: 'Sessão expirada. Faça login novamente.',
     campoObrigatorio: 'Campo obrigatório',
     muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',

@@ -1,4 +1,5 @@
-import type { AnyRouter } from '@trpc/server';
+import { MSG } from '@clinica/contracts';
+import { type AnyRouter, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { type HTTPErrorHandler, resolveResponse } from '@trpc/server/http';
@@ -10,6 +11,7 @@ import {
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { corpoAceitoPeloTrpc } from './tipo-de-conteudo';
 
 export type OpcoesTrpc<R extends AnyRouter> = {
   prefixo: string;
@@ -33,8 +35,25 @@ export function registrarTrpc<R extends AnyRouter>(app: FastifyInstance, o: Opco
     escopo.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, corpo, pronto) =>
       pronto(null, corpo),
     );
-    escopo.removeContentTypeParser('multipart/form-data');
-    escopo.addContentTypeParser('multipart/form-data', {}, (_req, corpo, pronto) => pronto(null, corpo));
+    // Before any byte of the body is read: tRPC takes JSON only (issue 38). A multipart body handed
+    // to tRPC's form-data reader used to spin the event loop at 100 % and stop every clinic.
+    escopo.addHook('onRequest', async (req, reply) => {
+      if (corpoAceitoPeloTrpc(req.method, req.headers)) return;
+      const erro = new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: MSG.geral.tipoDeConteudo });
+      const forma = getErrorShape({
+        config: o.router._def._config,
+        ctx: undefined,
+        error: erro,
+        input: undefined,
+        path: undefined,
+        type: 'unknown',
+      });
+      reply.raw.setHeader('connection', 'close');
+      return reply
+        .status(415)
+        .header('content-type', 'application/json')
+        .send(JSON.stringify({ error: forma }));
+    });
 
     escopo.all<{ Params: { path: string } }>(`${o.prefixo}/:path`, async (req, reply) => {
       if (await consultaDireta(o, req, reply)) return reply;

@@ -25,7 +25,12 @@ const TRPC_POR_CODIGO: Record<CodigoErro, TrpcCode> = {
 
 function codigoDoErro(error: TRPCError): CodigoErro {
   if (error.cause instanceof DomainError) return error.cause.code;
-  if (error.cause instanceof ZodError || error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR')
+  if (
+    error.cause instanceof ZodError ||
+    error.code === 'BAD_REQUEST' ||
+    error.code === 'PARSE_ERROR' ||
+    error.code === 'UNSUPPORTED_MEDIA_TYPE'
+  )
     return 'ENTRADA_INVALIDA';
   if (error.code === 'NOT_FOUND') return 'NAO_ENCONTRADO';
   return 'ERRO_INTERNO';
