@@ -43,6 +43,12 @@ describe('registroInputSchema', () => {
     expect(registroInputSchema.parse({ ...valido, id_vendedor: 'abc' }).id_vendedor).toBeNull();
   });
 
+  it('id_vendedor 0, "0", "", null ou lixo é "sem vendedor" (issue 33: os clientes antigos mandam 0)', () => {
+    for (const id_vendedor of [0, '0', ' 0 ', '', null, 'abc', {}, true]) {
+      expect(registroInputSchema.parse({ ...valido, id_vendedor }).id_vendedor).toBeNull();
+    }
+  });
+
   it('um id_vendedor numérico que a coluna não guarda é 400 nomeando o campo (nunca um 500)', () => {
     for (const id_vendedor of [2_147_483_648, '2147483648', 1e10, -1, 1.5]) {
       expect(primeiraMensagem(registroInputSchema.safeParse({ ...valido, id_vendedor }))).toMatch(

@@ -10,11 +10,15 @@ export const registroInputSchema = z.object({
   tipo: z.enum(TIPOS_CONTA, { error: MSG.registro.tipoInvalido }),
   referencia: z.string().trim().max(100).nullish(),
   /**
-   * A seller's referral id. Junk from a referral link ('abc', '') is ignored, not a reason to
-   * refuse the sign-up; a number the column can't hold (2147483648, -1, 1.5) is a 400.
+   * A seller's referral id. 0 (what old clients send when there is none), '', null and junk
+   * from a referral link ('abc') mean "no seller", never a reason to refuse the sign-up
+   * (issue 33); a number the column can't hold (2147483648, -1, 1.5) is a 400.
    */
   id_vendedor: z
-    .preprocess((v) => (typeof lerNumero(v) === 'number' ? lerNumero(v) : null), idSchema.nullable())
+    .preprocess((v) => {
+      const n = lerNumero(v);
+      return typeof n === 'number' && n !== 0 ? n : null;
+    }, idSchema.nullable())
     .optional(),
   cupom: z.boolean().nullish(),
   usuario: z.object(

@@ -57,6 +57,21 @@ describe.each(Object.entries(superficies))('cadastro via %s', (_nome, registrar)
     expect(perfis.map((p) => p.id)).toEqual([usuario.id_perfil]);
   });
 
+  it.each([0, '0', '', null, 'abc'])(
+    'id_vendedor %j é "sem vendedor": cadastra (2xx, nunca 400) com id_vendedor nulo',
+    async (id_vendedor) => {
+      const r = await registrar({ ...payload(), id_vendedor });
+      expect([200, 201]).toContain(r.status);
+      expect(r.body.message).toBe(MSG.registro.sucesso);
+      const conta = await t.db
+        .selectFrom('conta')
+        .select('id_vendedor')
+        .where('id', '=', r.body.id_conta)
+        .executeTakeFirstOrThrow();
+      expect(conta.id_vendedor).toBeNull();
+    },
+  );
+
   it('recusa um e-mail já usado com 409 e a mensagem do spec, sem criar nada', async () => {
     const body = payload();
     await registrar(body);
