@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { opcional } from './campos';
 import {
   booleanoLeniente,
+  dataHoraLeniente,
   enumLeniente,
   idLeniente,
   idSchema,
@@ -60,8 +61,12 @@ export type DadosAgendamento = z.output<typeof agendamentoInputSchema>;
 /** 'agendado', 'EM ATENDIMENTO', 'cancelado pelo paciente' all name a status. */
 const statusLeniente = enumLeniente(STATUS_AGENDAMENTO, statusAgendamentoSchema);
 
-/** POST/PUT /api/agendas: the spec's payload, numbers and booleans as the old clients sent them. */
+/**
+ * POST/PUT /api/agendas: the spec's payload, numbers, booleans and data_hora ('DD/MM/YYYY HH:mm'
+ * too, issue 33) as the old clients sent them.
+ */
 export const agendamentoRestInputSchema = agendamentoInputSchema.extend({
+  data_hora: dataHoraLeniente(dataHoraSchema),
   id_paciente: idLeniente,
   id_profissional: idLeniente,
   id_tratamento: idLeniente,

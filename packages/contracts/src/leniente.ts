@@ -72,24 +72,45 @@ export const reaisParaCentavosSchema = (invalido: string, acimaDoMaximo: string,
  */
 export const comDdi55 = (digitos: string) => (/^\d{2}9\d{8}$/.test(digitos) ? `55${digitos}` : digitos);
 
-/** A date-only field as the old clients sent it: 'YYYY-MM-DD', 'DD/MM/YYYY' or an ISO instant's day. */
-export function lerDia(v: unknown): unknown {
-  if (typeof v !== 'string') return v;
-  const t = v.trim();
-  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
-  if (br) return `${br[3]}-${br[2]}-${br[1]}`;
-  return /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(t) ? t.slice(0, 10) : t;
-}
+// --- Dates: one reading for every REST write that takes one (issue 33) --------------------------
+
+const DATA_BR = /^(\d{2})\/(\d{2})\/(\d{4})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/;
+const INSTANTE_ISO = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
- * A date-only field as the old clients sent it: 'YYYY-MM-DD', 'DD/MM/YYYY', or a date picker's
- * ISO instant ('2026-12-01T03:00:00.000Z', whose calendar day is the first ten characters: the
- * picker chose a local midnight). '' and null are "no date". The day is never shifted
- * (DECISIONS.md 7).
+ * A date as the old clients wrote it, in the form our schemas read: 'DD/MM/YYYY' →
+ * 'YYYY-MM-DD', and where a time goes (`comHora`) 'DD/MM/YYYY HH:mm' → 'YYYY-MM-DD HH:mm'.
+ * For a date-only field a date picker's ISO instant ('2026-12-01T03:00:00.000Z') is its
+ * calendar day, the first ten characters (the picker chose a local midnight; the day is never
+ * shifted, DECISIONS.md 7). Anything else comes back as it came (trimmed), for the schema to
+ * refuse with its own message: the schema still decides whether the day exists.
+ */
+export function lerData(v: unknown, comHora = false): unknown {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  const br = DATA_BR.exec(t);
+  if (br) {
+    const dia = `${br[3]}-${br[2]}-${br[1]}`;
+    if (!comHora) return br[4] === undefined ? dia : t;
+    return br[4] === undefined ? dia : `${dia} ${br[4]}`;
+  }
+  return !comHora && INSTANTE_ISO.test(t) ? t.slice(0, 10) : t;
+}
+
+/** A date-only field of a REST write: 'YYYY-MM-DD' or 'DD/MM/YYYY' (or a picker's instant), then `schema`. */
+export const dataLeniente = <T extends z.ZodType>(schema: T) => z.preprocess((v) => lerData(v), schema);
+
+/** A date and time of a REST write: 'YYYY-MM-DD HH:mm' or 'DD/MM/YYYY HH:mm', then `schema`. */
+export const dataHoraLeniente = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => lerData(v, true), schema);
+
+/**
+ * An optional date-only field: as `dataLeniente`, and '' and null are "no date" (the schema
+ * becomes nullable).
  */
 export const diaLeniente = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => {
     if (v === null || v === undefined) return null;
     if (typeof v === 'string' && v.trim() === '') return null;
-    return lerDia(v);
+    return lerData(v);
   }, schema.nullable());

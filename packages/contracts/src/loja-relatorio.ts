@@ -1,18 +1,12 @@
 import { centavosParaReais, dataValida, LIMITE_RELATORIO } from '@clinica/domain';
 import { z } from 'zod';
+import { dataLeniente } from './leniente';
 import { MSG_LOJA_CARTEIRA } from './mensagens-loja-carteira';
 
 const M = MSG_LOJA_CARTEIRA.relatorios;
 
 /** A report date 'YYYY-MM-DD' (the old client's path segments); 'DD/MM/YYYY' is read too. */
-const dataRelatorio = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v;
-    const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v.trim());
-    return br ? `${br[3]}-${br[2]}-${br[1]}` : v.trim();
-  },
-  z.string({ error: M.dataInvalida }).refine(dataValida, M.dataInvalida),
-);
+const dataRelatorio = dataLeniente(z.string({ error: M.dataInvalida }).refine(dataValida, M.dataInvalida));
 
 /** Both ends included; absent on tRPC means the current month (spec 03: the default range). */
 export const periodoRelatorioSchema = z

@@ -1,7 +1,7 @@
 import { MAXIMO_ITENS_ORCAMENTO, STATUS_ORCAMENTO } from '@clinica/domain';
 import { z } from 'zod';
 import { diaSchema } from './agenda';
-import { idLeniente, idSchema, lerDia } from './leniente';
+import { dataLeniente, idLeniente, idSchema } from './leniente';
 import { listaInputSchema } from './lista';
 import { MSG } from './mensagens';
 
@@ -32,7 +32,7 @@ export type DadosOrcamento = z.output<typeof orcamentoInputSchema>;
 /** POST /api/orcamentos: the spec's payload; a valor_total or price in it is ignored. */
 export const orcamentoRestInputSchema = z.object({
   id_paciente: idLeniente,
-  vencimento: z.preprocess(lerDia, vencimentoSchema),
+  vencimento: dataLeniente(vencimentoSchema),
   tratamentos: tratamentosSchema(z.object({ id_tratamento: idLeniente, id_profissional: idLeniente })),
 });
 

@@ -2,7 +2,14 @@ import { PARCELAS_MAXIMAS, VALOR_MAXIMO_ORCAMENTO_CENTAVOS } from '@clinica/doma
 import { z } from 'zod';
 import { diaSchema } from './agenda';
 import { opcional } from './campos';
-import { idLeniente, idSchema, lerEnum, numeroLeniente, reaisParaCentavosSchema } from './leniente';
+import {
+  dataLeniente,
+  idLeniente,
+  idSchema,
+  lerEnum,
+  numeroLeniente,
+  reaisParaCentavosSchema,
+} from './leniente';
 import { listaInputSchema } from './lista';
 import { MSG } from './mensagens';
 
@@ -76,19 +83,28 @@ export type DadosPagamento = z.output<typeof pagamentoInputSchema>;
 const reais = reaisParaCentavosSchema(M.valorInvalido, M.valorMaximo, VALOR_MAXIMO_ORCAMENTO_CENTAVOS);
 const tipoLeniente = lerEnum(TIPOS_TRANSACAO);
 
-/** POST /api/transacoes: the revenue or the expense payload of the spec, chosen by `tipo`. */
+/**
+ * POST /api/transacoes: the revenue or the expense payload of the spec, chosen by `tipo`; dates
+ * 'YYYY-MM-DD' or 'DD/MM/YYYY' (issue 33).
+ */
 export const transacaoRestInputSchema = z.preprocess(
   (v) => (v && typeof v === 'object' && 'tipo' in v ? { ...v, tipo: tipoLeniente(v.tipo) } : v),
   z.discriminatedUnion(
     'tipo',
     [
-      z.object({ ...receitaCampos, tipo: z.literal('RECEITA'), id_orcamento: idLeniente }),
+      z.object({
+        ...receitaCampos,
+        tipo: z.literal('RECEITA'),
+        id_orcamento: idLeniente,
+        vencimento: dataLeniente(diaSchema),
+      }),
       z.object({
         ...despesaCampos,
         tipo: z.literal('DESPESA'),
         valor_total: reais,
         id_categoria: idLeniente,
         id_banco: idLeniente.nullish().transform((v) => v ?? null),
+        vencimento: dataLeniente(diaSchema),
       }),
     ],
     { error: obrigatorio },
@@ -100,7 +116,7 @@ export const pagamentosRestInputSchema = pagamentosSchema(
   z.object({
     id_tipo_pagamento: idLeniente,
     valor: reais,
-    data: diaSchema,
+    data: dataLeniente(diaSchema),
     qnt_parcelas: numeroLeniente(pagamentoInputSchema.shape.qnt_parcelas),
   }),
 );

@@ -102,6 +102,38 @@ describe('agenda: criar, ler e editar pelas duas superfícies', () => {
     });
   });
 
+  it('REST aceita data_hora em DD/MM/YYYY HH:mm como em YYYY-MM-DD HH:mm, no POST e no PUT (issue 33)', async () => {
+    const d = await clinicaComAgenda();
+    const r = await rest(
+      t.app,
+      'POST',
+      '/api/agendas',
+      payload(d, { data_hora: '04/03/2030 11:00' }),
+      d.token,
+    );
+    expect([r.status, r.body.data_hora, r.body.inicio]).toEqual([
+      201,
+      '2030-03-04 11:00',
+      '2030-03-04T14:00:00.000Z',
+    ]);
+    const put = await rest(
+      t.app,
+      'PUT',
+      `/api/agendas/${r.body.id}`,
+      { data_hora: '05/03/2030 08:30' },
+      d.token,
+    );
+    expect([put.status, put.body.data_hora, put.body.duracao]).toEqual([200, '2030-03-05 08:30', 30]);
+    const semHora = await rest(
+      t.app,
+      'POST',
+      '/api/agendas',
+      payload(d, { data_hora: '04/03/2030' }),
+      d.token,
+    );
+    expect([semHora.status, semHora.body.message]).toEqual([400, M.dataInvalida]);
+  });
+
   it('a janela do calendário traz só os dias pedidos; a lista pagina 15 por vez, mais novos primeiro', async () => {
     const d = await clinicaComAgenda();
     for (let i = 0; i < 17; i++) {

@@ -142,6 +142,56 @@ describe('despesa', () => {
   });
 });
 
+describe('datas como os clientes antigos mandam (issue 33)', () => {
+  const br = (dia: string) => dia.split('-').reverse().join('/');
+
+  it('REST aceita vencimento e data do pagamento em DD/MM/YYYY ou YYYY-MM-DD; dia inexistente é 400', async () => {
+    const o = await novoOrcamento(t, c);
+    const receita = await rest(
+      t.app,
+      'POST',
+      '/api/transacoes',
+      { tipo: 'RECEITA', id_orcamento: o.id, vencimento: br(diaDaClinica(5)) },
+      c.token,
+    );
+    expect([receita.status, receita.body.vencimento]).toEqual([201, diaDaClinica(5)]);
+    const despesa = await rest(
+      t.app,
+      'POST',
+      '/api/transacoes',
+      {
+        tipo: 'DESPESA',
+        descricao: 'Luz',
+        valor_total: 10,
+        id_categoria: c.aluguel,
+        vencimento: '25/12/2030',
+      },
+      c.token,
+    );
+    expect([despesa.status, despesa.body.vencimento]).toEqual([201, '2030-12-25']);
+    const pago = await rest(
+      t.app,
+      'POST',
+      `/api/transacoes/pagamentos/${receita.body.id}`,
+      [
+        { id_tipo_pagamento: c.pix, valor: 10, data: br(hoje()), qnt_parcelas: 1 },
+        { id_tipo_pagamento: c.pix, valor: 10, data: hoje(), qnt_parcelas: 1 },
+      ],
+      c.token,
+    );
+    expect(pago.status).toBe(201);
+    expect(pago.body.pagamentos.map((g: { data: string }) => g.data)).toEqual([hoje(), hoje()]);
+    const inexistente = await rest(
+      t.app,
+      'POST',
+      '/api/transacoes',
+      { tipo: 'DESPESA', descricao: 'X', valor_total: 10, id_categoria: c.aluguel, vencimento: '31/02/2030' },
+      c.token,
+    );
+    expect([inexistente.status, inexistente.body.message]).toEqual([400, MSG.agenda.dataInvalida]);
+  });
+});
+
 describe('Dar Baixa', () => {
   it('duas linhas (uma em 3 parcelas) até Pago; histórico com tipo, valor, data, parcelas e quem registrou', async () => {
     const r = await novaReceita(t, c);
