@@ -10,8 +10,12 @@ const DIR_E2E = path.dirname(fileURLToPath(import.meta.url));
 /** Debian's Chromium (scripts/ensure-chromium.mjs); Playwright never downloads its own browsers. */
 const CHROMIUM = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
 
-/** E2E_SKIP_WEB_BUILD=1 reuses the existing apps/web/dist (quicker local reruns). */
+/**
+ * The journeys run against the built server and web app (scripts/servidor-e2e.ts), built here.
+ * E2E_SKIP_WEB_BUILD=1 reuses the existing apps/web/dist (quicker local reruns).
+ */
 const construirWeb = process.env.E2E_SKIP_WEB_BUILD === '1' ? '' : 'pnpm --filter @clinica/web build && ';
+const construirServidor = 'pnpm --filter @clinica/server build && ';
 
 export default defineConfig({
   testDir: 'tests',
@@ -64,7 +68,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${construirWeb}tsx scripts/servidor-e2e.ts`,
+    command: `${construirWeb}${construirServidor}tsx scripts/servidor-e2e.ts`,
     cwd: DIR_E2E,
     url: `${BASE_URL}/api/saude`,
     timeout: 180_000,

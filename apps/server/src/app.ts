@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { VERSAO_APP } from '@clinica/contracts';
+import { configurarZodPtBR, VERSAO_APP } from '@clinica/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -59,6 +59,8 @@ const WEB_DIST_PADRAO = fileURLToPath(new URL('../../web/dist', import.meta.url)
 /** Builds the whole server (APIs and web app) without listening, so tests can inject or listen on port 0. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
+  // Every fallback validation message in pt-BR, naming the field (called, not imported for effect).
+  configurarZodPtBR();
   const app = Fastify({
     logger:
       opts.logger === false
@@ -99,7 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     agora: opts.agora,
     parametrosSenha: opts.parametrosSenha,
     whatsapp: opts.whatsapp,
-    limites: opts.limites,
+    limites: { cadastro: { pontos: config.cadastroLimiteHora, janelaSeg: 3600 }, ...opts.limites },
     log: (msg) => app.log.info(msg),
     acessos: opts.acessos,
     // Only the code and a count: the rows name patients and users (health data stays out of logs).

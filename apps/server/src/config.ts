@@ -78,6 +78,8 @@ const envSchema = z.object({
   LEMBRETES_WORKER: z.enum(['true', 'false']).default('true'),
   LEMBRETES_INTERVALO_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   /** The event-loop watchdog: a block longer than this turns /api/saude to 503 for a minute. */
+  /** Sign-ups per IP per hour (an office signing up its franchise's clinics may need more). */
+  CADASTRO_LIMITE_HORA: z.coerce.number().int().min(1).max(10_000).default(5),
   SAUDE_BLOQUEIO_MAX_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   ...Object.fromEntries(
     CHAVES_PLANO.map((c) => [
@@ -123,6 +125,8 @@ export type Config = {
   lembretes: { worker: boolean; intervaloMs: number };
   /** Longest event-loop block (ms) before the health check answers 503 (platform/vigia-do-laco.ts). */
   saudeBloqueioMaxMs: number;
+  /** Sign-ups allowed per IP per hour (platform/limites.ts). */
+  cadastroLimiteHora: number;
 };
 
 /** An S3-compatible bucket (issue 21). */
@@ -184,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { modo: 'registro' },
     lembretes: { worker: e.LEMBRETES_WORKER === 'true', intervaloMs: e.LEMBRETES_INTERVALO_MS },
     saudeBloqueioMaxMs: e.SAUDE_BLOQUEIO_MAX_MS,
+    cadastroLimiteHora: e.CADASTRO_LIMITE_HORA,
   };
 }
 

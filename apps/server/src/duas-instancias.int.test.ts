@@ -16,14 +16,11 @@ import { iniciarS3Local } from './testing/s3-local';
 /*
  * Two instances, one database, proven (issue 21, DECISIONS 24): two BUILT servers started at
  * once on one fresh Postgres (the migration lock), the same JWT_SECRET, the reminder worker on
- * in both, requests alternating between them. Needs a Postgres (TEST_DATABASE_URL, else the
- * local one): PGlite is one process's database.
+ * in both, requests alternating between them. On the run's Postgres (test/global-setup.ts):
+ * PGlite is one process's database.
  */
 
-const URL_BASE =
-  process.env.TEST_DATABASE_URL ??
-  (inject('databaseUrl') ? inject('databaseUrl') : null) ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const URL_BASE = inject('databaseUrl');
 const SEGREDO = 'segredo-das-duas-instancias-com-mais-de-32-caracteres';
 
 let banco: Awaited<ReturnType<typeof bancoNovo>>;

@@ -7,9 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import * as dockerfilelint from 'dockerfilelint';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { portaLivre } from './testing/instancias';
+import { bancoNovo, portaLivre } from './testing/instancias';
 import { iniciarS3Local, type S3Local } from './testing/s3-local';
 
 /**
@@ -119,24 +118,9 @@ describe('o artefato da imagem, iniciado com o CMD do Dockerfile', () => {
         .map((par) => par.split('=') as [string, string]),
     );
     porta = await portaLivre();
-    const base = inject('databaseUrl');
-    let banco: Record<string, string> = {};
-    if (base) {
-      const nome = `clinica_imagem_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${nome}`);
-      await admin.end();
-      const url = new URL(base);
-      url.pathname = `/${nome}`;
-      banco = { DATABASE_URL: url.toString() };
-      apagarBanco = async () => {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-        await c.end();
-      };
-    }
+    const novo = await bancoNovo(inject('databaseUrl'));
+    apagarBanco = novo.descartar;
+    const banco = { DATABASE_URL: novo.url };
     ambiente = {
       PATH: process.env.PATH ?? '',
       ...envImagem,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { configurarZodPtBR } from '@clinica/contracts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/kysely';
@@ -9,6 +10,8 @@ import { DEMO, semearDemo } from './seed/demo';
 import { DEMO_LOJA } from './seed/loja-demo';
 
 async function main() {
+  // Before the configuration is read: its own refusals are pt-BR too.
+  configurarZodPtBR();
   const config = loadConfig();
   const jwtSecret = resolverSegredoJwt(config);
   const db = await createDb(

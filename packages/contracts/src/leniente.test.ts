@@ -10,7 +10,9 @@ import {
   reaisLeniente,
   reaisParaCentavosSchema,
 } from './leniente';
-import './zod-pt';
+import { configurarZodPtBR } from './zod-pt';
+
+configurarZodPtBR();
 
 describe('primitivos lenientes', () => {
   it('ids: 12 ou "12"; fora do integer do Postgres, 400', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import './zod-pt';
+import { configurarZodPtBR } from './zod-pt';
+
+configurarZodPtBR();
 
 describe('mensagens de reserva do zod', () => {
   it('em português do Brasil, com o nome do campo', () => {

@@ -9,5 +9,7 @@ export * from './cenario-orcamento';
 export * from './eventos-stripe';
 export * from './fabrica';
 export * from './http';
+export * from './instancias';
+export * from './postgres-embutido';
 export * from './recursos-alheios';
 export * from './stripe-fake';

@@ -52,8 +52,8 @@ export function conferirBundle() {
 }
 
 /** A fresh database beside `urlBase`'s; `descartar` drops it (the servers must be stopped first). */
-export async function bancoNovo(urlBase: string) {
-  const nome = `duas_instancias_${Date.now()}_${randomBytes(3).toString('hex')}`;
+export async function bancoNovo(urlBase: string, prefixo = 'clinica_teste') {
+  const nome = `${prefixo}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: urlBase });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${nome}`);
@@ -76,10 +76,24 @@ export async function portaLivre(): Promise<number> {
   return port;
 }
 
-export type Instancia = { nome: string; url: string; saida: () => string; parar: () => Promise<void> };
+export type Instancia = {
+  nome: string;
+  url: string;
+  saida: () => string;
+  /** The process is still running (not exited, not killed). */
+  ativa: () => boolean;
+  parar: () => Promise<void>;
+};
 
-/** Starts `node dist/main.js` with `env` on a free port and waits for /api/saude. */
-export async function iniciarInstancia(nome: string, env: Record<string, string>): Promise<Instancia> {
+/**
+ * Starts `node dist/main.js` with `env` on a free port and waits for /api/saude. `eco` also
+ * receives the server's output as it comes (the e2e wrapper shows it in Playwright's report).
+ */
+export async function iniciarInstancia(
+  nome: string,
+  env: Record<string, string>,
+  eco?: (texto: string) => void,
+): Promise<Instancia> {
   const porta = await portaLivre();
   const url = `http://127.0.0.1:${porta}`;
   const filho: ChildProcess = spawn(process.execPath, [BUNDLE], {
@@ -95,12 +109,12 @@ export async function iniciarInstancia(nome: string, env: Record<string, string>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  filho.stdout?.on('data', (d) => {
-    log += d;
-  });
-  filho.stderr?.on('data', (d) => {
-    log += d;
-  });
+  for (const fluxo of [filho.stdout, filho.stderr]) {
+    fluxo?.on('data', (d) => {
+      log += d;
+      eco?.(String(d));
+    });
+  }
   const saiu = new Promise<void>((ok) => filho.once('exit', () => ok()));
   const limite = Date.now() + 60_000;
   for (;;) {
@@ -116,6 +130,7 @@ export async function iniciarInstancia(nome: string, env: Record<string, string>
     nome,
     url,
     saida: () => log,
+    ativa: () => filho.exitCode === null && filho.signalCode === null,
     parar: async () => {
       if (filho.exitCode !== null) return;
       filho.kill('SIGTERM');

@@ -37,7 +37,6 @@ const contar = async (idPaciente: number) =>
 
 describe('gravação do registro de acessos', () => {
   it('um desligamento limpo grava o que ainda estava na fila', async () => {
-    if (!inject('databaseUrl')) return; // each PGlite app has its own memory database
     const outra = await criarAppDeTeste(inject('databaseUrl'));
     const c = await pacienteEm(outra);
     for (let i = 0; i < 5; i++)

@@ -102,8 +102,7 @@ describe('IP compartilhado de um consultório', () => {
 });
 
 describe('duas instâncias no mesmo banco', () => {
-  // Needs one real database for both (in-memory PGlite would give each app its own).
-  it.skipIf(!inject('databaseUrl'))('as contagens são as mesmas nas duas', async () => {
+  it('as contagens são as mesmas nas duas', async () => {
     const prefixo = `dupla${Date.now()}:`;
     const limites = { prefixo, login: { ...LIMITES_PADRAO.login, conta } };
     const [um, dois] = await Promise.all([

@@ -2,11 +2,11 @@ import { type LoginInput, loginInputSchema, MSG } from '@clinica/contracts';
 import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
 import { TextField } from '@clinica/ui/text-field';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { sessaoStorage } from '../../lib/armazenamento';
+import { zodResolver } from '../../lib/resolver-zod';
 import { executar } from '../../lib/trpc-leve';
 import { mensagemFalhaLogin } from './falhas';
 

@@ -2,11 +2,11 @@ import { anamneseCreateSchema, MSG, type OpcaoModeloAnamnese } from '@clinica/co
 import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
 import { toast } from '@clinica/ui/toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { mensagemDeErro } from '../../lib/erros';
+import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC } from '../../lib/trpc';
 import { SeletorCadastro } from '../seletores/seletores';
 

@@ -6,9 +6,9 @@ import { SelectField } from '@clinica/ui/select-field';
 import { Spinner } from '@clinica/ui/spinner';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { zodResolver } from '../../lib/resolver-zod';
 import { useBuscaCep } from '../../lib/use-busca-cep';
 
 export type ContaForm = z.input<typeof contaDadosSchema>;

@@ -11,13 +11,13 @@ import { Dialog } from '@clinica/ui/dialog';
 import { MaskedInput } from '@clinica/ui/masked-input';
 import { toast } from '@clinica/ui/toast';
 import { PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { brParaDia, diaParaBr, hojeNaClinica } from '../../lib/datas-br';
 import { lerFalha, mensagemDeErro } from '../../lib/erros';
+import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC } from '../../lib/trpc';
 import { SeletorPaciente, SeletorProfissional, SeletorTratamento } from '../seletores/seletores';
 

@@ -1,7 +1,7 @@
 import { type Paciente, type PacienteDados, pacienteInputSchema } from '@clinica/contracts';
 import { type Ddi, formatarCep, formatarCpf, formatarDataBr, formatarTelefone, SEXOS } from '@clinica/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '../../lib/resolver-zod';
 
 /** What the form holds: every field as typed (masks included); the contract turns it into data. */
 export type PacienteForm = {

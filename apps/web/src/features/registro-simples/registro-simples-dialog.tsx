@@ -7,10 +7,10 @@ import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { mensagemDeErro } from '../../lib/erros';
+import { zodResolver } from '../../lib/resolver-zod';
 import type { DefinicaoTela } from './definicoes';
 import { useApiRegistro } from './use-api-registro';
 

@@ -13,10 +13,10 @@ import { Dialog } from '@clinica/ui/dialog';
 import { SelectField } from '@clinica/ui/select-field';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { mensagemDeErro } from '../../lib/erros';
+import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC } from '../../lib/trpc';
 import { EditorRico } from '../editor/editor-rico';
 

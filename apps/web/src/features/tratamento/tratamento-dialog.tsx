@@ -7,10 +7,10 @@ import { MoneyInput } from '@clinica/ui/money-input';
 import { SelectField } from '@clinica/ui/select-field';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { mensagemDeErro } from '../../lib/erros';
+import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC } from '../../lib/trpc';
 
 type Props = { aberto: boolean; tratamento: Tratamento | null; onFechar: () => void };
