@@ -10,6 +10,7 @@ import {
   MAIOR_INTEIRO,
   numeroLeniente,
 } from './leniente';
+import { limiteRestSchema } from './lista';
 import { MSG } from './mensagens';
 
 /**
@@ -77,7 +78,7 @@ export const agendamentoRestInputSchema = agendamentoInputSchema.extend({
 
 const paginaRestSchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: limiteRestSchema().optional(),
 });
 export const agendaPacienteRestQuerySchema = paginaRestSchema;
 

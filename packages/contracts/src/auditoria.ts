@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAIOR_INTEIRO } from './leniente';
+import { limiteRestSchema } from './lista';
 
 /**
  * The spec's log record. `token` and `localstorage` are accepted for compatibility and
@@ -46,4 +47,6 @@ export const acessosFiltroSchema = z.object({
   de: diaAcesso.optional(),
   ate: diaAcesso.optional(),
 });
+/** GET /api/pacientes/{id}/acessos: the same filters; a `limit` above 100 is 100 (issue 33). */
+export const acessosFiltroRestSchema = acessosFiltroSchema.extend({ limit: limiteRestSchema().default(15) });
 export type AcessosFiltro = z.output<typeof acessosFiltroSchema>;

@@ -9,10 +9,23 @@ export const listaInputSchema = z.object({
 export type ListaInput = z.input<typeof listaInputSchema>;
 export type Lista = z.output<typeof listaInputSchema>;
 
+/**
+ * A REST list's `?limit=` (issue 33): from 1; above `maximo` it is `maximo` (an old client asking
+ * for 1000 rows gets the largest page, not a 400). Not a number, 0 or a fraction stay a 400.
+ * Every paged REST list takes its limit from here; tRPC stays strict.
+ */
+export const limiteRestSchema = (maximo = 100) =>
+  z
+    .preprocess((v) => {
+      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+      return typeof n === 'number' && Number.isFinite(n) && n > maximo ? maximo : n;
+    }, z.number().int().min(1).max(maximo))
+    .meta({ description: `Linhas por página, de 1 a ${maximo}; um valor maior vale ${maximo}.` });
+
 /** REST list query: without `page` the documented full list, with it one page. */
 export const listaRestQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: limiteRestSchema().optional(),
   q: z.string().trim().max(100).optional(),
 });
 

@@ -1,6 +1,7 @@
 import { centavosParaReais, dataValida, LIMITE_RELATORIO } from '@clinica/domain';
 import { z } from 'zod';
 import { dataLeniente } from './leniente';
+import { limiteRestSchema } from './lista';
 import { MSG_LOJA_CARTEIRA } from './mensagens-loja-carteira';
 
 const M = MSG_LOJA_CARTEIRA.relatorios;
@@ -24,7 +25,7 @@ export type RelatorioInput = z.input<typeof relatorioInputSchema>;
 /** REST: `?page=&limit=` for one page; without them the whole range (≤ 100,000 rows); `?formato=csv` for the file. */
 export const relatorioRestQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: limiteRestSchema().optional(),
   formato: z.enum(['json', 'csv']).optional(),
   format: z.enum(['json', 'csv']).optional(),
 });

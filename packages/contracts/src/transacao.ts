@@ -10,7 +10,7 @@ import {
   numeroLeniente,
   reaisParaCentavosSchema,
 } from './leniente';
-import { listaInputSchema } from './lista';
+import { limiteRestSchema, listaInputSchema } from './lista';
 import { MSG } from './mensagens';
 
 /**
@@ -131,7 +131,7 @@ export const transacaoListaInputSchema = listaInputSchema.extend({
 export type TransacaoListaInput = z.input<typeof transacaoListaInputSchema>;
 export const transacaoRestQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: limiteRestSchema().optional(),
   q: z.string().trim().max(100).optional(),
   tipo: z.preprocess(tipoLeniente, tipoSchema).optional(),
   de: diaSchema.optional(),

@@ -1,4 +1,10 @@
-import { API_LOJA, lojaParaRest, lojaRestNovaSchema, lojaRestSchema } from '@clinica/contracts';
+import {
+  API_LOJA,
+  limiteRestSchema,
+  lojaParaRest,
+  lojaRestNovaSchema,
+  lojaRestSchema,
+} from '@clinica/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaLoja } from '../../rest/acesso';
@@ -21,7 +27,7 @@ export function rotasLojaArtista(app: RestApp, deps: Deps) {
           '`filter` (all) e `limit` (até 400) como o cliente antigo; `page` e `q` paginam e buscam.',
         querystring: z.object({
           filter: z.string().max(50).optional(),
-          limit: z.coerce.number().int().min(1).max(400).optional(),
+          limit: limiteRestSchema(400).optional(),
           page: z.coerce.number().int().min(1).max(100_000).optional(),
           q: z.string().trim().max(100).optional(),
         }),

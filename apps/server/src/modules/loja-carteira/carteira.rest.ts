@@ -3,6 +3,7 @@ import {
   carteiraRestSchema,
   decisaoSaqueSchema,
   idParamSchema,
+  limiteRestSchema,
   movimentoParaRest,
   saqueAdminParaRest,
   saqueAdminSchema,
@@ -32,7 +33,7 @@ const SAQUES_NA_CARTEIRA = 50;
 
 const carteiraQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(HISTORICO_PADRAO).optional(),
+  limit: limiteRestSchema(HISTORICO_PADRAO).optional(),
 });
 const saquesAdminQuerySchema = carteiraQuerySchema.extend({ status: z.enum(STATUS_SAQUE).optional() });
 

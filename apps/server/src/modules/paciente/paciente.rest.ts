@@ -1,6 +1,6 @@
 import {
   acessoPacienteSchema,
-  acessosFiltroSchema,
+  acessosFiltroRestSchema,
   arquivadosSchema,
   idParamSchema,
   listaRestQuerySchema,
@@ -62,7 +62,7 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
       schema: {
         tags,
         params: idParamSchema,
-        querystring: acessosFiltroSchema,
+        querystring: acessosFiltroRestSchema,
         response: { 200: z.array(acessoPacienteSchema) },
       },
     },
