@@ -1,13 +1,7 @@
-import { expect, inject } from 'vitest';
-import {
-  type AppDeTeste,
-  criarAppDeTeste,
-  criarClinica,
-  criarUsuarioComPermissoes,
-  entrar,
-  rest,
-} from '../testing';
+import { expect } from 'vitest';
+import { type AppDeTeste, criarClinica, criarUsuarioComPermissoes, entrar, rest } from '../testing';
 import { camposAusentesComMotivo, camposAusentesNoOpenApi } from './campos';
+import { appCompat } from './suite';
 
 /**
  * rest-compat, spec 02 (the clinical area), issue 17: for every call of spec 02 §7 that we build,
@@ -23,7 +17,7 @@ const estado = {} as { t: AppDeTeste; openapi: Parameters<typeof camposAusentesN
 
 /** The test file's app (one per file) and its OpenAPI document, which `confere` reads. */
 export async function prepararClinicaCompat(): Promise<AppDeTeste> {
-  estado.t = await criarAppDeTeste(inject('databaseUrl'));
+  estado.t = await appCompat();
   estado.openapi = (await estado.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   return estado.t;
 }
