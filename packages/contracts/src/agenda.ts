@@ -82,9 +82,20 @@ const paginaRestSchema = z.object({
 });
 export const agendaPacienteRestQuerySchema = paginaRestSchema;
 
-/** GET /api/agendas: a window needs both ends (the calendar's rule), or neither for the list. */
+/** What the agenda's search box reads: the patient's, the professional's or the treatment's name. */
+const buscaAgendaSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .meta({ description: 'Busca no nome do paciente, do profissional ou do tratamento (sem acentos).' });
+
+/**
+ * GET /api/agendas: a window needs both ends (the calendar's rule), or neither for the list;
+ * `q` searches either (issue 33).
+ */
 export const agendaRestQuerySchema = paginaRestSchema
   .extend({
+    q: buscaAgendaSchema.optional(),
     id_profissional: z.coerce.number().int().positive().max(MAIOR_INTEIRO).optional(),
     inicio: diaSchema.optional(),
     fim: diaSchema.optional(),
@@ -145,6 +156,7 @@ export const agendaIntervaloInputSchema = z
     inicio: diaSchema,
     fim: diaSchema,
     id_profissional: idSchema.optional(),
+    q: buscaAgendaSchema.optional(),
   })
   .refine((v) => janelaValida(v.inicio, v.fim), M.periodoInvalido);
 export type AgendaIntervaloInput = z.input<typeof agendaIntervaloInputSchema>;
@@ -153,6 +165,7 @@ export const agendaListaInputSchema = z.object({
   page: z.number().int().min(1).max(1_000_000).default(1),
   limit: z.number().int().min(1).max(100).default(15),
   id_profissional: idSchema.optional(),
+  q: buscaAgendaSchema.default(''),
 });
 export type AgendaListaInput = z.input<typeof agendaListaInputSchema>;
 

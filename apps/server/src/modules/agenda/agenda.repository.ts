@@ -3,6 +3,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { executarPagina, lerPagina, type PaginaPedida, paginar, recortar } from '../../db/lista';
 import type { Database } from '../../db/schema';
+import { buscaEstreita, casamBusca, filtroBusca } from './busca-agenda.repository';
 
 type Conexao = Kysely<Database>;
 
@@ -59,7 +60,8 @@ function comNomes(db: Conexao) {
 export type LinhaAgendamento = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
 
 /**
- * The calendar's window: appointments starting in [de, ate), oldest first, at most `limite`.
+ * The calendar's window: appointments starting in [de, ate), oldest first, at most `limite`;
+ * with `q`, those whose patient, professional or treatment name contains it.
  * The window's rows are read first from the index (a MATERIALIZED CTE) and the names joined to
  * those rows only; left to itself the planner hashed the whole patient table for a day of the
  * clinic (8.7 ms against 2 ms at 1,000,000 appointments, docs/decisions.md).
@@ -67,7 +69,7 @@ export type LinhaAgendamento = Awaited<ReturnType<ReturnType<typeof comNomes>['e
 export function listarIntervalo(
   db: Db,
   idConta: number,
-  f: { de: Date; ate: Date; idProfissional: number | undefined },
+  f: { de: Date; ate: Date; idProfissional: number | undefined; q?: string | undefined },
   limite: number,
 ) {
   return db
@@ -75,13 +77,15 @@ export function listarIntervalo(
       (cte) => cte('janela').materialized(),
       (q) => {
         let j = q
-          .selectFrom('agenda')
-          .selectAll()
-          .where('id_conta', '=', idConta)
-          .where('inicio', '>=', f.de)
-          .where('inicio', '<', f.ate);
-        if (f.idProfissional !== undefined) j = j.where('id_profissional', '=', f.idProfissional);
-        return j.orderBy('inicio').orderBy('id').limit(limite);
+          .selectFrom('agenda as a')
+          .selectAll('a')
+          .where('a.id_conta', '=', idConta)
+          .where('a.inicio', '>=', f.de)
+          .where('a.inicio', '<', f.ate);
+        if (f.idProfissional !== undefined) j = j.where('a.id_profissional', '=', f.idProfissional);
+        // Within the window's index range (at most 62 days): a filter on its rows.
+        if (f.q) j = j.where(filtroBusca(db, idConta, f.q));
+        return j.orderBy('a.inicio').orderBy('a.id').limit(limite);
       },
     )
     .selectFrom('janela as a')
@@ -102,12 +106,22 @@ export function listarIntervalo(
 
 /**
  * The list, newest first. The page's ids come from an index walk of (id_conta[, id_profissional],
- * inicio desc, id desc); the names are joined for those 15 rows only.
+ * inicio desc, id desc), filtered by a broad search; a narrow search reads its few matches
+ * instead (busca-agenda.repository.ts). The names are joined for those 15 rows only.
  */
-export function listarPagina(db: Db, idConta: number, p: PaginaPedida, idProfissional: number | undefined) {
+export async function listarPagina(
+  db: Db,
+  idConta: number,
+  p: PaginaPedida,
+  idProfissional: number | undefined,
+) {
+  const busca = p.q.trim();
+  const estreita = busca !== '' && (await buscaEstreita(db, idConta, busca, idProfissional));
   const base = () => {
-    const q = db.selectFrom('agenda as a').where('a.id_conta', '=', idConta);
-    return idProfissional === undefined ? q : q.where('a.id_profissional', '=', idProfissional);
+    if (estreita) return db.selectFrom(casamBusca(db, idConta, busca, idProfissional).as('a'));
+    let q = db.selectFrom('agenda as a').where('a.id_conta', '=', idConta);
+    if (idProfissional !== undefined) q = q.where('a.id_profissional', '=', idProfissional);
+    return busca ? q.where(filtroBusca(db, idConta, busca)) : q;
   };
   return paginar(
     p,

@@ -27,7 +27,8 @@ const pacienteParamSchema = z.object({ id: z.coerce.number().int().positive().ma
 const resposta = (a: z.infer<typeof agendamentoSchema>) => agendamentoSchema.parse(a);
 
 /**
- * GET /api/agendas (?id_profissional=, ?inicio=&fim= for a window of clinic days, ?page=&limit=),
+ * GET /api/agendas (?id_profissional=, ?inicio=&fim= for a window of clinic days, ?page=&limit=,
+ * ?q= searching the patient's, the professional's and the treatment's names),
  * GET /api/agendas/paciente/{id}, POST /api/agendas, PUT /api/agendas/{id}. data_hora is
  * 'YYYY-MM-DD HH:mm' on the clinic's clock both ways.
  */
@@ -42,7 +43,12 @@ export function rotasAgenda(app: RestApp, deps: Deps) {
       const { inicio, fim, id_profissional, ...lista } = req.query;
       // The schema already holds the window to both ends and at most 62 days.
       if (inicio && fim) {
-        const itens = await listarIntervaloAgenda(deps, atorDe(req), { inicio, fim, id_profissional });
+        const itens = await listarIntervaloAgenda(deps, atorDe(req), {
+          inicio,
+          fim,
+          id_profissional,
+          q: lista.q,
+        });
         reply.header('x-total-count', String(itens.length));
         return itens;
       }

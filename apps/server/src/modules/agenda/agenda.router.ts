@@ -38,7 +38,7 @@ export const agendaRouter = router({
   list: clinicaProcedure(ACESSO_AGENDA.list)
     .input(agendaListaInputSchema)
     .output(paginaSchema(agendamentoSchema))
-    .query(({ ctx, input }) => listarAgenda(ctx.deps, ctx.ator, { ...input, q: '' })),
+    .query(({ ctx, input }) => listarAgenda(ctx.deps, ctx.ator, input)),
   doPaciente: clinicaProcedure(ACESSO_AGENDA.list)
     .input(agendaDoPacienteInputSchema)
     .output(paginaSchema(agendamentoSchema))

@@ -91,13 +91,13 @@ function janela(ator: Ator, inicio: string, fim: string) {
 export async function listarIntervaloAgenda(
   deps: Deps,
   ator: Ator,
-  f: { inicio: string; fim: string; id_profissional?: number | undefined },
+  f: { inicio: string; fim: string; id_profissional?: number | undefined; q?: string | undefined },
 ): Promise<Agendamento[]> {
   const idProfissional = profissionalVisivel(ator, f.id_profissional);
   const linhas = await listarIntervalo(
     deps.db,
     ator.idConta,
-    { ...janela(ator, f.inicio, f.fim), idProfissional },
+    { ...janela(ator, f.inicio, f.fim), idProfissional, q: f.q },
     LIMITE_INTERVALO,
   );
   return linhas.map((r) => paraApi(r, ator.conta.fuso));
