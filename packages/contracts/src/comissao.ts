@@ -17,7 +17,16 @@ export const mesComissaoSchema = z.string({ error: M.mesInvalido }).trim().refin
 /** Lines of one professional per page in the detail. */
 export const LINHAS_POR_PAGINA_COMISSAO = 20;
 
-export const comissaoResumoInputSchema = z.object({ mes: mesComissaoSchema });
+/** Without `mes`, the clinic's current month (its wall clock), as the dashboard (issue 33). */
+export const comissaoResumoInputSchema = z.object({ mes: mesComissaoSchema.optional() });
+
+/** GET /api/comissoes?mes=YYYY-MM: without `mes`, or with it empty, the clinic's current month. */
+export const comissaoResumoRestQuerySchema = z.object({
+  mes: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    mesComissaoSchema.optional(),
+  ),
+});
 export type ComissaoResumoInput = z.input<typeof comissaoResumoInputSchema>;
 
 export const comissaoDetalheInputSchema = z.object({

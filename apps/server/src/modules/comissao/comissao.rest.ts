@@ -1,7 +1,7 @@
 import {
   type ComissaoResumo,
   comissaoExportarQuerySchema,
-  comissaoResumoInputSchema,
+  comissaoResumoRestQuerySchema,
   comissaoResumoSchema,
 } from '@clinica/contracts';
 import { centavosParaReais } from '@clinica/domain';
@@ -25,13 +25,22 @@ const paraRest = (r: ComissaoResumo): ComissaoResumo => ({
   total: emReais(r.total),
 });
 
-/** GET /api/comissoes?mes=YYYY-MM and GET /api/comissoes/exportar?mes=YYYY-MM[&id_profissional=]. */
+/**
+ * GET /api/comissoes?mes=YYYY-MM (default: the clinic's current month) and
+ * GET /api/comissoes/exportar?mes=YYYY-MM[&id_profissional=].
+ */
 export function rotasComissao(app: RestApp, deps: Deps) {
   app.get(
     '/api/comissoes',
     {
       config: rotaClinica(ACESSO_COMISSAO.resumo),
-      schema: { tags, querystring: comissaoResumoInputSchema, response: { 200: comissaoResumoSchema } },
+      schema: {
+        tags,
+        description:
+          'O mês pedido (AAAA-MM); sem `mes`, o mês corrente no relógio da clínica, como o dashboard.',
+        querystring: comissaoResumoRestQuerySchema,
+        response: { 200: comissaoResumoSchema },
+      },
     },
     async (req) => paraRest(await resumoDasComissoes(deps, atorDe(req), req.query.mes)),
   );

@@ -5,7 +5,7 @@ import {
   MSG,
   type Pagina,
 } from '@clinica/contracts';
-import { diasDoMes, taxaEmCentesimos, veApenasAsPropriasComissoes } from '@clinica/domain';
+import { diasDoMes, mesAtual, taxaEmCentesimos, veApenasAsPropriasComissoes } from '@clinica/domain';
 import { paginar } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
@@ -66,7 +66,13 @@ function paraApi(l: LinhaComissao): ComissaoLinha {
 }
 
 /** The month per professional (a professional: only their row) and the total of what is shown. */
-export async function resumoDasComissoes(deps: Deps, ator: Ator, mes: string): Promise<ComissaoResumo> {
+export async function resumoDasComissoes(
+  deps: Deps,
+  ator: Ator,
+  pedido: string | undefined,
+): Promise<ComissaoResumo> {
+  // No month asked: the clinic's current one, on its wall clock (as the dashboard).
+  const mes = pedido ?? mesAtual(deps.agora(), ator.conta.fuso);
   const f = await filtroDe(deps, ator, mes);
   const [profissionais, total] = await Promise.all([
     somarPorProfissional(deps.db, ator.idConta, f),
