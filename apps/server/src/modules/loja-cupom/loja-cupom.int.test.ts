@@ -116,6 +116,27 @@ describe('cupons (REST /api/loja/coupons)', () => {
     expect(curto.body).toMatchObject({ quantity: 9, validUntil: '2027-02-01', discount: 10 });
   });
 
+  it('PUT mescla como todo PUT (issue 33): o campo não enviado mantém o valor salvo', async () => {
+    const { body: cupom } = await rest(t.app, 'POST', URL, novo('MESCLA01'), c.dono.token);
+    const put = (corpo: Record<string, unknown>) =>
+      rest(t.app, 'PUT', `${URL}/${cupom.id}`, corpo, c.dono.token);
+    expect(await put({ quantity: 3 })).toMatchObject({
+      status: 200,
+      body: { quantity: 3, validUntil: '2026-12-31', code: 'MESCLA01', discount: 10, type: 'percentage' },
+    });
+    expect(await put({ valid_until: '28/02/2027' })).toMatchObject({
+      status: 200,
+      body: { quantity: 3, validUntil: '2027-02-28' },
+    });
+    expect(await put({})).toMatchObject({ status: 200, body: { quantity: 3, validUntil: '2027-02-28' } });
+    // Sent as null, a required field is refused, not reset (as every merging PUT).
+    expect(await put({ quantity: null })).toMatchObject({ status: 400 });
+    expect(await put({ type: 'fixed' })).toMatchObject({
+      status: 400,
+      body: { message: MSG.cupons.somenteLeitura },
+    });
+  });
+
   it('a quantidade não fica abaixo da já usada', async () => {
     const { body: cupom } = await rest(t.app, 'POST', URL, novo('USADO001'), c.dono.token);
     await t.db.updateTable('cupom').set({ quantidade_usada: 5 }).where('id', '=', cupom.id).execute();

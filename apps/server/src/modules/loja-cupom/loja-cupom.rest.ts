@@ -11,9 +11,10 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaLoja } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
+import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
 import { TAGS_LOJA } from '../loja-base/loja-base.rest';
 import { ACESSO_LOJA_CUPOM } from './loja-cupom.acesso';
-import { criarCupom, editarCupom, listarCuponsDaLoja } from './loja-cupom.service';
+import { criarCupom, editarCupom, listarCuponsDaLoja, obterCupom } from './loja-cupom.service';
 
 /**
  * The spec's coupon calls under /api/loja (spec 03 §7): GET/POST /coupons, PUT /coupons/{id}.
@@ -53,21 +54,31 @@ export function rotasLojaCupom(app: RestApp, deps: Deps) {
       return reply.status(201).send(cupomParaRest(cupom));
     },
   );
+  // Merging like every other PUT (issue 33): an omitted quantity or validity keeps its value; code,
+  // discount and type are not merged (read-only: when sent they must equal the stored ones).
+  const put = putMesclado(
+    cupomRestEdicaoSchema,
+    async (req, id) => {
+      const c = await obterCupom(deps, atorDe(req), id);
+      return { quantity: c.quantidade, valid_until: c.validade };
+    },
+    { ignorar: ['code', 'discount', 'type'] },
+  );
   app.put(
     `${API_LOJA}/coupons/:id`,
     {
       config: rotaLoja(ACESSO_LOJA_CUPOM.update),
+      ...put.opcoes,
       schema: {
+        ...put.schema,
         tags: TAGS_LOJA,
-        description:
-          'Só quantidade e validade mudam; código, desconto e tipo, se enviados, devem ser os mesmos.',
+        description: `Só quantidade e validade mudam; código, desconto e tipo, se enviados, devem ser os mesmos. ${DESCRICAO_PUT_MESCLA}`,
         params: idParamSchema,
-        body: cupomRestEdicaoSchema,
         response: { 200: cupomRestSchema },
       },
     },
     async (req) => {
-      const b = req.body;
+      const b = put.corpo(req);
       const cupom = await editarCupom(
         deps,
         atorDe(req),

@@ -54,6 +54,13 @@ export async function criarCupom(deps: Deps, ator: Ator, entrada: CupomInput): P
   return paraApi(linha);
 }
 
+/** One coupon of the caller's store (another store's answers 404, as a missing one). */
+export async function obterCupom(deps: Deps, ator: Ator, id: number): Promise<Cupom> {
+  const atual = await buscarCupom(deps.db, await dono(deps, ator), id);
+  if (!atual) throw naoEncontrado(MSG.cupons.naoEncontrado);
+  return paraApi(atual);
+}
+
 /**
  * EDIT: only the quantity and the validity change (code, discount and type are read-only,
  * spec 03 §8). `imutaveis`, when the caller sent them (REST clients send the whole form), must
