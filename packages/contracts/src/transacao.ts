@@ -169,6 +169,8 @@ export const transacaoSchema = z.object({
       tratamentos: z.array(
         z.object({
           id: z.number().int(),
+          /** The treatment the budget item quotes, as in the budget's answer (issue 33, additive). */
+          id_tratamento: z.number().int(),
           nome: z.string(),
           valor_venda: z.number(),
           profissional: nomeado,

@@ -183,6 +183,8 @@ describe('rest-compat spec 03', () => {
         'orcamento.status',
         'orcamento.valor_total',
         'orcamento.tratamentos[].id',
+        // Issue 33: as the budget's answer carries it (additive).
+        'orcamento.tratamentos[].id_tratamento',
         'orcamento.tratamentos[].nome',
         'orcamento.tratamentos[].valor_venda',
         'orcamento.tratamentos[].profissional',

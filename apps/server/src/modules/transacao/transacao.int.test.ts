@@ -56,6 +56,21 @@ describe('receita de um orçamento', () => {
     expect(
       r.body.orcamento.tratamentos.map((i: { profissional: { nome: string } }) => i.profissional.nome),
     ).toEqual(['Dra. Carla', 'Dr. Davi']);
+    // Issue 33: each item names its treatment as the budget's answer does, on both surfaces.
+    const doOrcamento = (await rest(t.app, 'GET', `/api/orcamentos/${o.id}`, undefined, c.token)).body;
+    const tratamentos = doOrcamento.tratamentos.map((i: { id: number; id_tratamento: number }) => ({
+      id: i.id,
+      id_tratamento: i.id_tratamento,
+    }));
+    expect(tratamentos.map((i: { id_tratamento: number }) => i.id_tratamento)).toEqual([
+      c.idLimpeza,
+      c.idClareamento,
+    ]);
+    expect(r.body.orcamento.tratamentos).toEqual(tratamentos.map((i: object) => expect.objectContaining(i)));
+    const viaRest = await rest(t.app, 'GET', `/api/transacoes/${r.body.id}`, undefined, c.token);
+    expect(viaRest.body.orcamento.tratamentos).toEqual(
+      tratamentos.map((i: object) => expect.objectContaining(i)),
+    );
     const segunda = await rest(
       t.app,
       'POST',

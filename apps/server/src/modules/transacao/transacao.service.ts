@@ -64,6 +64,7 @@ async function paraApi(deps: Deps, ator: Ator, linhas: LinhaTransacao[]): Promis
               .filter((i) => i.id_orcamento === l.id_orcamento)
               .map((i) => ({
                 id: i.id,
+                id_tratamento: i.id_tratamento,
                 nome: i.nome,
                 valor_venda: i.valor_venda,
                 profissional: { id: i.id_profissional, nome: i.profissional_nome },
