@@ -161,6 +161,18 @@ export const movimentacaoSchema = z.object({
 });
 export type Movimentacao = z.infer<typeof movimentacaoSchema>;
 
+/**
+ * A row of GET /api/movimentacoes[/{id_produto}]: the movement and the list's records count (spec
+ * 03 §3 "and a records count", unnamed there; issue 33). Every row carries the same number: the
+ * filtered list's total, as X-Total-Count (the answer stays the documented array).
+ */
+export const movimentacaoListadaRestSchema = movimentacaoSchema.extend({
+  total_registros: z
+    .number()
+    .int()
+    .meta({ description: 'Total de movimentações da lista pedida (o mesmo de X-Total-Count).' }),
+});
+
 /** The units a movement can be recorded in or filtered by. */
 export const opcaoUnidadeSchema = nomeado;
 export type OpcaoUnidade = z.infer<typeof opcaoUnidadeSchema>;

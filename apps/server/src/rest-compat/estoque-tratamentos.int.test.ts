@@ -75,17 +75,18 @@ describe('rest-compat spec 03 — estoque e tratamentos', () => {
       c.token,
     );
     campos(saida, 'POST', '/api/movimentacoes', [...MOVIMENTACAO, 'profissional.nome']);
+    // Spec 03 §3: "and a records count" (unnamed there: total_registros, issue 33).
     campos(
       await rest(t.app, 'GET', '/api/movimentacoes', undefined, c.token),
       'GET',
       '/api/movimentacoes',
-      lista(MOVIMENTACAO),
+      lista([...MOVIMENTACAO, 'total_registros']),
     );
     campos(
       await rest(t.app, 'GET', `/api/movimentacoes/${p.body.id}`, undefined, c.token),
       'GET',
       '/api/movimentacoes/:id',
-      lista(MOVIMENTACAO),
+      lista([...MOVIMENTACAO, 'total_registros']),
     );
     const editado = await rest(
       t.app,

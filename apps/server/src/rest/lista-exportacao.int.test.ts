@@ -10,7 +10,9 @@ import {
   clinicaComOrcamento,
   criarAppDeTeste,
   criarClinica,
+  entrada,
   entrar,
+  novoProduto,
   payload,
   pedidoOrcamento,
   trpc,
@@ -60,6 +62,9 @@ beforeAll(async () => {
     });
     expect(a.statusCode).toBe(201);
   }
+  // Stock movements of one product (issue 33: each row carries the list's records count).
+  const produto = await novoProduto(t, c.token);
+  for (let i = 0; i < 9; i++) expect((await entrada(t, c.token, produto, 1, 100 + i)).status).toBe(200);
 }, 120_000);
 afterAll(() => t.fechar());
 
@@ -88,6 +93,9 @@ describe('lista sem page: o fluxo é a concatenação das páginas', () => {
     '/api/tipos_pagamento',
     '/api/orcamentos',
     '/api/agendas',
+    // Issue 33: the agenda's search and the movements' records count, across batches too.
+    '/api/agendas?q=souza',
+    '/api/movimentacoes',
   ];
   it.each(rotas)('%s', async (rota) => {
     const inteira = await get(rota);

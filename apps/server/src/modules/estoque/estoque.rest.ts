@@ -1,14 +1,18 @@
 import {
   idLeniente,
   listaRestQuerySchema,
+  type Movimentacao,
+  movimentacaoListadaRestSchema,
   movimentacaoRestInputSchema,
   movimentacaoRestQuerySchema,
   movimentacaoSchema,
+  type Pagina,
   produtoRestInputSchema,
   produtoRestQuerySchema,
   produtoSchema,
 } from '@clinica/contracts';
 import { z } from 'zod';
+import type { PaginaPedida } from '../../db/lista';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
@@ -29,6 +33,22 @@ import {
 } from './produto.service';
 
 const porId = z.object({ id: idLeniente });
+
+/**
+ * A movement list with its records count on every row (spec 03 §3, issue 33): the count of the
+ * first call (a streamed list counts its first batch only), laid on each row as it is written.
+ */
+function comTotalDeRegistros(listar: (p: PaginaPedida) => Promise<Pagina<Movimentacao>>) {
+  let total: number | undefined;
+  return {
+    buscar: async (p: PaginaPedida) => {
+      const r = await listar(p);
+      total ??= r.total;
+      return r;
+    },
+    paraRest: (m: Movimentacao) => ({ ...movimentacaoParaRest(m), total_registros: total ?? 0 }),
+  };
+}
 
 /**
  * The spec's stock calls (03 §7), prices in reais: GET/POST /api/produtos,
@@ -92,17 +112,15 @@ export function rotasEstoque(app: RestApp, deps: Deps) {
       schema: {
         tags,
         querystring: movimentacaoRestQuerySchema,
-        response: { 200: z.array(movimentacaoSchema) },
+        response: { 200: z.array(movimentacaoListadaRestSchema) },
       },
     },
     async (req, reply) => {
       const { de, ate, unidades, ...lista } = req.query;
-      return listaRest(
-        lista,
-        reply,
-        (p) => listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, de, ate, unidades }),
-        movimentacaoParaRest,
+      const l = comTotalDeRegistros((p) =>
+        listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, de, ate, unidades }),
       );
+      return listaRest(lista, reply, l.buscar, l.paraRest);
     },
   );
   app.get(
@@ -113,16 +131,14 @@ export function rotasEstoque(app: RestApp, deps: Deps) {
         tags,
         params: porId,
         querystring: listaRestQuerySchema,
-        response: { 200: z.array(movimentacaoSchema) },
+        response: { 200: z.array(movimentacaoListadaRestSchema) },
       },
     },
     async (req, reply) => {
-      return listaRest(
-        req.query,
-        reply,
-        (p) => listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, id_produto: req.params.id }),
-        movimentacaoParaRest,
+      const l = comTotalDeRegistros((p) =>
+        listarMovimentacoesDaClinica(deps, atorDe(req), { ...p, id_produto: req.params.id }),
       );
+      return listaRest(req.query, reply, l.buscar, l.paraRest);
     },
   );
   app.post(

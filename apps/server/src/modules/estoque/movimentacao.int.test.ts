@@ -185,6 +185,28 @@ describe('lotes e validade', () => {
     expect(lista.body.map((m: { vencimento: string }) => m.vencimento)).toEqual(['2027-04-15', '2027-03-01']);
   });
 
+  it('GET /api/movimentacoes traz no corpo a contagem de registros (spec 03 §3, issue 33)', async () => {
+    const d = await clinicaComEstoque(t);
+    const [um, dois] = [await novoProduto(t, d.token), await novoProduto(t, d.token)];
+    for (const [id, n] of [
+      [um, 3],
+      [dois, 2],
+    ] as const)
+      for (let i = 0; i < n; i++) expect((await entrada(t, d.token, id, 1, 100)).status).toBe(200);
+    const contagens = async (url: string) => {
+      const r = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${d.token}` } });
+      const linhas = r.json() as { total_registros: number }[];
+      return {
+        linhas: linhas.length,
+        total: [...new Set(linhas.map((m) => m.total_registros))],
+        x: r.headers['x-total-count'],
+      };
+    };
+    expect(await contagens('/api/movimentacoes')).toEqual({ linhas: 5, total: [5], x: '5' });
+    expect(await contagens('/api/movimentacoes?page=2&limit=2')).toEqual({ linhas: 2, total: [5], x: '5' });
+    expect(await contagens(`/api/movimentacoes/${um}?limit=2`)).toEqual({ linhas: 2, total: [3], x: '3' });
+  });
+
   it('o resumo conta produtos por situação e lotes a vencer e vencidos com saldo', async () => {
     const outra = await clinicaComEstoque(t);
     const a = await novoProduto(t, outra.token, { qnt_minima: 10 });
