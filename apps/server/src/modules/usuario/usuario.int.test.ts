@@ -64,12 +64,52 @@ describe('usuários', () => {
     );
     expect(r2.status).toBe(200);
 
+    // Issue 33: ?tipo=PROFISSIONAL is who can be booked, so the clinic's ADM (who attends) too.
     const profissionais = await rest(t.app, 'GET', '/api/usuarios?tipo=PROFISSIONAL', undefined, s.token);
-    expect(profissionais.body.map((u: { nome: string }) => u.nome)).toEqual(['Dra. Júlia Prado']);
+    expect(profissionais.body.map((u: { nome: string }) => u.nome)).toEqual([
+      'Administradora Teste',
+      'Dra. Júlia Prado',
+    ]);
     const busca = await trpc(t.app, 'query', 'usuario.list', { q: 'JULIA PRADO' }, s.token);
     expect(busca.body).toMatchObject({ total: 1, itens: [{ id: r.body.id }] });
     const todos = await rest(t.app, 'GET', '/api/usuarios', undefined, s.token);
     expect(todos.body).toHaveLength(3);
+  });
+
+  it('REST ?tipo=PROFISSIONAL: quem pode ser agendado (PROFISSIONAL, MEDICO e ADM ativos), como o seletor antigo espera (issue 33)', async () => {
+    const s = await cenario();
+    const criar = async (nome: string, tipo: string) =>
+      (await rest(t.app, 'POST', '/api/usuario', novo(s.perfil, { nome, tipo }), s.token)).body.id as number;
+    await criar('Bia Médica', 'MEDICO');
+    await criar('Caio Profissional', 'PROFISSIONAL');
+    await criar('Davi Recepção', 'USUARIO');
+    const inativo = await criar('Eva Inativa', 'PROFISSIONAL');
+    expect(
+      (await rest(t.app, 'PATCH', `/api/usuario/${inativo}/ativo`, { ativo: false }, s.token)).status,
+    ).toBe(200);
+    const nomes = async (query: string) => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/usuarios?${query}`,
+        headers: { authorization: `Bearer ${s.token}` },
+      });
+      return [r.json().map((u: { nome: string }) => u.nome), r.headers['x-total-count']];
+    };
+    const quemAtende = ['Administradora Teste', 'Bia Médica', 'Caio Profissional'];
+    expect((await nomes('tipo=PROFISSIONAL'))[0]).toEqual(quemAtende);
+    expect(await nomes('tipo=profissional&page=1&limit=2')).toEqual([quemAtende.slice(0, 2), '3']);
+    // Any other type is still that type only.
+    expect((await nomes('tipo=MEDICO'))[0]).toEqual(['Bia Médica']);
+    expect((await nomes('tipo=ADM'))[0]).toEqual(['Administradora Teste']);
+    const doc = (await rest(t.app, 'GET', '/api/openapi.json')).body;
+    expect(doc.paths['/api/usuarios'].get.description).toContain('tipo=PROFISSIONAL');
+    expect(doc.paths['/api/usuarios'].get.description).toContain('PROFISSIONAL, MEDICO e ADM');
+    // tRPC's users screen keeps filtering by the exact type.
+    const tela = await trpc(t.app, 'query', 'usuario.list', { tipo: 'PROFISSIONAL' }, s.token);
+    expect(tela.body.itens.map((u: { nome: string }) => u.nome)).toEqual([
+      'Caio Profissional',
+      'Eva Inativa',
+    ]);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { TipoUsuario } from '@clinica/domain';
+import { TIPOS_QUE_ATENDEM, type TipoUsuario } from '@clinica/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
@@ -13,9 +13,14 @@ export type DadosUsuario = {
   id_perfil: number;
 };
 
-const filtro = (db: Db, idConta: number, q: string, tipo?: TipoUsuario) => {
+/** Which users a list asks for: one type, or who can be booked (active PROFISSIONAL, MEDICO, ADM). */
+export type FiltroUsuarios = { tipo?: TipoUsuario | undefined; quemAtende?: boolean | undefined };
+
+const filtro = (db: Db, idConta: number, q: string, f: FiltroUsuarios = {}) => {
   let consulta = db.selectFrom('usuario as u').where('u.id_conta', '=', idConta);
-  if (tipo) consulta = consulta.where('u.tipo', '=', tipo);
+  if (f.tipo) consulta = consulta.where('u.tipo', '=', f.tipo);
+  if (f.quemAtende)
+    consulta = consulta.where('u.tipo', 'in', [...TIPOS_QUE_ATENDEM]).where('u.ativo', '=', true);
   if (q) {
     const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
     consulta = consulta.where((eb) =>
@@ -43,11 +48,11 @@ const COLUNAS = [
   'p.nome as perfil_nome',
 ] as const;
 
-export function listarUsuarios(db: Db, idConta: number, p: PaginaPedida & { tipo?: TipoUsuario }) {
+export function listarUsuarios(db: Db, idConta: number, p: PaginaPedida & FiltroUsuarios) {
   return paginar(
     p,
     () => {
-      const q = filtro(db, idConta, p.q, p.tipo)
+      const q = filtro(db, idConta, p.q, p)
         .leftJoin('perfil as p', (j) =>
           j.onRef('p.id', '=', 'u.id_perfil').onRef('p.id_conta', '=', 'u.id_conta'),
         )
@@ -59,7 +64,7 @@ export function listarUsuarios(db: Db, idConta: number, p: PaginaPedida & { tipo
     async () =>
       Number(
         (
-          await filtro(db, idConta, p.q, p.tipo)
+          await filtro(db, idConta, p.q, p)
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
         ).n,

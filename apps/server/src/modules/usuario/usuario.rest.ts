@@ -35,14 +35,22 @@ export function rotasUsuario(app: RestApp, deps: Deps) {
       config: rotaClinica(ACESSO_USUARIO.list),
       schema: {
         tags,
+        description:
+          'Usuários da clínica. `tipo` filtra por tipo; `tipo=PROFISSIONAL` responde quem pode ser ' +
+          'agendado (usuários ativos dos tipos PROFISSIONAL, MEDICO e ADM), como o seletor de ' +
+          'profissional do cliente antigo espera: numa clínica pequena o dono (ADM) também atende.',
         querystring: listaRestQuerySchema.extend({ tipo: z.enum(TIPOS_USUARIO).optional() }),
         response: { 200: z.array(usuarioSchema) },
       },
     },
-    (req, reply) =>
-      listaRest(req.query, reply, (p) =>
-        listarUsuariosDaClinica(deps, atorDe(req), { ...p, tipo: req.query.tipo }),
-      ),
+    (req, reply) => {
+      // The old client fills its professional picker with ?tipo=PROFISSIONAL (issue 33).
+      const { tipo } = req.query;
+      const filtro = tipo === 'PROFISSIONAL' ? { quemAtende: true } : { tipo };
+      return listaRest(req.query, reply, (p) =>
+        listarUsuariosDaClinica(deps, atorDe(req), { ...p, ...filtro }),
+      );
+    },
   );
   app.post(
     '/api/usuario',

@@ -5,7 +5,6 @@ import {
   type usuarioCreateSchema,
   type usuarioUpdateSchema,
 } from '@clinica/contracts';
-import type { TipoUsuario } from '@clinica/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
 import type { PaginaPedida } from '../../db/lista';
@@ -21,6 +20,7 @@ import { paraApi } from './usuario.mapeamento';
 import {
   atualizarUsuario,
   buscarUsuario,
+  type FiltroUsuarios,
   inserirUsuario,
   listarUsuarios,
   perfilDaConta,
@@ -33,7 +33,7 @@ type Edicao = z.output<typeof usuarioUpdateSchema>;
 export async function listarUsuariosDaClinica(
   deps: Deps,
   ator: Ator,
-  p: PaginaPedida & { tipo?: TipoUsuario },
+  p: PaginaPedida & FiltroUsuarios,
 ): Promise<Pagina<Usuario>> {
   const r = await listarUsuarios(deps.db, ator.idConta, p);
   return { itens: await paraApi(deps.db, ator.idConta, r.itens), total: r.total };
