@@ -53,5 +53,8 @@ describe('menuVisivel', () => {
     const dono = rotulos(menuVisivel(pode, 'admin_store'));
     expect(dono).toEqual(expect.arrayContaining(['Loja', 'Cupons', 'Marketing']));
     expect(dono).not.toContain('Logs');
+    // The reports are the operator's too (spec 03 §6, issue 33).
+    for (const relatorio of ['Pedidos', 'Assessores', 'Pagamentos']) expect(dono).not.toContain(relatorio);
+    expect(operador).toEqual(expect.arrayContaining(['Pedidos', 'Assessores', 'Pagamentos', 'Logs']));
   });
 });

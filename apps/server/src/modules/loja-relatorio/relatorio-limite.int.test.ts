@@ -31,7 +31,7 @@ describe('limite dos relatórios', () => {
     const m = await medirExportacao(
       t,
       '/api/loja/report/orders/2026-06-01/2026-06-30?formato=csv',
-      c.dono.token,
+      c.operador.token,
     );
     expect(m.status).toBe(200);
     expect(m.bytes).toBeGreaterThan(8e6);
@@ -39,7 +39,7 @@ describe('limite dos relatórios', () => {
     const r = await t.app.inject({
       method: 'GET',
       url: '/api/loja/report/orders/2026-06-01/2026-06-30?formato=csv',
-      headers: { authorization: `Bearer ${c.dono.token}`, 'accept-encoding': 'identity' },
+      headers: { authorization: `Bearer ${c.operador.token}`, 'accept-encoding': 'identity' },
     });
     expect(r.statusCode).toBe(200);
     expect(r.headers['x-total-count']).toBe(String(LIMITE_RELATORIO));
@@ -49,7 +49,7 @@ describe('limite dos relatórios', () => {
     const ultimaPagina = await t.app.inject({
       method: 'GET',
       url: `/api/loja/report/orders/2026-06-01/2026-06-30?page=${LIMITE_RELATORIO / 100 + 1}&limit=100`,
-      headers: { authorization: `Bearer ${c.dono.token}` },
+      headers: { authorization: `Bearer ${c.operador.token}` },
     });
     expect(ultimaPagina.json()).toEqual([]);
   }, 120_000);

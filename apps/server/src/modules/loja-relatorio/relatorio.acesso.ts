@@ -1,11 +1,13 @@
-import { LOJA_TODOS } from '../loja-base/loja-base.acesso';
+import { LOJA_OPERADOR } from '../loja-base/loja-base.acesso';
 
 /**
- * Reports: the operator sees every store of the account; a store owner sees only their own store's
- * rows (issue 16: "a store owner sees only their own store, wallet and reports").
+ * Reports are the platform operator's (spec 03 §6: "Admin-only screens are the withdrawal
+ * approvals, the reports and the logs"; issue 33): a store owner gets 403 like on the logs. The
+ * operator sees every store of the account (the service's scope still limits any other role
+ * to its own store, should one ever be let in).
  */
 export const ACESSO_RELATORIO = {
-  orders: LOJA_TODOS,
-  users: LOJA_TODOS,
-  payments: LOJA_TODOS,
+  orders: LOJA_OPERADOR,
+  users: LOJA_OPERADOR,
+  payments: LOJA_OPERADOR,
 } as const;

@@ -35,8 +35,8 @@ export const ITENS_MENU_LOJA: ItemMenuLoja[] = [
   { rotulo: 'Marketing', caminho: '/marketing', papeis: PAPEIS_TODOS, icone: MegaphoneIcon },
   { rotulo: 'Carteira', caminho: '/wallet', papeis: PAPEIS_TODOS, icone: WalletIcon },
   { rotulo: 'Saques', caminho: '/adm/withdraws', papeis: PAPEIS_OPERADOR, icone: BanknotesIcon },
-  { rotulo: 'Pedidos', caminho: '/adm/orders', papeis: PAPEIS_TODOS, icone: ShoppingBagIcon },
-  { rotulo: 'Assessores', caminho: '/adm/users', papeis: PAPEIS_TODOS, icone: UserGroupIcon },
-  { rotulo: 'Pagamentos', caminho: '/adm/payments', papeis: PAPEIS_TODOS, icone: CreditCardIcon },
+  { rotulo: 'Pedidos', caminho: '/adm/orders', papeis: PAPEIS_OPERADOR, icone: ShoppingBagIcon },
+  { rotulo: 'Assessores', caminho: '/adm/users', papeis: PAPEIS_OPERADOR, icone: UserGroupIcon },
+  { rotulo: 'Pagamentos', caminho: '/adm/payments', papeis: PAPEIS_OPERADOR, icone: CreditCardIcon },
   { rotulo: 'Logs', caminho: '/adm/logs', papeis: PAPEIS_OPERADOR, icone: ClipboardDocumentListIcon },
 ];

@@ -53,19 +53,19 @@ export const ROTAS_LOJA: RotaLoja[] = [
   {
     caminho: '/adm/orders',
     titulo: 'Pedidos',
-    papeis: PAPEIS_TODOS,
+    papeis: PAPEIS_OPERADOR,
     pagina: lazy(() => import('../relatorio/pedidos-page')),
   },
   {
     caminho: '/adm/users',
     titulo: 'Assessores',
-    papeis: PAPEIS_TODOS,
+    papeis: PAPEIS_OPERADOR,
     pagina: lazy(() => import('../relatorio/usuarios-page')),
   },
   {
     caminho: '/adm/payments',
     titulo: 'Pagamentos de assinatura',
-    papeis: PAPEIS_TODOS,
+    papeis: PAPEIS_OPERADOR,
     pagina: lazy(() => import('../relatorio/pagamentos-page')),
   },
   {
