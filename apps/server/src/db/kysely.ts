@@ -48,6 +48,10 @@ export async function createDb(target: DbTarget): Promise<Db> {
     // is dropped by the pool and replaced on the next query; without a listener, its 'error'
     // event would be unhandled and end the process.
     pool.on('error', () => {});
+    // The same for a connection ended while checked out between two statements (a transaction's,
+    // a held lock's): the pool listens only to idle ones. The next statement on it fails with
+    // the error and the pool throws the connection away.
+    pool.on('connect', (cliente) => cliente.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

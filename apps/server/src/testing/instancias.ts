@@ -55,6 +55,8 @@ export function conferirBundle() {
 export async function bancoNovo(urlBase: string, prefixo = 'clinica_teste') {
   const nome = `${prefixo}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: urlBase });
+  // Held until `descartar`: a server shut down first (an interrupted run) must not crash the runner.
+  admin.on('error', () => {});
   await admin.connect();
   await admin.query(`CREATE DATABASE ${nome}`);
   const url = new URL(urlBase);

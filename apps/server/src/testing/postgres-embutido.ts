@@ -44,8 +44,14 @@ export async function iniciarPostgresEmbutido(
     url: `postgres://postgres:postgres@127.0.0.1:${porta}/postgres`,
     parar: () => {
       parado ??= (async () => {
-        await pg.stop();
-        await rm(pasta, { recursive: true, force: true });
+        try {
+          await pg.stop();
+        } catch {
+          // Already gone: a runner that signals its whole process group (Playwright's webServer)
+          // stops this child too. The folder is removed either way.
+        } finally {
+          await rm(pasta, { recursive: true, force: true });
+        }
       })();
       return parado;
     },
