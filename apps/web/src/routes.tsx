@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { CarregandoPagina } from './layout/carregando-pagina';
+import { useTituloDaPagina } from './lib/titulo-pagina';
 
 type Modulo<P> = Promise<{ default: ComponentType<P> }>;
 
@@ -38,6 +39,23 @@ const AssinarAnamnesePage = publica(() => import('./publico/assinar-anamnese-pag
 const ImprimirDocumentoPage = comApp(() => import('./publico/imprimir-documento-page'));
 const ImprimirAnamnesePage = comApp(() => import('./publico/imprimir-anamnese-page'));
 
+/** The pages outside the clinic area, each with the title its tab shows (lib/titulo-pagina.ts). */
+const ROTAS_PUBLICAS: { caminho: string; titulo: string; pagina: ComponentType }[] = [
+  { caminho: '/login', titulo: 'Entrar', pagina: LoginPage },
+  { caminho: '/demo-checkout/:id', titulo: 'Pagamento (demonstração)', pagina: DemoCheckoutPage },
+  { caminho: '/demo-portal', titulo: 'Assinatura (demonstração)', pagina: DemoPortalPage },
+  { caminho: '/assinar/anamnese/:codigo', titulo: 'Anamnese', pagina: AssinarAnamnesePage },
+  { caminho: '/assinar/:codigo', titulo: 'Assinar Documento', pagina: AssinarDocumentoPage },
+  { caminho: '/imprimir/anamnese/:codigo', titulo: 'Imprimir anamnese', pagina: ImprimirAnamnesePage },
+  { caminho: '/imprimir/:codigo', titulo: 'Imprimir documento', pagina: ImprimirDocumentoPage },
+  { caminho: '/verificar/:codigo', titulo: 'Verificar documento', pagina: VerificarDocumentoPage },
+];
+
+function ComTitulo({ titulo, pagina: Pagina }: { titulo: string; pagina: ComponentType }) {
+  useTituloDaPagina(titulo);
+  return <Pagina />;
+}
+
 export function Rotas() {
   return (
     <Suspense fallback={<CarregandoPagina />}>
@@ -45,14 +63,11 @@ export function Rotas() {
         <Route path="/">
           <Redirect to="/login" replace />
         </Route>
-        <Route path="/login" component={LoginPage} />
-        <Route path="/demo-checkout/:id" component={DemoCheckoutPage} />
-        <Route path="/demo-portal" component={DemoPortalPage} />
-        <Route path="/assinar/anamnese/:codigo" component={AssinarAnamnesePage} />
-        <Route path="/assinar/:codigo" component={AssinarDocumentoPage} />
-        <Route path="/imprimir/anamnese/:codigo" component={ImprimirAnamnesePage} />
-        <Route path="/imprimir/:codigo" component={ImprimirDocumentoPage} />
-        <Route path="/verificar/:codigo" component={VerificarDocumentoPage} />
+        {ROTAS_PUBLICAS.map((r) => (
+          <Route key={r.caminho} path={r.caminho}>
+            <ComTitulo titulo={r.titulo} pagina={r.pagina} />
+          </Route>
+        ))}
         <Route component={AreaAutenticada} />
       </Switch>
     </Suspense>

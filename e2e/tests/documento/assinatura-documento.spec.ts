@@ -92,6 +92,7 @@ test('modelo com negrito e lista → documento do paciente → assinatura pelo l
   const p = await celular.newPage();
   await p.goto(link);
   await expect(p.getByRole('heading', { name: 'Assinar Documento' })).toBeVisible();
+  await expect(p).toHaveTitle('Assinar Documento — Clínica');
   await expect(p.getByText('TERMO DE CONSENTIMENTO LIVRE E ESCLARECIDO - Clareamento dental')).toBeVisible();
   await expect(p.locator('.conteudo-rico strong', { hasText: 'clareamento' })).toBeVisible();
   await expect(p.locator('.conteudo-rico li', { hasText: 'Sensibilidade temporária' })).toBeVisible();

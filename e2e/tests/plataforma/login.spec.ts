@@ -10,6 +10,7 @@ test.describe('login', () => {
     const c = await criarClinica(request);
     await page.goto('/login');
     await expect(page.getByText(/^Versão \d+\.\d+\.\d+$/)).toBeVisible();
+    await expect(page).toHaveTitle('Entrar — Clínica');
     const alerta = page.getByRole('alert').filter({ hasText: /\S/ });
     const entrar = page.getByRole('button', { name: 'Entrar' });
 

@@ -38,9 +38,15 @@ test('o ADM vê o menu completo, e o item ativo acompanha o caminho', async ({ p
     'Tutoriais',
   ]);
   await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  // The tab says which screen it is (issue 33), from the route table's title.
+  await expect(page).toHaveTitle('Dashboard — Clínica');
   await capturar(page, 'home-adm');
   await menu(page).getByRole('link', { name: 'Planos' }).click();
   await expect(page).toHaveURL(/\/planos$/);
+  await expect(page).toHaveTitle('Planos e Assinaturas — Clínica');
+  await menu(page).getByRole('link', { name: 'Produtos' }).click();
+  await expect(page).toHaveTitle('Produtos — Clínica');
+  await menu(page).getByRole('link', { name: 'Planos' }).click();
   await expect(menu(page).getByRole('link', { name: 'Planos' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Ativa')).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { PortaoCobranca } from '../features/cobranca/portao-cobranca';
 import { PaginaIndisponivel, SemPermissao } from '../features/erros/paginas-de-erro';
 import { ROTAS_LOJA } from '../features/loja/base/rotas-loja';
 import { useMarcaDaSessao, useUsuario } from '../lib/sessao';
+import { useTituloDaPagina } from '../lib/titulo-pagina';
 import { useTRPC } from '../lib/trpc';
 import { AppShell } from './app-shell';
 import { EsqueletoConteudo, EsqueletoShell } from './esqueletos';
@@ -30,6 +31,7 @@ export default function AreaAutenticada() {
   // React renders them in small slices and the skeleton stays until they are ready, instead of one
   // ~100 ms task that blocks taps on a mid-range phone (issue 22: /home's blocking time).
   const usuario = useDeferredValue(consultaUsuario.data);
+  useTituloDaPagina((ROTAS_LOJA.find((r) => r.caminho === local) ?? rotaDoCaminho(local))?.titulo);
 
   if (!sessao) return <Redirect to="/login" replace />;
   if (!usuario) return <EsqueletoShell />;
