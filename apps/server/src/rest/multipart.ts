@@ -1,5 +1,5 @@
 import { contemNul } from '@clinica/contracts';
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Recebido, RegraArquivo } from '../platform/armazenamento';
 import type { Deps } from '../platform/deps';
@@ -17,6 +17,13 @@ declare module 'fastify' {
     recebidosEntregues: boolean;
   }
 }
+
+/**
+ * @fastify/multipart's own refusals (too many parts or fields 413, a prototype field name 400, a
+ * request closed mid-body 400) carry their status; erros.ts answers them. Busboy's parse errors
+ * (no boundary, unexpected end of the data, a malformed part header) are plain Errors.
+ */
+const temStatus = (e: unknown) => typeof (e as { statusCode?: unknown } | null)?.statusCode === 'number';
 
 /** What a multipart file field puts in the JSON body the route's schema validates. */
 export const MARCA_MULTIPART = 'multipart:arquivo';
@@ -49,23 +56,52 @@ export function aceitarMultipart(app: FastifyInstance, deps: Deps, regras: Recor
       const recebidos: Record<string, RecebidoMultipart> = {};
       req.recebidos = recebidos;
       const campos: Record<string, string> = {};
-      const partes = req.parts({
-        // One byte past the largest limit: the storage sees it and refuses with the slice's message.
-        limits: { fileSize: maior + 1, files: Object.keys(regras).length, fields: 20, fieldSize: 64 * 1024 },
-      });
-      for await (const parte of partes) {
-        if (parte.type === 'file') {
-          const regra = regras[parte.fieldname];
-          if (!regra || recebidos[parte.fieldname]) {
-            parte.file.resume();
-            throw new DomainError('ENTRADA_INVALIDA');
-          }
-          const r = await deps.arquivos.receber(parte.file, regra, atorDe(req).idConta);
-          recebidos[parte.fieldname] = { ...r, nomeOriginal: parte.filename || null };
-        } else {
-          if (parte.fieldnameTruncated || parte.valueTruncated) throw new DomainError('ENTRADA_INVALIDA');
-          campos[parte.fieldname] = String(parte.value);
+      // Set when the body itself fails to parse (no boundary, a cut or garbled part): what the
+      // storage then throws came from the body too. A storage failure on a sound body stays a 500.
+      let corpoMalformado = false;
+      const doCorpo = (e: unknown) => {
+        corpoMalformado ||= !(e instanceof DomainError) && !temStatus(e);
+        return e;
+      };
+      try {
+        let partes: AsyncIterator<Multipart>;
+        try {
+          partes = req
+            .parts({
+              // One byte past the largest limit: the storage sees it and refuses with the slice's message.
+              limits: {
+                fileSize: maior + 1,
+                files: Object.keys(regras).length,
+                fields: 20,
+                fieldSize: 64 * 1024,
+              },
+            })
+            [Symbol.asyncIterator]();
+        } catch (e) {
+          throw doCorpo(e);
         }
+        for (;;) {
+          const proxima = await partes.next().catch((e: unknown) => Promise.reject(doCorpo(e)));
+          if (proxima.done) break;
+          const parte = proxima.value;
+          if (parte.type === 'file') {
+            // The body may fail before or while the storage reads this part (busboy destroys it).
+            if (parte.file.errored) doCorpo(parte.file.errored);
+            parte.file.once('error', doCorpo);
+            const regra = regras[parte.fieldname];
+            if (!regra || recebidos[parte.fieldname]) {
+              parte.file.resume();
+              throw new DomainError('ENTRADA_INVALIDA');
+            }
+            const r = await deps.arquivos.receber(parte.file, regra, atorDe(req).idConta);
+            recebidos[parte.fieldname] = { ...r, nomeOriginal: parte.filename || null };
+          } else {
+            if (parte.fieldnameTruncated || parte.valueTruncated) throw new DomainError('ENTRADA_INVALIDA');
+            campos[parte.fieldname] = String(parte.value);
+          }
+        }
+      } catch (e) {
+        throw corpoMalformado ? new DomainError('ENTRADA_INVALIDA') : e;
       }
       if (contemNul(campos)) throw new DomainError('ENTRADA_INVALIDA');
       const nomeOriginal = principal ? recebidos[principal]?.nomeOriginal : null;
