@@ -24,6 +24,7 @@ export * from './documento/cabecalho';
 export * from './estoque/custo';
 export * from './estoque/lotes';
 export * from './estoque/status';
+export * from './financeiro/cadastros-iniciais';
 export * from './financeiro/comissao';
 export * from './financeiro/dividir';
 export * from './financeiro/pagamento';

@@ -36,6 +36,8 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
       tipo: 'clinica',
       usuario: { nome: 'Ana Demonstração', email: DEMO.email, senha: DEMO.senha, whatsapp: '5511987654321' },
     },
+    // The payment types and categories a new clinic gets from the public sign-up (issue 40).
+    { cadastrosIniciais: true },
   );
   const agora = deps.agora();
   const fim = new Date(agora);

@@ -1,4 +1,6 @@
 import { CHAVES_PERMISSAO, MSG, type Registro } from '@clinica/contracts';
+import { CATEGORIAS_INICIAIS, TIPOS_PAGAMENTO_INICIAIS } from '@clinica/domain';
+import type { Db } from '../../db/kysely';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
@@ -17,15 +19,43 @@ export const NOME_PERFIL_PADRAO = 'Administrador';
  */
 export async function cadastrarContaPublica(deps: Deps, origem: Origem, input: Registro) {
   await deps.limiteCadastro.consumir(origem.ip);
-  return cadastrarConta(deps, origem, input);
+  return cadastrarConta(deps, origem, input, { cadastrosIniciais: true });
+}
+
+export type OpcoesCadastro = {
+  /**
+   * Start with the domain's payment types and expense categories (issue 40): what the public
+   * sign-up and the demo clinic get. Off by default, so the test factories' clinics stay bare and
+   * every test that counts rows counts only its own.
+   */
+  cadastrosIniciais?: boolean;
+};
+
+/** The first payment types and expense categories, two statements in the sign-up's transaction. */
+async function inserirCadastrosIniciais(trx: Db, idConta: number) {
+  await trx
+    .insertInto('tipo_pagamento')
+    .values(
+      TIPOS_PAGAMENTO_INICIAIS.map((t) => ({ id_conta: idConta, nome: t.nome, tipo: t.tipo, taxa: t.taxa })),
+    )
+    .execute();
+  await trx
+    .insertInto('categoria')
+    .values(CATEGORIAS_INICIAIS.map((nome) => ({ id_conta: idConta, nome })))
+    .execute();
 }
 
 /**
- * Sign-up (POST /conta): the account, its default access profile (every function) and
- * its first user, an ADM, in one transaction. A taken e-mail answers 409. Test factories
+ * Sign-up (POST /conta): the account, its default access profile (every function), its
+ * first user, an ADM, and (with `cadastrosIniciais`) its first registries, in one transaction. A taken e-mail answers 409. Test factories
  * call this one directly (they are not HTTP clients, so no per-IP limit).
  */
-export async function cadastrarConta(deps: Deps, origem: Origem, input: Registro) {
+export async function cadastrarConta(
+  deps: Deps,
+  origem: Origem,
+  input: Registro,
+  opcoes: OpcoesCadastro = {},
+) {
   exigirSenhaAceitavel(input.usuario.senha, input.usuario.email);
   if (await buscarUsuarioPorEmail(deps.db, input.usuario.email))
     throw new DomainError('CONFLITO', MSG.registro.emailEmUso);
@@ -55,6 +85,7 @@ export async function cadastrarConta(deps: Deps, origem: Origem, input: Registro
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        if (opcoes.cadastrosIniciais) await inserirCadastrosIniciais(trx, idConta);
         await registrarEvento(trx, {
           idConta,
           idUsuario,
