@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { coagirEntrada, lerBooleano, lerEnum, lerNumero, lerReais } from './coercao';
-import './zod-pt';
+import { configurarZodPtBR } from './zod-pt';
+
+configurarZodPtBR();
 
 describe('leitores', () => {
   it('números: decimais com ponto ou vírgula; expoente, hexa, Infinity e vazio ficam como vieram', () => {
