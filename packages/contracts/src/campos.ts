@@ -1,4 +1,4 @@
-import { somenteDigitos, validarEmail } from '@clinica/domain';
+import { brParaDia, somenteDigitos, validarEmail } from '@clinica/domain';
 import { z } from 'zod';
 
 /**
@@ -80,3 +80,64 @@ export const enderecoSaida = {
   cidade: z.string().nullable(),
   estado: z.string().nullable(),
 };
+
+// --- Fields a form shows differently from the wire --------------------------------------------
+// A form schema is its contract's schema extended with these (`contrato.extend({ … })`): the
+// field keeps the wire's key, holds what the screen shows, and hands the wire's value on, so the
+// contract's own rule still runs after it (docs/decisions.md, Architecture step 2 — change 2).
+
+const CAMPO_OBRIGATORIO = 'Campo obrigatório';
+
+/**
+ * A date typed as 'DD/MM/AAAA' for a wire field of 'AAAA-MM-DD': empty answers 'Campo
+ * obrigatório', a date that is not on the calendar answers `invalida`, then the wire's rule runs.
+ */
+export const campoData = <S extends z.ZodType<unknown, string>>(dia: S, invalida: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, CAMPO_OBRIGATORIO)
+    .transform((v, ctx) => {
+      const iso = brParaDia(v);
+      if (iso === null) ctx.addIssue({ code: 'custom', message: invalida });
+      return iso ?? z.NEVER;
+    })
+    .pipe(dia);
+
+/** As `campoData`, for an optional date: empty is null. */
+export const campoDataOpcional = <S extends z.ZodType<unknown, string>>(dia: S, invalida: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === '') return null;
+      const iso = brParaDia(v);
+      if (iso === null) ctx.addIssue({ code: 'custom', message: invalida });
+      return iso ?? z.NEVER;
+    })
+    .pipe(dia.nullable());
+
+/**
+ * A picker's value (the chosen `{ id, nome }`, or null) for a wire id: nothing chosen answers
+ * `mensagem`; the wire gets the id.
+ */
+export const campoEscolha = <T extends { id: number }>(mensagem = CAMPO_OBRIGATORIO) =>
+  z.custom<T | null>().transform((v, ctx) => {
+    if (!v) ctx.addIssue({ code: 'custom', message: mensagem });
+    return v ? v.id : z.NEVER;
+  });
+
+/** An optional picker: nothing chosen is null. */
+export const campoEscolhaOpcional = <T extends { id: number }>() =>
+  z.custom<T | null>().transform((v) => (v ? v.id : null));
+
+/**
+ * A whole number typed as text (a quantity, minutes, installments) for a wire number: empty
+ * answers 'Campo obrigatório', anything but digits `invalida`, then the wire's range.
+ */
+export const campoInteiro = <S extends z.ZodType<unknown, number>>(numero: S, invalida: string) =>
+  z.string().trim().min(1, CAMPO_OBRIGATORIO).regex(/^\d+$/, invalida).transform(Number).pipe(numero);
+
+/** A money field (cents; null while empty) for a wire amount: null gets the wire's own message. */
+export const campoValor = <S extends z.ZodType<unknown, number | null>>(centavos: S) =>
+  z.custom<number | null>().pipe(centavos);

@@ -1,10 +1,13 @@
 import { ExclamationCircleIcon } from '@heroicons/react/20/solid';
 
-/** The one form-level message the spec's forms show (e.g. 'Por favor, preencha todos os campos.'). */
-export function AlertaFormulario({ mensagem }: { mensagem: string | null }) {
+/**
+ * The one form-level message the spec's forms show (e.g. 'Por favor, preencha todos os campos.').
+ * `className` applies while a message shows (a grid form gives it the whole row).
+ */
+export function AlertaFormulario({ mensagem, className }: { mensagem: string | null; className?: string }) {
   // The live region is always in the DOM so screen readers announce a new message.
   return (
-    <div role="alert" aria-live="assertive" className={mensagem ? '' : 'sr-only'}>
+    <div role="alert" aria-live="assertive" className={mensagem ? (className ?? '') : 'sr-only'}>
       {mensagem && (
         <p className="flex items-start gap-2 rounded-lg border border-rose-200 bg-rose-50 px-3 py-2.5 text-sm text-rose-800">
           <ExclamationCircleIcon className="mt-0.5 size-4 shrink-0 text-rose-500" />

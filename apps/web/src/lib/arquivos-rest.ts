@@ -1,3 +1,4 @@
+import type { CodigoErro, CorpoErro } from '@clinica/contracts';
 import { sessaoStorage } from './armazenamento';
 import { encerrarSessaoExpirada } from './sessao';
 
@@ -7,11 +8,15 @@ import { encerrarSessaoExpirada } from './sessao';
  * pictures go straight into `<img src>`; downloads are fetched to report a failure in a toast.
  */
 export class FalhaRest extends Error {
+  /** What lerFalha reads, as on a tRPC error: a refusal's status and code (none without an answer). */
+  readonly data: { httpStatus: number; codigo?: CodigoErro };
   constructor(
     readonly status: number,
     mensagem: string,
+    codigo?: CodigoErro,
   ) {
     super(mensagem);
+    this.data = codigo ? { httpStatus: status, codigo } : { httpStatus: status };
   }
 }
 
@@ -23,8 +28,8 @@ const cabecalhos = (): Record<string, string> => {
 async function conferir(res: Response, padrao: string): Promise<Response> {
   if (res.ok) return res;
   if (res.status === 401) encerrarSessaoExpirada();
-  const corpo = (await res.json().catch(() => null)) as { message?: string } | null;
-  throw new FalhaRest(res.status, res.status < 500 && corpo?.message ? corpo.message : padrao);
+  const corpo = (await res.json().catch(() => null)) as Partial<CorpoErro> | null;
+  throw new FalhaRest(res.status, res.status < 500 && corpo?.message ? corpo.message : padrao, corpo?.code);
 }
 
 /**
@@ -63,10 +68,12 @@ export function enviarFormulario<T>(
     }
     xhr.onerror = () => falha(new FalhaRest(0, padrao));
     xhr.onload = () => {
-      const corpo = xhr.response as { message?: string } | null;
+      const corpo = xhr.response as Partial<CorpoErro> | null;
       if (xhr.status >= 200 && xhr.status < 300) return ok(corpo as T);
       if (xhr.status === 401) encerrarSessaoExpirada();
-      falha(new FalhaRest(xhr.status, xhr.status < 500 && corpo?.message ? corpo.message : padrao));
+      falha(
+        new FalhaRest(xhr.status, xhr.status < 500 && corpo?.message ? corpo.message : padrao, corpo?.code),
+      );
     };
     xhr.send(form);
   });

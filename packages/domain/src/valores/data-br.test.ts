@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatarDataBr, parseDataBr, type ResultadoData } from './data-br';
+import { brParaDia, formatarDataBr, parseDataBr, type ResultadoData } from './data-br';
 
 const hoje = new Date(2025, 5, 15);
 
@@ -40,5 +40,24 @@ describe('formatarDataBr', () => {
     ['lixo', 'lixo'],
   ])('%j → %j', (iso, esperado) => {
     expect(formatarDataBr(iso)).toBe(esperado);
+  });
+});
+
+describe('brParaDia', () => {
+  it.each([
+    ['15/06/2025', '2025-06-15'],
+    [' 29/02/2024 ', '2024-02-29'],
+    ['01/01/2999', '2999-01-01'],
+    ['01/01/1900', '1900-01-01'],
+    ['29/02/2023', null],
+    ['31/04/2025', null],
+    ['00/01/2025', null],
+    ['01/13/2025', null],
+    ['31/12/1899', null],
+    ['1/1/2025', null],
+    ['12/03/20', null],
+    ['', null],
+  ])('%j → %j', (texto, esperado) => {
+    expect(brParaDia(texto)).toBe(esperado);
   });
 });

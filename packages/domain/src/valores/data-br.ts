@@ -41,3 +41,18 @@ export function formatarDataBr(iso: string): string {
   const [, aaaa, mm, dd] = partes;
   return `${dd}/${mm}/${aaaa}`;
 }
+
+/**
+ * A date typed as 'DD/MM/AAAA' (the forms' date mask) → 'AAAA-MM-DD', or null when it is not a
+ * real calendar date from 1900 on. Unlike `parseDataBr`, a future year is fine (due dates, appointments).
+ */
+export function brParaDia(texto: string): string | null {
+  const partes = FORMATO_BR.exec(texto.trim());
+  if (!partes) return null;
+  const [, dd = '', mm = '', aaaa = ''] = partes;
+  const dia = Number(dd);
+  const mes = Number(mm);
+  const ano = Number(aaaa);
+  if (ano < ANO_MINIMO || mes < 1 || mes > 12 || dia < 1 || dia > diasNoMes(mes, ano)) return null;
+  return `${aaaa}-${mm}-${dd}`;
+}
