@@ -12,7 +12,7 @@ import { FUSO_PADRAO, horaLocalDe, instanteDeHoraLocal, type StatusAgendamento }
 import { type Insertable, sql } from 'kysely';
 import { loadConfig } from '../src/config';
 import { migrateToLatest } from '../src/db/migrate';
-import type { Database } from '../src/db/schema';
+import type { DB } from '../src/db/schema.gen';
 import { cadastrarConta } from '../src/modules/cadastro/cadastro.service';
 import { criarDeps } from '../src/platform/criar-deps';
 import { abrirBancoBench, escrever } from './bench-alvo';
@@ -268,7 +268,7 @@ async function main() {
   const gerador = agendamentos({ idConta, profissionais, tratamentos, pacientes, ultimoDia, agora });
   // Rows already in the database are the sequence's first n: draw and skip them.
   for (let i = 0; i < n; i++) gerador.next();
-  let lote: Insertable<Database['agenda']>[] = [];
+  let lote: Insertable<DB['agenda']>[] = [];
   const gravar = async () => {
     // One statement is one transaction: a batch is in or out, never half.
     await db.insertInto('agenda').values(lote).execute();

@@ -14,7 +14,7 @@ import { type Insertable, sql } from 'kysely';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/kysely';
 import { migrateToLatest } from '../src/db/migrate';
-import type { Database } from '../src/db/schema';
+import type { DB } from '../src/db/schema.gen';
 import { cadastrarConta } from '../src/modules/cadastro/cadastro.service';
 import { criarDeps } from '../src/platform/criar-deps';
 import { abrirBancoBench, escrever } from './bench-alvo';
@@ -191,7 +191,7 @@ const ehDiaUtil = (dia: string) => ![0, 6].includes(new Date(`${dia}T12:00:00Z`)
 async function agenda(db: Db, idConta: number, c: Cadastros, de: string, hoje: string) {
   if ((await contar(db, 'agenda', idConta)) > 0) return;
   const agora = Date.now();
-  const linhas: Insertable<Database['agenda']>[] = [];
+  const linhas: Insertable<DB['agenda']>[] = [];
   for (let dia = de; dia <= somarDias(hoje, 30); dia = somarDias(dia, 1)) {
     if (!ehDiaUtil(dia)) continue;
     for (const idProfissional of c.profissionais)

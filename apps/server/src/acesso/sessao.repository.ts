@@ -1,6 +1,10 @@
 import type { PapelLoja, TipoUsuario } from '@clinica/domain';
+import type { Selectable } from 'kysely';
 import { consultaPreparada, type Db } from '../db/kysely';
-import type { CobrancaRow, ContaRow } from '../db/schema';
+import type { DB } from '../db/schema.gen';
+
+type ContaRow = Selectable<DB['conta']>;
+type CobrancaRow = Selectable<DB['cobranca']>;
 
 /** The account and subscription rows as this request's session query read them. */
 export type RegistroConta = {

@@ -7,9 +7,9 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { Database } from './schema';
+import type { DB } from './schema.gen';
 
-export type Db = Kysely<Database>;
+export type Db = Kysely<DB>;
 
 // Dates stay strings: a `date` column must never pass through a UTC conversion (DECISIONS.md 7).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -52,7 +52,7 @@ export async function createDb(target: DbTarget): Promise<Db> {
     // a held lock's): the pool listens only to idle ones. The next statement on it fails with
     // the error and the pool throws the connection away.
     pool.on('connect', (cliente) => cliente.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;
   }
@@ -62,5 +62,5 @@ export async function createDb(target: DbTarget): Promise<Db> {
     extensions: { pg_trgm, unaccent, btree_gist },
     parsers: { 1082: (v: string) => v, 20: (v: string) => Number(v) },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
 }

@@ -1,5 +1,6 @@
 import type { PapelLoja, TipoUsuario } from '@clinica/domain';
-import type { CobrancaRow, ContaRow } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { DB } from '../db/schema.gen';
 
 /** The authenticated caller, loaded fresh from the database on every request (DECISIONS.md 10). */
 export type Ator = {
@@ -29,7 +30,10 @@ export type Ator = {
    * caller was not loaded by a request's session.
    */
   registroConta?: {
-    conta: ContaRow;
-    cobranca: Pick<CobrancaRow, 'status' | 'price_id' | 'current_period_start' | 'current_period_end'> | null;
+    conta: Selectable<DB['conta']>;
+    cobranca: Pick<
+      Selectable<DB['cobranca']>,
+      'status' | 'price_id' | 'current_period_start' | 'current_period_end'
+    > | null;
   };
 };

@@ -2,10 +2,10 @@ import type { StatusAgendamento } from '@clinica/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { executarPagina, lerPagina, type PaginaPedida, paginar, recortar } from '../../db/lista';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 import { buscaEstreita, casamBusca, filtroBusca } from './busca-agenda.repository';
 
-type Conexao = Kysely<Database>;
+type Conexao = Kysely<DB>;
 
 /** What the repository writes: the instant is already resolved from the clinic's wall clock. */
 export type GravacaoAgendamento = {
@@ -149,9 +149,7 @@ export function listarDoPaciente(
   p: PaginaPedida,
   idProfissional: number | undefined,
 ) {
-  const doPaciente = <Q extends SelectQueryBuilder<Database & { a: Database['agenda'] }, 'a', object>>(
-    q: Q,
-  ) => {
+  const doPaciente = <Q extends SelectQueryBuilder<DB & { a: DB['agenda'] }, 'a', object>>(q: Q) => {
     const r = q.where('a.id_conta', '=', idConta).where('a.id_paciente', '=', idPaciente);
     return (idProfissional === undefined ? r : r.where('a.id_profissional', '=', idProfissional)) as Q;
   };

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { padraoBusca } from '../../db/lista';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 
 /*
  * The agenda's search (issue 33): an appointment matches when its patient's, professional's or
@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
  * list's count is.
  */
 
-type NaAgenda = ExpressionBuilder<Database & { a: Database['agenda'] }, 'a'>;
+type NaAgenda = ExpressionBuilder<DB & { a: DB['agenda'] }, 'a'>;
 
 /** Past this many matches a term is broad: the union would gather and sort them all. */
 export const MAXIMO_BUSCA_ESTREITA = 5000;

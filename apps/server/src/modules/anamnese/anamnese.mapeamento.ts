@@ -1,6 +1,5 @@
 import type { AnamnesePaciente, AnamnesePacienteRest } from '@clinica/contracts';
-import { estaAssinado } from '@clinica/domain';
-import type { PerguntaAnamneseJson, RespostaAnamneseJson } from '../../db/schema';
+import { estaAssinado, type PerguntaSnapshot, type RespostaValida } from '@clinica/domain';
 import type { Deps } from '../../platform/deps';
 import { evidenciaPublica, urlImagemAssinatura } from '../assinatura-digital/assinatura-digital.service';
 
@@ -9,8 +8,8 @@ type Linha = {
   id_paciente: number;
   id_modelo: number | null;
   nome_modelo: string;
-  perguntas: PerguntaAnamneseJson[];
-  respostas: RespostaAnamneseJson[] | null;
+  perguntas: PerguntaSnapshot[];
+  respostas: RespostaValida[] | null;
   codigo: string;
   assinado_em: Date | null;
   assinatura_ip: string | null;
@@ -42,7 +41,7 @@ export function respostasComPerguntas(l: Pick<Linha, 'perguntas' | 'respostas'>)
 }
 
 /** The frozen questions as the spec nests them: `{ id_questao_anamnese, questao: {…} }`. */
-export const questoesDoModeloAnamnese = (perguntas: PerguntaAnamneseJson[]) =>
+export const questoesDoModeloAnamnese = (perguntas: PerguntaSnapshot[]) =>
   perguntas.map((p) => ({
     id_questao_anamnese: p.id_pergunta,
     questao: {

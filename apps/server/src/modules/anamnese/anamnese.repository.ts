@@ -1,7 +1,7 @@
+import type { PerguntaSnapshot, RespostaValida } from '@clinica/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
-import type { PerguntaAnamneseJson, RespostaAnamneseJson } from '../../db/schema';
 import { arquivadoParaOPublico } from '../arquivamento/arquivamento.repository';
 import type { EvidenciaAssinatura } from '../assinatura-digital/assinatura-digital.service';
 import { COLUNAS_CONTA_DOCUMENTO } from '../documento/conta-documento';
@@ -75,7 +75,7 @@ export type NovaAnamnese = {
   idPaciente: number;
   idModelo: number;
   nomeModelo: string;
-  perguntas: PerguntaAnamneseJson[];
+  perguntas: PerguntaSnapshot[];
   codigo: string;
   /** Who created it: told when the patient signs (issue 19). */
   idCriadoPor: number;
@@ -109,7 +109,7 @@ export function trocarCodigoAnamnese(db: Db, idConta: number, id: number, codigo
     .executeTakeFirst();
 }
 
-export type AssinaturaAnamnese = EvidenciaAssinatura & { respostas: RespostaAnamneseJson[] };
+export type AssinaturaAnamnese = EvidenciaAssinatura & { respostas: RespostaValida[] };
 
 /** Answers and signature in one statement; false when someone signed first. */
 export async function registrarAssinaturaAnamnese(

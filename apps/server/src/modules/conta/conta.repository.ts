@@ -1,5 +1,8 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
-import type { NovaConta } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
+
+type NovaConta = Insertable<DB['conta']>;
 
 export function buscarContaPorId(db: Db, idConta: number) {
   return db.selectFrom('conta').selectAll().where('id', '=', idConta).executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Conta } from '@clinica/contracts';
-import type { ContaRow } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { DB } from '../../db/schema.gen';
 import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
 import { buscarContaPorId } from './conta.repository';
@@ -13,7 +14,7 @@ export async function obterContaApi(deps: Deps, idConta: number): Promise<Conta>
 }
 
 /** The account row in the API's shape. */
-export function contaApi(deps: Deps, c: ContaRow): Conta {
+export function contaApi(deps: Deps, c: Selectable<DB['conta']>): Conta {
   return {
     id: c.id,
     nome: c.nome,

@@ -1,10 +1,15 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
+import type { DB } from '../../db/schema.gen';
 import { arquivadoParaOPublico } from '../arquivamento/arquivamento.repository';
 import type { EvidenciaAssinatura } from '../assinatura-digital/assinatura-digital.service';
 import { COLUNAS_CONTA_DOCUMENTO } from './conta-documento';
 
-export type DadosDocumento = { tipo: 'CONTRATO' | 'TERMO'; titulo: string; cabecalho: string; corpo: string };
+export type DadosDocumento = Pick<
+  Insertable<DB['paciente_termo']>,
+  'tipo' | 'titulo' | 'cabecalho' | 'corpo'
+>;
 
 const COLUNAS = [
   'id',

@@ -3,11 +3,11 @@ import { type Lote, normalizarBusca, termoDeData, termoDeId } from '@clinica/dom
 import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, executarPagina, type PaginaPedida, padraoBusca, paginar } from '../../db/lista';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 import { contarMovimentacoes, nomeContem } from './produto.repository';
 
-type Conexao = Kysely<Database>;
-type Escopo = ExpressionBuilder<Database & { m: Database['movimentacao'] }, 'm'>;
+type Conexao = Kysely<DB>;
+type Escopo = ExpressionBuilder<DB & { m: DB['movimentacao'] }, 'm'>;
 
 export type FiltroMovimentacoes = {
   idProduto?: number | undefined;

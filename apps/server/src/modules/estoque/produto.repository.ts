@@ -3,10 +3,10 @@ import { DIAS_ALERTA_VALIDADE, somarDias, termoDeId } from '@clinica/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { type PaginaPedida, padraoBusca, paginarConsulta } from '../../db/lista';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 
-type Conexao = Kysely<Database>;
-type EscopoProduto = ExpressionBuilder<Database & { p: Database['produto'] }, 'p'>;
+type Conexao = Kysely<DB>;
+type EscopoProduto = ExpressionBuilder<DB & { p: DB['produto'] }, 'p'>;
 
 export type FiltroProdutos = {
   /** Creation instants, [de, ate). */

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { executarPagina, type Lote, paginar } from '../../db/lista';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 
 const COLUNAS = [
   'f.id',
@@ -24,7 +24,7 @@ const COLUNAS = [
  * 'uso_imagem' of the same clinic, computed in the list's own query (an index probe per row of the
  * page, `paciente_termo_uso_imagem_idx`), never one query per photo.
  */
-const comConsentimento = (eb: ExpressionBuilder<Database & { f: Database['foto'] }, 'f'>) =>
+const comConsentimento = (eb: ExpressionBuilder<DB & { f: DB['foto'] }, 'f'>) =>
   eb
     .exists(
       eb

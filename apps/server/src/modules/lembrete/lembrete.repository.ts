@@ -1,9 +1,9 @@
 import type { EstadoLembrete } from '@clinica/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 
-type Conexao = Kysely<Database>;
+type Conexao = Kysely<DB>;
 
 /** The appointment's reminder, locked for the rest of the transaction that changes the appointment. */
 export function travarLembrete(trx: Conexao, idConta: number, idAgenda: number) {

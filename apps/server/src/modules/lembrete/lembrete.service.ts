@@ -7,7 +7,7 @@ import {
   TENTATIVAS_LEMBRETE,
 } from '@clinica/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 import type { Deps } from '../../platform/deps';
 import {
   agendarLembrete,
@@ -24,7 +24,7 @@ import {
  * appointment (the outbox: both commit or neither does).
  */
 export async function planejarLembrete(
-  trx: Kysely<Database>,
+  trx: Kysely<DB>,
   p: {
     idConta: number;
     idAgenda: number;

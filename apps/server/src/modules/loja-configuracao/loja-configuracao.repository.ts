@@ -1,8 +1,8 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 
-export type MudancaLojaRow = Omit<Updateable<Database['loja']>, 'id' | 'id_conta' | 'criado_em'>;
+export type MudancaLojaRow = Omit<Updateable<DB['loja']>, 'id' | 'id_conta' | 'criado_em'>;
 
 export function gravarLoja(db: Db, idConta: number, id: number, set: MudancaLojaRow) {
   return db

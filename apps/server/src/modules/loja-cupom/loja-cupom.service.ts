@@ -23,9 +23,6 @@ import {
   listarCupons,
 } from './loja-cupom.repository';
 
-type Linha = Omit<Cupom, 'tipo'> & { tipo: string };
-const paraApi = (c: Linha): Cupom => ({ ...c, tipo: c.tipo as TipoCupom });
-
 /** The caller's store as the coupons' owner (404 when none is linked to them). */
 async function dono(deps: Deps, ator: Ator) {
   const loja = await lojaDoAtor(deps, ator);
@@ -34,8 +31,7 @@ async function dono(deps: Deps, ator: Ator) {
 
 /** A page of the caller's store's coupons (the screen: 5 per page), or a batch of REST's whole list. */
 export async function listarCuponsDaLoja(deps: Deps, ator: Ator, p: PaginaPedida): Promise<Pagina<Cupom>> {
-  const r = await listarCupons(deps.db, await dono(deps, ator), p);
-  return { itens: r.itens.map(paraApi), total: r.total };
+  return listarCupons(deps.db, await dono(deps, ator), p);
 }
 
 /** Whether a code is free in the caller's store (the dialog's 'Cupom já cadastrado' before saving). */
@@ -51,14 +47,14 @@ export async function criarCupom(deps: Deps, ator: Ator, entrada: CupomInput): P
   const linha = await traduzirViolacoes(() => inserirCupom(deps.db, d, input), {
     unica: MSG.cupons.duplicado,
   });
-  return paraApi(linha);
+  return linha;
 }
 
 /** One coupon of the caller's store (another store's answers 404, as a missing one). */
 export async function obterCupom(deps: Deps, ator: Ator, id: number): Promise<Cupom> {
   const atual = await buscarCupom(deps.db, await dono(deps, ator), id);
   if (!atual) throw naoEncontrado(MSG.cupons.naoEncontrado);
-  return paraApi(atual);
+  return atual;
 }
 
 /**
@@ -92,5 +88,5 @@ export async function editarCupom(
     deps.agora(),
   );
   if (!linha) throw new DomainError('CONFLITO', MSG.cupons.quantidadeMenorQueUsada);
-  return paraApi(linha);
+  return linha;
 }

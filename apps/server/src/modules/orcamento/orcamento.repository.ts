@@ -9,10 +9,10 @@ import {
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { centavosComoTexto, contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 
-type Conexao = Kysely<Database>;
-type Escopo = ExpressionBuilder<Database & { o: Database['orcamento']; p: Database['paciente'] }, 'o' | 'p'>;
+type Conexao = Kysely<DB>;
+type Escopo = ExpressionBuilder<DB & { o: DB['orcamento']; p: DB['paciente'] }, 'o' | 'p'>;
 
 /**
  * The status a person sees, in SQL, for the search only: the same rule as the domain's

@@ -1,34 +1,17 @@
 import { termosBuscaPaciente } from '@clinica/domain';
-import { type ExpressionBuilder, type QueryCreator, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type QueryCreator, type Selectable, sql } from 'kysely';
 import { consultaPreparada, type Db } from '../../db/kysely';
 import { lerPagina, type PaginaPedida, padraoBusca, paginar, proximoPrefixo, recortar } from '../../db/lista';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 import { paginaDaBusca } from './pagina-da-busca';
 
-export type DadosPaciente = {
-  nome: string;
-  ddi: '55' | '1';
-  celular: string;
-  sexo: 'Masculino' | 'Feminino' | 'Outro';
-  nascimento: string;
-  cpf: string | null;
-  rg: string | null;
-  email: string | null;
-  observacao: string | null;
-  responsavel_nome: string | null;
-  responsavel_celular: string | null;
-  responsavel_cpf: string | null;
-  responsavel_nascimento: string | null;
-  cep: string | null;
-  endereco: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  estado: string | null;
-};
+/** What a patient form writes: every column but the keys, the search copies, the stamps and the archive. */
+export type DadosPaciente = Omit<
+  Insertable<DB['paciente']>,
+  'id' | 'id_conta' | 'criado_em' | 'atualizado_em' | 'arquivado_em' | 'arquivado_por'
+>;
 
-type Eb = ExpressionBuilder<Database & { p: Database['paciente'] }, 'p'>;
+type Eb = ExpressionBuilder<DB & { p: DB['paciente'] }, 'p'>;
 
 /**
  * The patients (of one clinic, archived or not) with a word starting with `w`: a range of the
@@ -36,7 +19,7 @@ type Eb = ExpressionBuilder<Database & { p: Database['paciente'] }, 'p'>;
  * text_pattern_ops), read index-only with the name the page sorts by. The range is spelled
  * out (not LIKE 'ana%') so a prepared statement's generic plan uses it too.
  */
-function comPalavra(db: QueryCreator<Database>, idConta: number, arquivados: boolean, w: string) {
+function comPalavra(db: QueryCreator<DB>, idConta: number, arquivados: boolean, w: string) {
   return (
     db
       .selectFrom('paciente_palavra as w')
@@ -51,7 +34,7 @@ function comPalavra(db: QueryCreator<Database>, idConta: number, arquivados: boo
 }
 
 /** Every typed word starts a word of the name (or the term starts the e-mail): INTERSECT. */
-function porPalavras(db: QueryCreator<Database>, idConta: number, arquivados: boolean, palavras: string[]) {
+function porPalavras(db: QueryCreator<DB>, idConta: number, arquivados: boolean, palavras: string[]) {
   const [primeira, ...outras] = palavras.map((w) => comPalavra(db, idConta, arquivados, w));
   if (!primeira) return null;
   return outras.reduce((q, o) => q.intersect(o), primeira);
@@ -63,7 +46,7 @@ function porPalavras(db: QueryCreator<Database>, idConta: number, arquivados: bo
  * not Juliana), or the term starts the e-mail, or the mobile or CPF contains the digits, or the
  * id. Words come from paciente_palavra (migration 202612010100), digits from the trigram indexes.
  */
-function busca(db: QueryCreator<Database>, eb: Eb, idConta: number, q: string, arquivados: boolean) {
+function busca(db: QueryCreator<DB>, eb: Eb, idConta: number, q: string, arquivados: boolean) {
   const termos = termosBuscaPaciente(q);
   const palavras = porPalavras(db, idConta, arquivados, termos.palavras);
   const ramos = palavras ? [eb('p.id', 'in', db.selectFrom(palavras.as('w')).select('w.id'))] : [];
@@ -78,7 +61,7 @@ function busca(db: QueryCreator<Database>, eb: Eb, idConta: number, q: string, a
  * The clinic's active patients (archived ones with `arquivados`, the 'Arquivados' filter): each
  * side has its own partial index on (id_conta, nome_busca, id) (migration 202611290100).
  */
-const filtro = (db: QueryCreator<Database>, idConta: number, q: string, arquivados = false) => {
+const filtro = (db: QueryCreator<DB>, idConta: number, q: string, arquivados = false) => {
   const consulta = db
     .selectFrom('paciente as p')
     .where('p.id_conta', '=', idConta)
@@ -154,7 +137,7 @@ export async function listarPacientes(db: Db, idConta: number, p: PedidoPaciente
     );
   if (p.lote) return paginar(p, () => lotePacientes(db, idConta, p), contar);
   if (!p.q && !p.arquivados) {
-    const linhas = await consultaPreparada<Selectable<Database['paciente']> & { total: number | null }>(
+    const linhas = await consultaPreparada<Selectable<DB['paciente']> & { total: number | null }>(
       db,
       'pacientes_pagina_v1',
       SQL_PAGINA,

@@ -9,7 +9,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { PaginaPedida } from '../../db/lista';
-import type { PacienteTable } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
@@ -23,7 +23,7 @@ import {
   opcoesPacientes,
 } from './paciente.repository';
 
-type Linha = Selectable<PacienteTable>;
+type Linha = Selectable<DB['paciente']>;
 
 const paraApi = ({
   id_conta: _c,

@@ -2,7 +2,7 @@ import { termosBuscaPaciente } from '@clinica/domain';
 import type { Selectable } from 'kysely';
 import { consultaPreparada, type Db } from '../../db/kysely';
 import { padraoBusca, proximoPrefixo } from '../../db/lista';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 
 /*
  * The patient search's page and total in one statement (issue 20), written by hand per shape —
@@ -48,7 +48,7 @@ function textoDaForma(f: Forma): string {
   return texto;
 }
 
-export type LinhaDaBusca = Selectable<Database['paciente']> & { total: string | number };
+export type LinhaDaBusca = Selectable<DB['paciente']> & { total: string | number };
 
 /**
  * A page of the patients matching `q` (every typed word starts a word of the name, or the term

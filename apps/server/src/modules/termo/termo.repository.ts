@@ -1,12 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
+import type { DB } from '../../db/schema.gen';
 
-type Dados = {
-  titulo: string;
-  corpo: string;
-  corpo_texto: string;
-  tipo?: 'geral' | 'uso_imagem' | undefined;
-};
+type Dados = Omit<Insertable<DB['termo']>, 'id' | 'id_conta' | 'criado_em' | 'atualizado_em'>;
 const COLUNAS = ['id', 'titulo', 'corpo', 'corpo_texto', 'criado_em', 'tipo'] as const;
 
 const filtro = (db: Db, idConta: number, q: string) => {

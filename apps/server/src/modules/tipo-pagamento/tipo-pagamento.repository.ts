@@ -2,7 +2,7 @@ import type { TipoPagamentoDados } from '@clinica/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 
 const COLUNAS = ['id', 'nome', 'tipo', 'taxa', 'criado_em'] as const;
 
@@ -17,7 +17,7 @@ export function termoDeTaxa(q: string): string | null {
   return /^\d+(?:[.,]\d*)?$/.test(limpo) ? limpo.replace('.', ',') : null;
 }
 
-function busca(eb: ExpressionBuilder<Database, 'tipo_pagamento'>, q: string) {
+function busca(eb: ExpressionBuilder<DB, 'tipo_pagamento'>, q: string) {
   const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
   const taxa = termoDeTaxa(q);
   return eb.or([

@@ -3,10 +3,10 @@ import { termoDeId } from '@clinica/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 
-type Conexao = Kysely<Database>;
-type Escopo = ExpressionBuilder<Database & { t: Database['transacao']; p: Database['paciente'] }, 't' | 'p'>;
+type Conexao = Kysely<DB>;
+type Escopo = ExpressionBuilder<DB & { t: DB['transacao']; p: DB['paciente'] }, 't' | 'p'>;
 
 export type FiltroTransacoes = {
   tipo?: TipoTransacao | undefined;

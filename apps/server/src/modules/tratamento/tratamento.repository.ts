@@ -1,19 +1,15 @@
 import type { FiltrosTratamento } from '@clinica/contracts';
 import { termoDeValor } from '@clinica/domain';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { centavosComoTexto, contem, type PaginaPedida, paginar } from '../../db/lista';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 
 export type PedidoTratamentos = PaginaPedida & FiltrosTratamento;
-export type DadosTratamento = {
-  nome: string;
-  preco_venda: number;
-  preco_custo: number;
-  duracao: number;
-  status?: boolean | undefined;
-  descricao?: string | null | undefined;
-};
+export type DadosTratamento = Omit<
+  Insertable<DB['tratamento']>,
+  'id' | 'id_conta' | 'criado_em' | 'atualizado_em'
+>;
 
 const COLUNAS = [
   'id',
@@ -26,7 +22,7 @@ const COLUNAS = [
   'criado_em',
 ] as const;
 
-function busca(eb: ExpressionBuilder<Database, 'tratamento'>, q: string) {
+function busca(eb: ExpressionBuilder<DB, 'tratamento'>, q: string) {
   const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
   const preco = termoDeValor(q);
   return eb.or([

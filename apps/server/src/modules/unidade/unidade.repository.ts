@@ -2,9 +2,9 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
-import type { UnidadeTable } from '../../db/schema';
+import type { DB } from '../../db/schema.gen';
 
-export type DadosUnidade = Omit<Insertable<UnidadeTable>, 'id' | 'id_conta' | 'criado_em' | 'atualizado_em'>;
+export type DadosUnidade = Omit<Insertable<DB['unidade']>, 'id' | 'id_conta' | 'criado_em' | 'atualizado_em'>;
 
 const COLUNAS = [
   'id',

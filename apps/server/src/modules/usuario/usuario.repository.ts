@@ -1,17 +1,13 @@
 import { TIPOS_QUE_ATENDEM, type TipoUsuario } from '@clinica/domain';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
+import type { DB } from '../../db/schema.gen';
 
-export type DadosUsuario = {
-  nome: string;
-  email: string;
-  whatsapp: string;
-  cpf: string | null;
-  cro: string | null;
-  tipo: TipoUsuario;
-  id_perfil: number;
-};
+export type DadosUsuario = Omit<
+  Insertable<DB['usuario']>,
+  'id' | 'id_conta' | 'senha_hash' | 'ativo' | 'papel_loja' | 'criado_em' | 'atualizado_em'
+>;
 
 /** Which users a list asks for: one type, or who can be booked (active PROFISSIONAL, MEDICO, ADM). */
 export type FiltroUsuarios = { tipo?: TipoUsuario | undefined; quemAtende?: boolean | undefined };

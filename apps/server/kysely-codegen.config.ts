@@ -1,0 +1,75 @@
+import type { Config } from 'kysely-codegen';
+
+/**
+ * kysely-codegen's configuration: `pnpm --filter @clinica/server db:codegen` (src/db/codegen.ts)
+ * runs it on a freshly migrated database and writes src/db/schema.gen.ts, the only table types.
+ * The database knows a `text` column with a CHECK as `string`; the overrides give such columns
+ * their narrow type (the domain's union where it has one), and JSON columns their shape. An
+ * override replaces the whole column type: it says itself when the column has a default
+ * (`Generated<…>`) or takes null.
+ */
+const texto = (...valores: string[]) => valores.map((v) => `'${v}'`).join(' | ');
+
+const config: Config = {
+  dialect: 'postgres',
+  // How the pg driver hands values to the code (db/kysely.ts): `date` stays 'YYYY-MM-DD' text
+  // (DECISIONS.md 7: no UTC conversion) and int8 (count, sum) arrives as a number.
+  dateParser: 'string',
+  numericParser: 'string',
+  typeMapping: { int8: 'number' },
+  excludePattern: 'kysely_*',
+  logLevel: 'error',
+  outFile: 'src/db/schema.gen.ts',
+  customImports: {
+    EstadoLembrete: '@clinica/domain',
+    PapelLoja: '@clinica/domain',
+    PerguntaSnapshot: '@clinica/domain',
+    RespostaValida: '@clinica/domain',
+    Ddi: '@clinica/domain',
+    Sexo: '@clinica/domain',
+    StatusAgendamento: '@clinica/domain',
+    StatusCobranca: '@clinica/domain',
+    StatusOrcamentoGravado: '@clinica/domain',
+    StatusSaque: '@clinica/domain',
+    TipoCupom: '@clinica/domain',
+    TipoDocumentoPaciente: '@clinica/domain',
+    TipoMovimento: '@clinica/domain',
+    TipoPergunta: '@clinica/domain',
+    TipoUsuario: '@clinica/domain',
+  },
+  overrides: {
+    columns: {
+      'agenda.status': 'Generated<StatusAgendamento>',
+      'carteira_movimento.tipo': 'TipoMovimento',
+      'cobranca.status': 'StatusCobranca',
+      'conta.tipo': texto('clinica', 'profissional'),
+      'cupom.tipo': 'TipoCupom',
+      'lembrete.status': 'EstadoLembrete',
+      'movimentacao.tipo': texto('ENTRADA', 'SAIDA'),
+      'orcamento.status': 'Generated<StatusOrcamentoGravado>',
+      'paciente.ddi': 'Generated<Ddi>',
+      'paciente.sexo': 'Sexo',
+      // GENERATED ALWAYS AS (f_busca(…)) STORED: read by the searches, never written.
+      'paciente.nome_busca': 'ColumnType<string, never, never>',
+      'paciente.email_busca': 'ColumnType<string | null, never, never>',
+      // The questions as the patient saw them and the answers, written as JSON text.
+      'paciente_anamnese.perguntas': 'ColumnType<PerguntaSnapshot[], string, string>',
+      'paciente_anamnese.respostas': 'ColumnType<RespostaValida[] | null, string | null, string | null>',
+      'paciente_termo.tipo': 'TipoDocumentoPaciente',
+      'paciente_termo.tipo_termo': `Generated<${texto('geral', 'uso_imagem')}>`,
+      'pagamento.tipo': texto('RECEITA', 'DESPESA'),
+      'pagamento_plano_loja.pago_com': texto('cartao', 'pix', 'boleto'),
+      // f_busca(nome), stored by Postgres for the name searches (migration 202611250100).
+      'produto.nome_busca': 'Generated<string>',
+      'questao_anamnese.tipo_pergunta': 'TipoPergunta',
+      'saque.status': 'Generated<StatusSaque>',
+      'termo.tipo': `Generated<${texto('geral', 'uso_imagem')}>`,
+      'tipo_pagamento.tipo': texto('R', 'D'),
+      'transacao.tipo': texto('RECEITA', 'DESPESA'),
+      'usuario.papel_loja': 'Generated<PapelLoja>',
+      'usuario.tipo': 'TipoUsuario',
+    },
+  },
+};
+
+export default config;
