@@ -268,7 +268,8 @@ describe('rest-compat: spec 02 (área clínica) — anamnese, orçamentos, fotos
     const c = await cenario();
     const profs = await rest(t.app, 'GET', '/api/usuarios?tipo=profissional', undefined, c.token);
     confere('GET', '/api/usuarios', profs, emLista(PROFISSIONAL));
-    expect(profs.body.map((u: { nome: string }) => u.nome)).toEqual(['Dra. Carla']);
+    // Who can be booked (issue 33): the professional and the clinic's owner, an ADM who attends.
+    expect(profs.body.map((u: { nome: string }) => u.nome)).toEqual(['Administradora Teste', 'Dra. Carla']);
     confere(
       'GET',
       '/api/tratamentos',
