@@ -89,6 +89,9 @@ describe('campos de formulário derivados do contrato', () => {
     expect(erro(q.safeParse(''))).toBe('Campo obrigatório');
     expect(erro(q.safeParse('1,5'))).toBe('Só números');
     expect(erro(q.safeParse('0'))).toBe('Maior que zero');
+    expect(erro(campoInteiro(z.number(), 'Só números', 'Parcelas inválidas').safeParse(''))).toBe(
+      'Parcelas inválidas',
+    );
   });
 
   it('valor em centavos: vazio (null) recebe a mensagem do contrato', () => {

@@ -132,11 +132,15 @@ export const campoEscolhaOpcional = <T extends { id: number }>() =>
   z.custom<T | null>().transform((v) => (v ? v.id : null));
 
 /**
- * A whole number typed as text (a quantity, minutes, installments) for a wire number: empty
- * answers 'Campo obrigatório', anything but digits `invalida`, then the wire's range.
+ * A whole number typed as text (a quantity, minutes, installments, a select's id) for a wire
+ * number: empty answers `vazio` ('Campo obrigatório'), anything but digits `invalida`, then the
+ * wire's range.
  */
-export const campoInteiro = <S extends z.ZodType<unknown, number>>(numero: S, invalida: string) =>
-  z.string().trim().min(1, CAMPO_OBRIGATORIO).regex(/^\d+$/, invalida).transform(Number).pipe(numero);
+export const campoInteiro = <S extends z.ZodType<unknown, number>>(
+  numero: S,
+  invalida: string,
+  vazio = CAMPO_OBRIGATORIO,
+) => z.string().trim().min(1, vazio).regex(/^\d+$/, invalida).transform(Number).pipe(numero);
 
 /** A money field (cents; null while empty) for a wire amount: null gets the wire's own message. */
 export const campoValor = <S extends z.ZodType<unknown, number | null>>(centavos: S) =>

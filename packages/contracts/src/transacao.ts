@@ -67,7 +67,8 @@ export const pagamentoInputSchema = z.object({
     .min(1, M.parcelasInvalidas)
     .max(PARCELAS_MAXIMAS, M.parcelasInvalidas),
 });
-const pagamentosSchema = <T extends z.ZodType>(item: T) =>
+/** The payment lines of one call: 1 to 20 (the form reads its own lines through it too). */
+export const pagamentosSchema = <T extends z.ZodType>(item: T) =>
   z
     .array(item, { error: M.pagamentosObrigatorios })
     .min(1, M.pagamentosObrigatorios)

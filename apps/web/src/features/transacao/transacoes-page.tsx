@@ -21,10 +21,9 @@ import { useTRPC } from '../../lib/trpc';
 import { useListaPaginada } from '../../lib/use-lista-paginada';
 import { usePode } from '../../lib/use-pode';
 import { BaixaDialog } from './baixa-dialog';
-import { DespesaDialog } from './despesa-dialog';
 import { type Filtros, FiltrosTransacoes, TotaisFiltrados } from './filtros-transacoes';
-import { ReceitaDialog } from './receita-dialog';
 import { ChipTipo } from './tipo-transacao';
+import { TransacaoDialog } from './transacao-dialog';
 import { VerTransacaoDialog } from './ver-transacao-dialog';
 
 const M = MSG.transacoes;
@@ -204,8 +203,7 @@ export default function TransacoesPage() {
         ],
       }}
     >
-      {novo === 'RECEITA' && <ReceitaDialog onFechar={() => setNovo(null)} />}
-      {novo === 'DESPESA' && <DespesaDialog onFechar={() => setNovo(null)} />}
+      {novo && <TransacaoDialog key={novo} tipo={novo} onFechar={() => setNovo(null)} />}
       {baixa && <BaixaDialog transacao={baixa} onFechar={() => setBaixa(null)} />}
       {vendo !== null && <VerTransacaoDialog id={vendo} onFechar={() => setVendo(null)} />}
     </ListPage>
