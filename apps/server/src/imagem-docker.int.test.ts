@@ -96,7 +96,10 @@ describe('o artefato da imagem, iniciado com o CMD do Dockerfile', () => {
     // /out: the server's production dependencies only (an npm package needed at run time but
     // listed as a dev dependency is missing here, as in the image).
     const out = local('/out');
-    await execFileP('pnpm', ['--filter', '@clinica/server', 'deploy', '--prod', '--legacy', out], {
+    // --prefer-offline: the metadata `pnpm install` already cached is enough, so the registry is
+    // asked only for what is missing (the Dockerfile's stage starts from an empty cache).
+    const deploy = ['--filter', '@clinica/server', 'deploy', '--prod', '--legacy', '--prefer-offline', out];
+    await execFileP('pnpm', deploy, {
       cwd: RAIZ_REPO,
       maxBuffer: 32 * 1024 * 1024,
     });

@@ -13,14 +13,14 @@ import { migrateToLatest } from './migrate';
 describe('privilégios do papel da aplicação', () => {
   it('o papel que migrou não pode alterar, apagar nem truncar acesso_paciente; insere e lê', async () => {
     const urlAdmin = inject('databaseUrl');
-    if (!urlAdmin) return; // PGlite has one superuser and no roles: the trigger test covers it
     const sufixo = randomBytes(4).toString('hex');
     const papel = `app_priv_${sufixo}`;
     const banco = `priv_${sufixo}`;
     const admin = new pg.Client({ connectionString: urlAdmin });
     await admin.connect();
     try {
-      await admin.query(`CREATE ROLE ${papel} LOGIN NOSUPERUSER`);
+      // With a password: the run's Postgres may ask for one (the embedded one does; trust auth doesn't).
+      await admin.query(`CREATE ROLE ${papel} LOGIN NOSUPERUSER PASSWORD '${sufixo}'`);
       await admin.query(`CREATE DATABASE ${banco} OWNER ${papel}`);
       const urlBanco = new URL(urlAdmin);
       urlBanco.pathname = `/${banco}`;
@@ -34,7 +34,7 @@ describe('privilégios do papel da aplicação', () => {
 
       const urlApp = new URL(urlBanco);
       urlApp.username = papel;
-      urlApp.password = '';
+      urlApp.password = sufixo;
       const db = await createDb({ kind: 'postgres', url: urlApp.toString(), max: 1 });
       try {
         await migrateToLatest(db);
