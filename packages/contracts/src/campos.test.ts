@@ -80,6 +80,13 @@ describe('campos de formulário derivados do contrato', () => {
     expect(erro(campoEscolha().safeParse(null))).toBe('Campo obrigatório');
     expect(erro(campoEscolha('Escolha um modelo').safeParse(null))).toBe('Escolha um modelo');
     expect(campoEscolhaOpcional().parse(null)).toBeNull();
+    // A picker the form never touched holds nothing at all.
+    const s = z.object({ id_usuario: campoEscolhaOpcional(), id_paciente: campoEscolha() });
+    expect(erro(s.safeParse({}))).toBe('Campo obrigatório');
+    expect(s.safeParse({ id_paciente: { id: 1, nome: 'Ana' } }).data).toEqual({
+      id_usuario: null,
+      id_paciente: 1,
+    });
     expect(campoEscolhaOpcional().parse({ id: 3, nome: 'Banco' })).toBe(3);
   });
 

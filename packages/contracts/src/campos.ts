@@ -94,7 +94,7 @@ const CAMPO_OBRIGATORIO = 'Campo obrigatório';
  */
 export const campoData = <S extends z.ZodType<unknown, string>>(dia: S, invalida: string) =>
   z
-    .string()
+    .string({ error: CAMPO_OBRIGATORIO })
     .trim()
     .min(1, CAMPO_OBRIGATORIO)
     .transform((v, ctx) => {
@@ -109,8 +109,9 @@ export const campoDataOpcional = <S extends z.ZodType<unknown, string>>(dia: S, 
   z
     .string()
     .trim()
+    .optional()
     .transform((v, ctx) => {
-      if (v === '') return null;
+      if (!v) return null;
       const iso = brParaDia(v);
       if (iso === null) ctx.addIssue({ code: 'custom', message: invalida });
       return iso ?? z.NEVER;
@@ -122,14 +123,20 @@ export const campoDataOpcional = <S extends z.ZodType<unknown, string>>(dia: S, 
  * `mensagem`; the wire gets the id.
  */
 export const campoEscolha = <T extends { id: number }>(mensagem = CAMPO_OBRIGATORIO) =>
-  z.custom<T | null>().transform((v, ctx) => {
-    if (!v) ctx.addIssue({ code: 'custom', message: mensagem });
-    return v ? v.id : z.NEVER;
-  });
+  z
+    .custom<T | null>()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) ctx.addIssue({ code: 'custom', message: mensagem });
+      return v ? v.id : z.NEVER;
+    });
 
 /** An optional picker: nothing chosen is null. */
 export const campoEscolhaOpcional = <T extends { id: number }>() =>
-  z.custom<T | null>().transform((v) => (v ? v.id : null));
+  z
+    .custom<T | null>()
+    .optional()
+    .transform((v) => (v ? v.id : null));
 
 /**
  * A whole number typed as text (a quantity, minutes, installments, a select's id) for a wire
@@ -140,7 +147,7 @@ export const campoInteiro = <S extends z.ZodType<unknown, number>>(
   numero: S,
   invalida: string,
   vazio = CAMPO_OBRIGATORIO,
-) => z.string().trim().min(1, vazio).regex(/^\d+$/, invalida).transform(Number).pipe(numero);
+) => z.string({ error: vazio }).trim().min(1, vazio).regex(/^\d+$/, invalida).transform(Number).pipe(numero);
 
 /** A money field (cents; null while empty) for a wire amount: null gets the wire's own message. */
 export const campoValor = <S extends z.ZodType<unknown, number | null>>(centavos: S) =>

@@ -1,45 +1,50 @@
 import { MSG } from '@clinica/contracts';
 import { describe, expect, it } from 'vitest';
-import { rascunhoVazio, validarMovimentacao } from './movimentacao-form';
+import { movimentacaoFormSchema, movimentacaoVazia } from './movimentacao-form';
 
 const luva = { id: 4, nome: 'Luva nitrílica', qnt_atual: 20 };
 const obrigatorio = MSG.geral.campoObrigatorio;
 
-describe('validarMovimentacao', () => {
+/** The first message of each field, as the form shows them. */
+function erros(v: unknown) {
+  const r = movimentacaoFormSchema.safeParse(v);
+  const porCampo: Record<string, string> = {};
+  for (const i of r.error?.issues ?? []) porCampo[String(i.path[0])] ??= i.message;
+  return porCampo;
+}
+
+describe('movimentacaoFormSchema', () => {
   it('uma entrada vazia pede produto, quantidade e preço de custo', () => {
-    const { entrada, erros } = validarMovimentacao(rascunhoVazio());
-    expect(entrada).toBeNull();
-    expect(erros).toEqual({ produto: obrigatorio, quantidade: obrigatorio, precoCusto: obrigatorio });
+    expect(erros(movimentacaoVazia())).toEqual({
+      id_produto: obrigatorio,
+      quantidade: obrigatorio,
+      preco_custo: obrigatorio,
+    });
   });
 
   it('quantidade e custo precisam ser maiores que zero; a validade, uma data real', () => {
-    const { erros } = validarMovimentacao({
-      ...rascunhoVazio(luva),
-      quantidade: '0',
-      precoCusto: 0,
-      validade: '31/02/2027',
-    });
-    expect(erros).toEqual({
+    expect(
+      erros({ ...movimentacaoVazia(luva), quantidade: '0', preco_custo: 0, vencimento: '31/02/2027' }),
+    ).toEqual({
       quantidade: MSG.movimentacoes.quantidadeInvalida,
-      precoCusto: MSG.movimentacoes.custoInvalido,
-      validade: MSG.movimentacoes.dataInvalida,
+      preco_custo: MSG.movimentacoes.custoInvalido,
+      vencimento: MSG.movimentacoes.dataInvalida,
     });
   });
 
   it('monta a entrada com a validade em AAAA-MM-DD e a unidade escolhida', () => {
-    const r = validarMovimentacao({
-      ...rascunhoVazio(luva),
+    const r = movimentacaoFormSchema.parse({
+      ...movimentacaoVazia(luva),
       quantidade: '10',
-      precoCusto: 500,
-      validade: '15/12/2026',
-      unidade: '2',
+      preco_custo: 500,
+      vencimento: '15/12/2026',
+      id_unidade: 2,
     });
-    expect(r.erros).toEqual({});
-    expect(r.entrada).toEqual({
+    expect(r).toEqual({
       tipo: 'ENTRADA',
       id_produto: 4,
       quantidade: 10,
-      observacao: '',
+      observacao: null,
       id_unidade: 2,
       preco_custo: 500,
       vencimento: '2026-12-15',
@@ -47,21 +52,24 @@ describe('validarMovimentacao', () => {
   });
 
   it('a saída não pede custo nem validade; o profissional é opcional', () => {
-    const vazia = validarMovimentacao({ ...rascunhoVazio(), tipo: 'SAIDA' });
-    expect(vazia.erros).toEqual({ produto: obrigatorio, quantidade: obrigatorio });
-    const r = validarMovimentacao({
-      ...rascunhoVazio(luva),
+    expect(erros({ ...movimentacaoVazia(), tipo: 'SAIDA' })).toEqual({
+      id_produto: obrigatorio,
+      quantidade: obrigatorio,
+    });
+    // What the entry had typed stays in the form and is not sent.
+    const r = movimentacaoFormSchema.parse({
+      ...movimentacaoVazia(luva),
       tipo: 'SAIDA',
       quantidade: '5',
-      precoCusto: 0,
-      validade: 'lixo',
-      profissional: { id: 9, nome: 'Dra. Carla' },
+      preco_custo: 0,
+      vencimento: 'lixo',
+      id_usuario: { id: 9, nome: 'Dra. Carla' },
     });
-    expect(r.entrada).toEqual({
+    expect(r).toEqual({
       tipo: 'SAIDA',
       id_produto: 4,
       quantidade: 5,
-      observacao: '',
+      observacao: null,
       id_unidade: null,
       id_usuario: 9,
     });

@@ -25,7 +25,7 @@ type Props = { form: UseFormReturn<TransacaoForm, unknown, TransacaoSaida> };
 function SeletorRegistro({
   tabela,
   ...p
-}: CampoEscolhido<OpcaoNomeada | null> & { label: string; tabela: 'categorias' | 'bancos' }) {
+}: CampoEscolhido<OpcaoNomeada | null | undefined> & { label: string; tabela: 'categorias' | 'bancos' }) {
   const trpc = useTRPC();
   const [q, setQ] = useState('');
   const busca = useQuery({
@@ -35,6 +35,7 @@ function SeletorRegistro({
   return (
     <Autocomplete<OpcaoNomeada>
       {...p}
+      value={p.value ?? null}
       clearable={tabela === 'bancos'}
       options={busca.data ?? []}
       loading={busca.isFetching}
