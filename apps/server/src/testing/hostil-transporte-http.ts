@@ -154,7 +154,7 @@ export function enviarBruto(envio: Envio): Promise<Resultado> {
         const intervalo = (envio.duracaoLentoMs ?? 1500) / partes;
         for (let i = 0; i < partes && !respondido(); i++) {
           await esperar(intervalo);
-          if (i === Math.floor(partes / 2)) await envio.aoMeioDoLento?.();
+          if (i === Math.floor(partes / 2) && !respondido()) await envio.aoMeioDoLento?.();
           await escrever(corpo.subarray(i * passo, (i + 1) * passo));
         }
         break;
@@ -190,10 +190,12 @@ export function enviarBruto(envio: Envio): Promise<Resultado> {
     // The last byte is out: from here, `prazoMs` of silence is a hang.
     if (!respondido()) armarPrazo();
   };
-  enviar().catch((e: NodeJS.ErrnoException) => {
+  const enviando = enviar().catch((e: NodeJS.ErrnoException) => {
     erro ??= e.code ?? e.message;
     fechou = true;
     terminar(false);
   });
-  return fim;
+  // Settled only once the sending side is done too: an answer that comes early must not leave a
+  // trickle (and its health check) running past the call — past the run, when the server stops.
+  return Promise.all([fim, enviando]).then(([r]) => r);
 }
