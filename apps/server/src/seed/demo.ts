@@ -1,14 +1,15 @@
-import { FUSO_PADRAO, horaLocalDe } from '@clinica/domain';
-import { criarAgendamento } from '../modules/agenda/agenda.service';
+import { FUSO_PADRAO } from '@clinica/domain';
 import { cadastrarConta } from '../modules/cadastro/cadastro.service';
-import { registrarMovimentacao } from '../modules/estoque/movimentacao.service';
-import { criarProduto } from '../modules/estoque/produto.service';
-import { criarPaciente } from '../modules/paciente/paciente.service';
-import { criarTratamento } from '../modules/tratamento/tratamento.service';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
+import { semearAgendaDemo } from './agenda-demo';
+import { calendarioDemo, sorteador } from './calendario-demo';
+import { semearEquipeDemo } from './equipe-demo';
+import { semearEstoqueDemo } from './estoque-demo';
+import { semearFinanceiroDemo } from './financeiro-demo';
 import { semearCarteirasDemo } from './loja-carteira-demo';
 import { DEMO_LOJA, semearLojaDemo } from './loja-demo';
+import { semearPacientesDemo } from './pacientes-demo';
 import { semearTermosDemo } from './termos-demo';
 
 export const DEMO = {
@@ -17,9 +18,14 @@ export const DEMO = {
   clinica: 'Clínica Demonstração',
 } as const;
 
+/** The pseudo-random sequence's seed: the same start date seeds the same clinic. */
+const SEMENTE = 40;
+
 /**
- * First embedded start: the demo clinic, its ADM user and an active demo subscription.
- * Idempotent: does nothing once the demo user exists.
+ * First embedded start: the demo clinic, its ADM user and an active demo subscription, and a
+ * living clinic (issue 40): a team, the 3 past months and the current one of appointments,
+ * budgets, revenues with their payments and commissions, expenses and stock movements, all
+ * through the services the screens use. Idempotent: does nothing once the demo user exists.
  */
 export async function semearDemo(deps: Deps): Promise<boolean> {
   const existe = await deps.db
@@ -76,176 +82,36 @@ export async function semearDemo(deps: Deps): Promise<boolean> {
     permissoes: [],
     conta: { id: id_conta, nome: DEMO.clinica, tipo: 'clinica', fuso: FUSO_PADRAO, lembreteHora: '18:00' },
   };
-  const pacientes = await semearPacientesDemo(deps, ator);
-  await semearAgendaDemo(deps, ator, pacientes);
-  await semearEstoqueDemo(deps, ator);
-  await semearTermosDemo(deps, ator);
-  const lojas = await semearLojaDemo(deps, id_conta);
-  await semearCarteirasDemo(
-    deps.db,
-    id_conta,
-    lojas,
-    {
-      operador: { nome: DEMO_LOJA.operador.nome, email: DEMO_LOJA.operador.email, whatsapp: '5511976543210' },
-      dono: { nome: DEMO_LOJA.dono.nome, email: DEMO_LOJA.dono.email, whatsapp: '5521998761234' },
-    },
-    agora,
+  // The store's seed hashes a password on the thread pool while the clinic's is written; the
+  // database takes one statement at a time either way (issue 40: the first start is timed).
+  const loja = semearLojaDemo(deps, id_conta).then((lojas) =>
+    semearCarteirasDemo(
+      deps.db,
+      id_conta,
+      lojas,
+      {
+        operador: {
+          nome: DEMO_LOJA.operador.nome,
+          email: DEMO_LOJA.operador.email,
+          whatsapp: '5511976543210',
+        },
+        dono: { nome: DEMO_LOJA.dono.nome, email: DEMO_LOJA.dono.email, whatsapp: '5521998761234' },
+      },
+      agora,
+    ),
   );
+  // Awaited below; a failure there while the clinic's part is still running is not 'unhandled'.
+  loja.catch(() => undefined);
+  const cal = calendarioDemo(agora, ator.conta.fuso);
+  const r = sorteador(SEMENTE);
+  const [pacientes, equipe] = await Promise.all([
+    semearPacientesDemo(deps, ator),
+    semearEquipeDemo(deps, ator, DEMO.senha),
+  ]);
+  await semearAgendaDemo(deps, ator, cal, equipe, pacientes, r);
+  await semearFinanceiroDemo(deps, ator, cal, equipe, pacientes, r);
+  await semearEstoqueDemo(deps, ator, cal, equipe);
+  await semearTermosDemo(deps, ator);
+  await loja;
   return true;
-}
-
-/** A few sample patients, saved through the same service as the screens. */
-async function semearPacientesDemo(deps: Deps, ator: Ator) {
-  const base = {
-    ddi: '55' as const,
-    rg: null,
-    observacao: null,
-    responsavel_nome: null,
-    responsavel_celular: null,
-    responsavel_cpf: null,
-    responsavel_nascimento: null,
-    numero: null,
-    complemento: null,
-  };
-  const endereco = {
-    cep: '01310100',
-    endereco: 'Avenida Paulista',
-    bairro: 'Bela Vista',
-    cidade: 'São Paulo',
-    estado: 'SP',
-  };
-  const pacientes = [
-    {
-      nome: 'João da Silva Conceição',
-      celular: '11987651234',
-      sexo: 'Masculino' as const,
-      nascimento: '1985-03-15',
-      cpf: '52998224725',
-      email: 'joao.conceicao@exemplo.com.br',
-    },
-    {
-      nome: 'Márcia Ávila Gonçalves',
-      celular: '21998765432',
-      sexo: 'Feminino' as const,
-      nascimento: '1992-11-02',
-      cpf: '11144477735',
-      email: 'marcia.avila@exemplo.com.br',
-    },
-    {
-      nome: 'Sebastião Araújo',
-      celular: '31991234567',
-      sexo: 'Masculino' as const,
-      nascimento: '1958-07-21',
-      cpf: null,
-      email: null,
-    },
-    {
-      nome: 'Letícia Magalhães',
-      celular: '41996543210',
-      sexo: 'Feminino' as const,
-      nascimento: '2001-01-30',
-      cpf: '39053344705',
-      email: 'leticia.m@exemplo.com.br',
-    },
-    {
-      nome: 'Heitor Magalhães',
-      celular: '41996543210',
-      sexo: 'Masculino' as const,
-      nascimento: '2016-05-09',
-      cpf: null,
-      email: null,
-      responsavel_nome: 'Letícia Magalhães',
-      responsavel_celular: '41996543210',
-      responsavel_cpf: '39053344705',
-      responsavel_nascimento: '2001-01-30',
-    },
-  ];
-  const ids: number[] = [];
-  for (const p of pacientes) ids.push((await criarPaciente(deps, ator, { ...base, ...endereco, ...p })).id);
-  return ids;
-}
-
-/**
- * Two treatments and a few appointments in the current week, so the agenda opens with
- * something on it. Booked through the agenda's own service (reminders included).
- */
-async function semearAgendaDemo(deps: Deps, ator: Ator, pacientes: number[]) {
-  const consulta = await criarTratamento(deps, ator, {
-    nome: 'Consulta',
-    preco_venda: 20_000,
-    preco_custo: 0,
-    duracao: 30,
-  });
-  const limpeza = await criarTratamento(deps, ator, {
-    nome: 'Limpeza',
-    preco_venda: 15_000,
-    preco_custo: 2_000,
-    duracao: 45,
-  });
-  const hoje = horaLocalDe(deps.agora(), FUSO_PADRAO).data;
-  const dia = (n: number) => {
-    const [a, m, d] = hoje.split('-').map(Number) as [number, number, number];
-    return new Date(Date.UTC(a, m - 1, d + n)).toISOString().slice(0, 10);
-  };
-  const plano = [
-    [0, '08:30', consulta, 'Confirmado'],
-    [0, '10:00', limpeza, 'Agendado'],
-    [1, '09:00', consulta, 'Agendado'],
-    [1, '14:00', limpeza, 'Agendado'],
-    [2, '11:00', consulta, 'Agendado'],
-    [-1, '15:00', limpeza, 'Finalizada'],
-  ] as const;
-  for (const [i, [n, hora, trat, status]] of plano.entries()) {
-    await criarAgendamento(deps, ator, {
-      id_paciente: pacientes[i % pacientes.length]!,
-      id_profissional: ator.idUsuario,
-      id_tratamento: trat.id,
-      data_hora: `${dia(n)} ${hora}`,
-      duracao: trat.duracao,
-      status,
-      observacao: null,
-      notificacoes: true,
-    });
-  }
-}
-
-/**
- * A small stock through the stock's own service: one product fine, one below its minimum with a
- * lot expiring soon, one used up — so /produtos and the dashboard show each situation.
- */
-async function semearEstoqueDemo(deps: Deps, ator: Ator) {
-  const hoje = horaLocalDe(deps.agora(), FUSO_PADRAO).data;
-  const emDias = (n: number) => {
-    const [a, m, d] = hoje.split('-').map(Number) as [number, number, number];
-    return new Date(Date.UTC(a, m - 1, d + n)).toISOString().slice(0, 10);
-  };
-  const entrada = (id: number, quantidade: number, preco_custo: number, vencimento: string | null) =>
-    registrarMovimentacao(deps, ator, {
-      tipo: 'ENTRADA',
-      id_produto: id,
-      quantidade,
-      preco_custo,
-      vencimento,
-      observacao: null,
-      id_unidade: null,
-    });
-  const saida = (id: number, quantidade: number) =>
-    registrarMovimentacao(deps, ator, {
-      tipo: 'SAIDA',
-      id_produto: id,
-      quantidade,
-      id_usuario: ator.idUsuario,
-      observacao: null,
-      id_unidade: null,
-    });
-  const luva = await criarProduto(deps, ator, { nome: 'Luva nitrílica (caixa com 100)', qnt_minima: 5 });
-  await entrada(luva.id, 10, 3_890, emDias(400));
-  await entrada(luva.id, 10, 4_290, emDias(500));
-  await saida(luva.id, 4);
-  const anestesico = await criarProduto(deps, ator, { nome: 'Anestésico lidocaína 2%', qnt_minima: 20 });
-  await entrada(anestesico.id, 12, 1_150, emDias(21));
-  await saida(anestesico.id, 3);
-  const sugador = await criarProduto(deps, ator, { nome: 'Sugador descartável', qnt_minima: 50 });
-  await entrada(sugador.id, 40, 35, null);
-  await saida(sugador.id, 40);
 }
