@@ -12,7 +12,8 @@ import { MSG } from './mensagens';
  */
 const M = MSG.orcamentos;
 
-const tratamentosSchema = <T extends z.ZodType>(item: T) =>
+/** A budget's rows: 1 to the domain's maximum (the form reads its own rows through it too). */
+export const tratamentosOrcamentoSchema = <T extends z.ZodType>(item: T) =>
   z
     .array(item, { error: M.tratamentosObrigatorios })
     .min(1, M.tratamentosObrigatorios)
@@ -24,7 +25,7 @@ export const orcamentoInputSchema = z.object({
   id_paciente: idSchema,
   /** 'YYYY-MM-DD', the last day the quote holds. */
   vencimento: vencimentoSchema,
-  tratamentos: tratamentosSchema(z.object({ id_tratamento: idSchema, id_profissional: idSchema })),
+  tratamentos: tratamentosOrcamentoSchema(z.object({ id_tratamento: idSchema, id_profissional: idSchema })),
 });
 export type OrcamentoInput = z.input<typeof orcamentoInputSchema>;
 export type DadosOrcamento = z.output<typeof orcamentoInputSchema>;
@@ -33,7 +34,9 @@ export type DadosOrcamento = z.output<typeof orcamentoInputSchema>;
 export const orcamentoRestInputSchema = z.object({
   id_paciente: idLeniente,
   vencimento: dataLeniente(vencimentoSchema),
-  tratamentos: tratamentosSchema(z.object({ id_tratamento: idLeniente, id_profissional: idLeniente })),
+  tratamentos: tratamentosOrcamentoSchema(
+    z.object({ id_tratamento: idLeniente, id_profissional: idLeniente }),
+  ),
 });
 
 export const orcamentoListaInputSchema = listaInputSchema.extend({
