@@ -25,6 +25,7 @@ import { notificacaoRouter } from './modules/notificacao/notificacao.router';
 import { orcamentoRouter } from './modules/orcamento/orcamento.router';
 import { pacienteRouter } from './modules/paciente/paciente.router';
 import { perfilRouter } from './modules/perfil/perfil.router';
+import { primeirosPassosRouter } from './modules/primeiros-passos/primeiros-passos.router';
 import { questaoAnamneseRouter } from './modules/questao-anamnese/questao-anamnese.router';
 import { BANCO, CATEGORIA } from './modules/registro-simples/definicoes';
 import { criarRouterRegistro } from './modules/registro-simples/registro-simples.router';
@@ -43,6 +44,7 @@ export const appRouter = router({
   cadastro: cadastroRouter,
   conta: contaRouter,
   dashboard: dashboardRouter,
+  primeirosPassos: primeirosPassosRouter,
   auditoria: auditoriaRouter,
   perfil: perfilRouter,
   cobranca: cobrancaRouter,

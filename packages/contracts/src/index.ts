@@ -32,6 +32,7 @@ export * from './orcamento';
 export * from './paciente';
 export * from './perfil';
 export * from './permissoes';
+export * from './primeiros-passos';
 export * from './produto';
 export * from './questao-anamnese';
 export * from './registro-simples';

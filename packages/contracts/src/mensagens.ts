@@ -5,6 +5,7 @@ import { MSG_FINANCEIRO } from './mensagens-financeiro';
 import { MSG_LOJA } from './mensagens-loja';
 import { MSG_LOJA_CARTEIRA } from './mensagens-loja-carteira';
 import { MSG_NOTIFICACAO } from './mensagens-notificacao';
+import { MSG_PRIMEIROS_PASSOS } from './mensagens-primeiros-passos';
 
 /**
  * The pt-BR message catalogue: every user-facing string of the spec lives here, once.
@@ -219,6 +220,7 @@ export const MSG = {
   ...MSG_FINANCEIRO,
   ...MSG_ESTOQUE,
   ...MSG_NOTIFICACAO,
+  ...MSG_PRIMEIROS_PASSOS,
   ...MSG_LOJA,
   ...MSG_LOJA_CARTEIRA,
 } as const;

@@ -42,6 +42,7 @@ export * from './orcamento/status';
 export * from './orcamento/total';
 export * from './paciente/paciente';
 export * from './paginacao/janela';
+export * from './primeiros-passos/passos';
 export * from './seguranca/senha';
 export * from './seguranca/senha-recusada';
 export * from './texto/resumo';

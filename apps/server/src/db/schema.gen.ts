@@ -141,6 +141,7 @@ export interface Conta {
   nome: string;
   numero: string | null;
   plano: string | null;
+  primeiros_passos_dispensado_em: Timestamp | null;
   referencia: string | null;
   status: string | null;
   tipo: "clinica" | "profissional";

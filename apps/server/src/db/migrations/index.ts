@@ -33,6 +33,7 @@ import * as m202611300300 from './202611300300_loja';
 import * as m202611300400 from './202611300400_loja_carteira';
 import * as m202611300500 from './202611300500_paciente_email_busca';
 import * as m202612010100 from './202612010100_paciente_palavra';
+import * as m202612020100 from './202612020100_primeiros_passos';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '202611300400_loja_carteira': m202611300400,
   '202611300500_paciente_email_busca': m202611300500,
   '202612010100_paciente_palavra': m202612010100,
+  '202612020100_primeiros_passos': m202612020100,
 };
