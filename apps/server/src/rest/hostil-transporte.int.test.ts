@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { appRouter } from '../app-router';
+import { SEGREDO_TESTE } from '../testing/app-de-teste';
 import { type Desfecho, rodarHostilTransporte, tiposDeProcedimento } from '../testing/hostil-transporte';
-import { conferirBundle, type Instancia, iniciarInstancia } from '../testing/instancias';
+import { bancoNovo, conferirBundle, type Instancia, iniciarInstancia } from '../testing/instancias';
 
 /*
  * Issue 38: one multipart POST to /trpc hung the server for good. This run keeps the whole class
@@ -17,21 +15,25 @@ const CASOS = Number(process.env.FUZZ_TRANSPORTE_CASOS ?? 300);
 const SEMENTE = process.env.FUZZ_SEMENTE ? Number(process.env.FUZZ_SEMENTE) : Date.now() % 2 ** 31;
 
 let servidor: Instancia;
-let dados: string;
+let banco: Awaited<ReturnType<typeof bancoNovo>> | undefined;
+// On a database of its own beside the run's (a Postgres start is seconds even on a loaded machine;
+// the embedded PGlite start has its own journey, e2e/tests/plataforma/embutido.spec.ts).
 beforeAll(async () => {
   conferirBundle();
-  dados = mkdtempSync(path.join(tmpdir(), 'clinica-transporte-'));
+  banco = await bancoNovo(inject('databaseUrl'), 'clinica_transporte');
   servidor = await iniciarInstancia('transporte', {
-    DATA_DIR: dados,
+    DATABASE_URL: banco.url,
+    JWT_SECRET: SEGREDO_TESTE,
+    CEP_PROVIDER: 'offline',
     DEMO_SEED: 'false',
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nao-existe',
     LEMBRETES_WORKER: 'false',
   });
-});
+}, 120_000);
 afterAll(async () => {
   await servidor?.parar();
-  if (dados) rmSync(dados, { recursive: true, force: true });
+  await banco?.descartar();
 });
 
 describe('transporte hostil contra o servidor construído (toda rota REST e todo procedimento tRPC)', () => {

@@ -1,32 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MSG } from '@clinica/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conferirBundle, type Instancia, iniciarInstancia } from '../testing/instancias';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEGREDO_TESTE } from '../testing/app-de-teste';
+import { bancoNovo, conferirBundle, type Instancia, iniciarInstancia } from '../testing/instancias';
 
 /*
  * Issue 38, critical: one multipart POST to /trpc used to spin the event loop at 100 % and stop
  * every clinic. Checked against the BUILT server (a separate process, so a hang fails the test
- * instead of freezing the runner), embedded mode: every content type the server knows, to a public
+ * instead of freezing the runner): every content type the server knows, to a public
  * and a protected procedure, must be answered within a second, and the health check after.
  */
 let servidor: Instancia;
-let dados: string;
+let banco: Awaited<ReturnType<typeof bancoNovo>> | undefined;
+// On a database of its own beside the run's (a Postgres start is seconds even on a loaded machine;
+// the embedded PGlite start has its own journey, e2e/tests/plataforma/embutido.spec.ts).
 beforeAll(async () => {
   conferirBundle();
-  dados = mkdtempSync(path.join(tmpdir(), 'clinica-tipos-'));
+  banco = await bancoNovo(inject('databaseUrl'), 'clinica_tipos');
   servidor = await iniciarInstancia('tipos', {
-    DATA_DIR: dados,
+    DATABASE_URL: banco.url,
+    JWT_SECRET: SEGREDO_TESTE,
+    CEP_PROVIDER: 'offline',
     DEMO_SEED: 'false',
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nao-existe',
     LEMBRETES_WORKER: 'false',
   });
-});
+}, 120_000);
 afterAll(async () => {
   await servidor?.parar();
-  rmSync(dados, { recursive: true, force: true });
+  await banco?.descartar();
 });
 
 const CORPO_MULTIPART = '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n';
