@@ -1,5 +1,6 @@
 import type { StatusAgendamento } from '@clinica/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { daConta, juntarDaConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { executarPagina, lerPagina, type PaginaPedida, paginar, recortar } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
@@ -44,18 +45,9 @@ const COLUNAS = [
 
 /** An appointment with the names the screens and the REST answer show (one query, no N+1). */
 function comNomes(db: Conexao) {
-  return db
-    .selectFrom('agenda as a')
-    .innerJoin('paciente as p', (j) =>
-      j.onRef('p.id_conta', '=', 'a.id_conta').onRef('p.id', '=', 'a.id_paciente'),
-    )
-    .innerJoin('usuario as u', (j) =>
-      j.onRef('u.id_conta', '=', 'a.id_conta').onRef('u.id', '=', 'a.id_profissional'),
-    )
-    .innerJoin('tratamento as t', (j) =>
-      j.onRef('t.id_conta', '=', 'a.id_conta').onRef('t.id', '=', 'a.id_tratamento'),
-    )
-    .select(COLUNAS);
+  const comPaciente = juntarDaConta(db.selectFrom('agenda as a'), 'paciente as p', 'a.id_paciente');
+  const comProfissional = juntarDaConta(comPaciente, 'usuario as u', 'a.id_profissional');
+  return juntarDaConta(comProfissional, 'tratamento as t', 'a.id_tratamento').select(COLUNAS);
 }
 export type LinhaAgendamento = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
 
@@ -171,21 +163,18 @@ export function buscarAgendamento(db: Conexao, idConta: number, id: number) {
 
 /** The row as it is now, locked until the transaction ends (an edit reads, decides, writes). */
 export function travarAgendamento(trx: Conexao, idConta: number, id: number) {
-  return trx
-    .selectFrom('agenda')
+  return daConta(trx, idConta)
+    .tabela('agenda')
+    .listar()
     .select(['id', 'id_profissional', 'inicio'])
-    .where('id_conta', '=', idConta)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
 }
 
 export async function inserirAgendamento(trx: Conexao, idConta: number, g: GravacaoAgendamento) {
-  const { id } = await trx
-    .insertInto('agenda')
-    .values({ id_conta: idConta, ...g, fim: fimDe(g.inicio, g.duracao) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const agendamento = { ...g, fim: fimDe(g.inicio, g.duracao) };
+  const { id } = await daConta(trx, idConta).tabela('agenda').inserir(agendamento, ['id']);
   return id;
 }
 
@@ -195,12 +184,8 @@ export async function atualizarAgendamento(
   id: number,
   g: GravacaoAgendamento,
 ) {
-  await trx
-    .updateTable('agenda')
-    .set({ ...g, fim: fimDe(g.inicio, g.duracao), atualizado_em: sql`now()` })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .execute();
+  const agendamento = { ...g, fim: fimDe(g.inicio, g.duracao), atualizado_em: sql<Date>`now()` };
+  await daConta(trx, idConta).tabela('agenda').atualizar(id, agendamento, ['id']);
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { PerguntaSnapshot, RespostaValida } from '@clinica/domain';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
+import type { DB } from '../../db/schema.gen';
 import { arquivadoParaOPublico } from '../arquivamento/arquivamento.repository';
 import type { EvidenciaAssinatura } from '../assinatura-digital/assinatura-digital.service';
 import { COLUNAS_CONTA_DOCUMENTO } from '../documento/conta-documento';
@@ -26,11 +28,14 @@ const COLUNAS = [
   'arquivado_em',
 ] as const;
 
+const anamneses = (db: Db, idConta: number) => daConta(db, idConta).tabela('paciente_anamnese');
+/** Only while unsigned: a signed anamnesis is final. */
+const naoAssinada = (eb: ExpressionBuilder<DB, 'paciente_anamnese'>) => eb('assinado_em', 'is', null);
+
 /** The patient's active anamneses, or only the archived ones ('Arquivados', issue 19). */
 const filtro = (db: Db, idConta: number, idPaciente: number, q: string, arquivados = false) => {
-  let consulta = db
-    .selectFrom('paciente_anamnese')
-    .where('id_conta', '=', idConta)
+  let consulta = anamneses(db, idConta)
+    .listar()
     .where('id_paciente', '=', idPaciente)
     .where('arquivado_em', arquivados ? 'is not' : 'is', null);
   if (q) consulta = consulta.where((eb) => eb(contem(eb.ref('nome_modelo'), q), '=', true));
@@ -51,12 +56,7 @@ export function listarAnamneses(
 }
 
 export function buscarAnamnese(db: Db, idConta: number, id: number) {
-  return db
-    .selectFrom('paciente_anamnese')
-    .select(COLUNAS)
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return anamneses(db, idConta).buscar(id, COLUNAS);
 }
 
 export function buscarAnamnesePorCodigo(db: Db, codigo: string) {
@@ -82,31 +82,22 @@ export type NovaAnamnese = {
 };
 
 export function inserirAnamnese(db: Db, idConta: number, a: NovaAnamnese) {
-  return db
-    .insertInto('paciente_anamnese')
-    .values({
-      id_conta: idConta,
+  return anamneses(db, idConta).inserir(
+    {
       id_paciente: a.idPaciente,
       id_modelo: a.idModelo,
       nome_modelo: a.nomeModelo,
       perguntas: JSON.stringify(a.perguntas),
       codigo: a.codigo,
       id_criado_por: a.idCriadoPor,
-    })
-    .returning(COLUNAS)
-    .executeTakeFirstOrThrow();
+    },
+    COLUNAS,
+  );
 }
 
 /** 'Reenviar link': a new code, issued now, only while unsigned; the old code stops opening at once. */
 export function trocarCodigoAnamnese(db: Db, idConta: number, id: number, codigo: string, agora: Date) {
-  return db
-    .updateTable('paciente_anamnese')
-    .set({ codigo, codigo_emitido_em: agora })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .where('assinado_em', 'is', null)
-    .returning(COLUNAS)
-    .executeTakeFirst();
+  return anamneses(db, idConta).atualizar(id, { codigo, codigo_emitido_em: agora }, COLUNAS, naoAssinada);
 }
 
 export type AssinaturaAnamnese = EvidenciaAssinatura & { respostas: RespostaValida[] };
@@ -118,21 +109,15 @@ export async function registrarAssinaturaAnamnese(
   id: number,
   a: AssinaturaAnamnese,
 ) {
-  const r = await db
-    .updateTable('paciente_anamnese')
-    .set({
-      respostas: JSON.stringify(a.respostas),
-      id_arquivo_assinatura: a.idArquivo,
-      assinado_em: a.assinadoEm,
-      assinatura_ip: a.ip,
-      assinatura_user_agent: a.userAgent,
-      hash_conteudo: a.hashConteudo,
-      hash_assinatura: a.hashAssinatura,
-      atualizado_em: sql`now()`,
-    })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .where('assinado_em', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  const respostasEEvidencia = {
+    respostas: JSON.stringify(a.respostas),
+    id_arquivo_assinatura: a.idArquivo,
+    assinado_em: a.assinadoEm,
+    assinatura_ip: a.ip,
+    assinatura_user_agent: a.userAgent,
+    hash_conteudo: a.hashConteudo,
+    hash_assinatura: a.hashAssinatura,
+    atualizado_em: sql<Date>`now()`,
+  };
+  return (await anamneses(db, idConta).atualizar(id, respostasEEvidencia, ['id'], naoAssinada)) !== undefined;
 }

@@ -1,5 +1,6 @@
 import type { RecursoArquivavel } from '@clinica/contracts';
 import { sql } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 
 /** Each archivable record's table. */
@@ -14,9 +15,8 @@ export const TABELA: Record<
   arquivo: 'paciente_arquivo',
 };
 
-// The five tables share id, id_conta, arquivado_em and arquivado_por; Kysely types a query on
-// one table at a time, so the name is narrowed to one of them for the columns they all have.
-const tabela = (r: RecursoArquivavel) => TABELA[r] as 'foto';
+// The five tables share id, id_conta, arquivado_em and arquivado_por: the queries below name only those.
+const doRecurso = (db: Db, r: RecursoArquivavel, idConta: number) => daConta(db, idConta).tabela(TABELA[r]);
 
 /** Archives an active row; false when there is no such active row in the clinic. */
 export async function marcarArquivado(
@@ -27,26 +27,24 @@ export async function marcarArquivado(
   por: number,
   agora: Date,
 ) {
-  const r = await db
-    .updateTable(tabela(recurso))
-    .set({ arquivado_em: agora, arquivado_por: por })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .where('arquivado_em', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  const arquivado = await doRecurso(db, recurso, idConta).atualizar(
+    id,
+    { arquivado_em: agora, arquivado_por: por },
+    ['id'],
+    (eb) => eb('arquivado_em', 'is', null),
+  );
+  return arquivado !== undefined;
 }
 
 /** Brings an archived row back; false when there is no such archived row. */
 export async function desmarcarArquivado(db: Db, recurso: RecursoArquivavel, idConta: number, id: number) {
-  const r = await db
-    .updateTable(tabela(recurso))
-    .set({ arquivado_em: null, arquivado_por: null })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .where('arquivado_em', 'is not', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  const restaurado = await doRecurso(db, recurso, idConta).atualizar(
+    id,
+    { arquivado_em: null, arquivado_por: null },
+    ['id'],
+    (eb) => eb('arquivado_em', 'is not', null),
+  );
+  return restaurado !== undefined;
 }
 
 const data = (v: unknown) => (typeof v === 'string' ? new Date(v) : null);
@@ -128,13 +126,8 @@ export async function arquivosDoRegistro(db: Db, recurso: RecursoArquivavel, idC
 
 /** Deletes an archived row (a patient's records go with it by cascade); false when none. */
 export async function apagarArquivado(db: Db, recurso: RecursoArquivavel, idConta: number, id: number) {
-  const r = await db
-    .deleteFrom(tabela(recurso))
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .where('arquivado_em', 'is not', null)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  const n = await doRecurso(db, recurso, idConta).excluir(id, (eb) => eb('arquivado_em', 'is not', null));
+  return n > 0;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { executarPagina, type Lote, paginar } from '../../db/lista';
 
@@ -15,7 +16,7 @@ const COLUNAS = [
   'arquivado_em',
 ] as const;
 
-const filtro = (db: Db, idConta: number) => db.selectFrom('paciente_arquivo').where('id_conta', '=', idConta);
+const filtro = (db: Db, idConta: number) => daConta(db, idConta).tabela('paciente_arquivo').listar();
 
 export function listarArquivos(
   db: Db,

@@ -1,4 +1,5 @@
 import type { StatusCobranca } from '@clinica/domain';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 
 export function buscarContaCobranca(db: Db, idConta: number) {
@@ -45,10 +46,10 @@ export async function registrarEventoPagamento(db: Db, e: { id: string; tipo: st
 
 /** The stored subscription, locked until the transaction ends (two webhooks never interleave). */
 export function assinaturaParaAtualizar(db: Db, idConta: number) {
-  return db
-    .selectFrom('cobranca')
+  return daConta(db, idConta)
+    .tabela('cobranca')
+    .listar()
     .select(['status', 'id_externo', 'evento_em'])
-    .where('id_conta', '=', idConta)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -97,9 +98,9 @@ export async function mudarStatusCobranca(
 }
 
 export function buscarSituacaoCobranca(db: Db, idConta: number) {
-  return db
-    .selectFrom('cobranca')
+  return daConta(db, idConta)
+    .tabela('cobranca')
+    .listar()
     .select(['status', 'price_id', 'current_period_start', 'current_period_end'])
-    .where('id_conta', '=', idConta)
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
@@ -26,11 +27,14 @@ const COLUNAS = [
   'arquivado_em',
 ] as const;
 
+const documentos = (db: Db, idConta: number) => daConta(db, idConta).tabela('paciente_termo');
+/** Only while unsigned: a signed row is never touched (the trigger would refuse it anyway). */
+const naoAssinado = (eb: ExpressionBuilder<DB, 'paciente_termo'>) => eb('assinado_em', 'is', null);
+
 /** The patient's active documents, or only the archived ones ('Arquivados', issue 19). */
 const filtro = (db: Db, idConta: number, idPaciente: number, q: string, arquivados = false) => {
-  let consulta = db
-    .selectFrom('paciente_termo')
-    .where('id_conta', '=', idConta)
+  let consulta = documentos(db, idConta)
+    .listar()
     .where('id_paciente', '=', idPaciente)
     .where('arquivado_em', arquivados ? 'is not' : 'is', null);
   if (q) {
@@ -56,12 +60,7 @@ export function listarDocumentos(
 }
 
 export function buscarDocumento(db: Db, idConta: number, id: number) {
-  return db
-    .selectFrom('paciente_termo')
-    .select(COLUNAS)
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return documentos(db, idConta).buscar(id, COLUNAS);
 }
 
 /** Who wrote it and from which template (issue 19): set once, at creation. */
@@ -79,31 +78,22 @@ export function inserirDocumento(
   dados: DadosDocumento,
   origem: OrigemDocumento,
 ) {
-  return db
-    .insertInto('paciente_termo')
-    .values({
+  return documentos(db, idConta).inserir(
+    {
       ...dados,
-      id_conta: idConta,
       id_paciente: idPaciente,
       codigo,
       id_criado_por: origem.idCriadoPor,
       id_termo: origem.idTermo,
       tipo_termo: origem.tipoTermo,
-    })
-    .returning(COLUNAS)
-    .executeTakeFirstOrThrow();
+    },
+    COLUNAS,
+  );
 }
 
-/** Only while unsigned: a signed row is never touched (the trigger would refuse it anyway). */
+/** Only while unsigned (undefined otherwise). */
 export function atualizarDocumento(db: Db, idConta: number, id: number, dados: DadosDocumento) {
-  return db
-    .updateTable('paciente_termo')
-    .set({ ...dados, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .where('assinado_em', 'is', null)
-    .returning(COLUNAS)
-    .executeTakeFirst();
+  return documentos(db, idConta).atualizar(id, { ...dados, atualizado_em: new Date() }, COLUNAS, naoAssinado);
 }
 
 /**
@@ -111,14 +101,7 @@ export function atualizarDocumento(db: Db, idConta: number, id: number, dados: D
  * undefined when there's no such unsigned document.
  */
 export function trocarCodigoDocumento(db: Db, idConta: number, id: number, codigo: string, agora: Date) {
-  return db
-    .updateTable('paciente_termo')
-    .set({ codigo, codigo_emitido_em: agora })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .where('assinado_em', 'is', null)
-    .returning(COLUNAS)
-    .executeTakeFirst();
+  return documentos(db, idConta).atualizar(id, { codigo, codigo_emitido_em: agora }, COLUNAS, naoAssinado);
 }
 
 /** The document by its public code, with what the public page shows of the clinic. */
@@ -155,19 +138,13 @@ export function buscarPorCodigo(db: Db, codigo: string) {
 
 /** Records the signature once; false when someone signed first. */
 export async function registrarAssinatura(db: Db, idConta: number, id: number, a: EvidenciaAssinatura) {
-  const r = await db
-    .updateTable('paciente_termo')
-    .set({
-      id_arquivo_assinatura: a.idArquivo,
-      assinado_em: a.assinadoEm,
-      assinatura_ip: a.ip,
-      assinatura_user_agent: a.userAgent,
-      hash_conteudo: a.hashConteudo,
-      hash_assinatura: a.hashAssinatura,
-    })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .where('assinado_em', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  const evidencia = {
+    id_arquivo_assinatura: a.idArquivo,
+    assinado_em: a.assinadoEm,
+    assinatura_ip: a.ip,
+    assinatura_user_agent: a.userAgent,
+    hash_conteudo: a.hashConteudo,
+    hash_assinatura: a.hashAssinatura,
+  };
+  return (await documentos(db, idConta).atualizar(id, evidencia, ['id'], naoAssinado)) !== undefined;
 }

@@ -1,6 +1,7 @@
 import type { TipoMovimentacao } from '@clinica/contracts';
-import { type Lote, normalizarBusca, termoDeData, termoDeId } from '@clinica/domain';
+import { type Lote, normalizarBusca, type TipoUsuario, termoDeData, termoDeId } from '@clinica/domain';
 import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { daConta, juntarDaConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, executarPagina, type PaginaPedida, padraoBusca, paginar } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
@@ -59,7 +60,7 @@ function busca(eb: Escopo, idConta: number, q: string) {
 }
 
 function filtradas(db: Db, idConta: number, q: string, f: FiltroMovimentacoes) {
-  let c = db.selectFrom('movimentacao as m').where('m.id_conta', '=', idConta);
+  let c = daConta(db, idConta).tabela('movimentacao').listar('m');
   if (f.idProduto) c = c.where('m.id_produto', '=', f.idProduto);
   if (f.de) c = c.where('m.criado_em', '>=', f.de);
   if (f.ate) c = c.where('m.criado_em', '<', f.ate);
@@ -87,21 +88,11 @@ const COLUNAS = [
   'm.criado_em',
 ] as const;
 
-function comNomes<Q extends ReturnType<typeof filtradas>>(q: Q) {
-  return q
-    .innerJoin('produto as p', (j) =>
-      j.onRef('p.id_conta', '=', 'm.id_conta').onRef('p.id', '=', 'm.id_produto'),
-    )
-    .leftJoin('usuario as pr', (j) =>
-      j.onRef('pr.id_conta', '=', 'm.id_conta').onRef('pr.id', '=', 'm.id_usuario'),
-    )
-    .leftJoin('usuario as cp', (j) =>
-      j.onRef('cp.id_conta', '=', 'm.id_conta').onRef('cp.id', '=', 'm.id_criado_por'),
-    )
-    .leftJoin('unidade as un', (j) =>
-      j.onRef('un.id_conta', '=', 'm.id_conta').onRef('un.id', '=', 'm.id_unidade'),
-    )
-    .select(COLUNAS);
+function comNomes(q: ReturnType<typeof filtradas>) {
+  const comProduto = juntarDaConta(q, 'produto as p', 'm.id_produto');
+  const comProfissional = juntarDaConta(comProduto, 'usuario as pr', 'm.id_usuario', 'esquerda');
+  const comAutor = juntarDaConta(comProfissional, 'usuario as cp', 'm.id_criado_por', 'esquerda');
+  return juntarDaConta(comAutor, 'unidade as un', 'm.id_unidade', 'esquerda').select(COLUNAS);
 }
 export type LinhaMovimentacao = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
 
@@ -133,10 +124,10 @@ export function buscarMovimentacao(db: Db, idConta: number, id: number) {
 
 /** The product's lots still in stock (the product row is locked by the caller). */
 export async function lotesEmEstoque(db: Conexao, idConta: number, idProduto: number): Promise<Lote[]> {
-  const r = await db
-    .selectFrom('movimentacao')
+  const r = await daConta(db, idConta)
+    .tabela('movimentacao')
+    .listar()
     .select(['id', 'vencimento', 'saldo_lote'])
-    .where('id_conta', '=', idConta)
     .where('id_produto', '=', idProduto)
     .where('saldo_lote', '>', 0)
     .execute();
@@ -149,6 +140,7 @@ export async function consumirDosLotes(
   idConta: number,
   consumos: Array<{ id: number; consumido: number }>,
 ) {
+  // Hand-written: each lot's balance is decreased by the statement itself.
   for (const c of consumos)
     await db
       .updateTable('movimentacao')
@@ -173,11 +165,7 @@ export type NovaMovimentacao = {
 };
 
 export async function inserirMovimentacao(db: Conexao, idConta: number, m: NovaMovimentacao) {
-  const r = await db
-    .insertInto('movimentacao')
-    .values({ id_conta: idConta, ...m })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const r = await daConta(db, idConta).tabela('movimentacao').inserir(m, ['id']);
   return r.id;
 }
 
@@ -186,27 +174,21 @@ export async function profissionalDaClinica(
   db: Conexao,
   idConta: number,
   id: number,
-  tipos: readonly string[],
+  tipos: readonly TipoUsuario[],
 ) {
-  const r = await db
-    .selectFrom('usuario')
+  const r = await daConta(db, idConta)
+    .tabela('usuario')
+    .listar()
     .select('id')
-    .where('id_conta', '=', idConta)
     .where('id', '=', id)
     .where('ativo', '=', true)
-    .where('tipo', 'in', tipos as never)
+    .where('tipo', 'in', tipos)
     .executeTakeFirst();
   return r !== undefined;
 }
 
 export async function unidadeDaClinica(db: Conexao, idConta: number, id: number) {
-  const r = await db
-    .selectFrom('unidade')
-    .select('id')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return r !== undefined;
+  return (await daConta(db, idConta).tabela('unidade').buscar(id, ['id'])) !== undefined;
 }
 
 /** The user's unit when they belong to exactly one; otherwise null (nothing to guess). */
@@ -223,10 +205,10 @@ export async function unidadeUnicaDoUsuario(db: Conexao, idConta: number, idUsua
 
 /** The clinic's units by name (a short list: the filter and the form). */
 export function unidadesDaClinica(db: Db, idConta: number) {
-  return db
-    .selectFrom('unidade')
+  return daConta(db, idConta)
+    .tabela('unidade')
+    .listar()
     .select(['id', 'nome_fantasia as nome'])
-    .where('id_conta', '=', idConta)
     .orderBy('nome_fantasia')
     .orderBy('id')
     .limit(200)

@@ -1,11 +1,13 @@
 import type { DadosProduto, SituacaoProduto } from '@clinica/contracts';
 import { DIAS_ALERTA_VALIDADE, somarDias, termoDeId } from '@clinica/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { type PaginaPedida, padraoBusca, paginarConsulta } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
 
 type Conexao = Kysely<DB>;
+const produtosDa = (db: Db, idConta: number) => daConta(db, idConta).tabela('produto');
 type EscopoProduto = ExpressionBuilder<DB & { p: DB['produto'] }, 'p'>;
 
 export type FiltroProdutos = {
@@ -47,7 +49,7 @@ function situacao(eb: EscopoProduto, s: SituacaoProduto, hoje: string) {
 }
 
 function filtrados(db: Db, idConta: number, q: string, f: FiltroProdutos) {
-  let c = db.selectFrom('produto as p').where('p.id_conta', '=', idConta);
+  let c = produtosDa(db, idConta).listar('p');
   if (q) {
     const id = termoDeId(q);
     c = c.where((eb) =>
@@ -87,12 +89,7 @@ export function listarProdutos(db: Db, idConta: number, p: PaginaPedida, f: Filt
 export type LinhaProduto = Awaited<ReturnType<typeof listarProdutos>>['itens'][number];
 
 export function buscarProduto(db: Db, idConta: number, id: number) {
-  return db
-    .selectFrom('produto as p')
-    .where('p.id_conta', '=', idConta)
-    .where('p.id', '=', id)
-    .select(colunas)
-    .executeTakeFirst();
+  return produtosDa(db, idConta).listar('p').where('p.id', '=', id).select(colunas).executeTakeFirst();
 }
 
 /**
@@ -102,9 +99,8 @@ export function buscarProduto(db: Db, idConta: number, id: number) {
 export async function resumirEstoque(db: Db, idConta: number, hoje: string) {
   const limite = somarDias(hoje, DIAS_ALERTA_VALIDADE);
   const [produtos, lotes] = await Promise.all([
-    db
-      .selectFrom('produto')
-      .where('id_conta', '=', idConta)
+    produtosDa(db, idConta)
+      .listar()
       .select([
         sql<number>`count(*)`.as('cadastrados'),
         sql<number>`count(*) filter (where qnt_atual = 0)`.as('sem_estoque'),
@@ -112,9 +108,9 @@ export async function resumirEstoque(db: Db, idConta: number, hoje: string) {
         sql<number>`count(*) filter (where qnt_atual > 0 and qnt_atual >= qnt_minima)`.as('em_estoque'),
       ])
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('movimentacao')
-      .where('id_conta', '=', idConta)
+    daConta(db, idConta)
+      .tabela('movimentacao')
+      .listar()
       .where('saldo_lote', '>', 0)
       .where('vencimento', 'is not', null)
       .where('vencimento', '<=', limite)
@@ -137,41 +133,21 @@ export async function resumirEstoque(db: Db, idConta: number, hoje: string) {
 }
 
 export async function produtoExiste(db: Db, idConta: number, id: number) {
-  const r = await db
-    .selectFrom('produto')
-    .select('id')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return r !== undefined;
+  return (await produtosDa(db, idConta).buscar(id, ['id'])) !== undefined;
 }
 
 export function inserirProduto(db: Db, idConta: number, d: DadosProduto) {
-  return db
-    .insertInto('produto')
-    .values({ id_conta: idConta, nome: d.nome, qnt_minima: d.qnt_minima })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  return produtosDa(db, idConta).inserir({ nome: d.nome, qnt_minima: d.qnt_minima }, ['id']);
 }
 
 export async function atualizarProduto(db: Db, idConta: number, id: number, d: DadosProduto) {
-  const r = await db
-    .updateTable('produto')
-    .set({ nome: d.nome, qnt_minima: d.qnt_minima, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  const dados = { nome: d.nome, qnt_minima: d.qnt_minima, atualizado_em: new Date() };
+  return (await produtosDa(db, idConta).atualizar(id, dados, ['id'])) !== undefined;
 }
 
 /** Deletes the product; the movements' foreign key refuses it once it has any. */
 export async function excluirProduto(db: Db, idConta: number, id: number) {
-  const r = await db
-    .deleteFrom('produto')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  return (await produtosDa(db, idConta).excluir(id)) > 0;
 }
 
 /**
@@ -179,20 +155,16 @@ export async function excluirProduto(db: Db, idConta: number, id: number) {
  * (index produto_conta), never a count of the movements themselves.
  */
 export async function contarMovimentacoes(db: Db, idConta: number, idProduto?: number) {
-  let c = db
-    .selectFrom('produto')
-    .select(sql<number>`coalesce(sum(qnt_movimentacoes), 0)`.as('n'))
-    .where('id_conta', '=', idConta);
+  let c = produtosDa(db, idConta).listar().select(sql<number>`coalesce(sum(qnt_movimentacoes), 0)`.as('n'));
   if (idProduto !== undefined) c = c.where('id', '=', idProduto);
   return Number((await c.executeTakeFirstOrThrow()).n);
 }
 
 /** The product's stock, locked until the database transaction ends (movements queue on it). */
 export function travarProduto(db: Conexao, idConta: number, id: number) {
-  return db
-    .selectFrom('produto')
+  return produtosDa(db, idConta)
+    .listar()
     .select(['id', 'qnt_atual', 'valor_estoque', 'preco_custo'])
-    .where('id_conta', '=', idConta)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -205,6 +177,7 @@ export function gravarSaldo(
   id: number,
   saldo: { qnt_atual: number; valor_estoque: number; preco_custo: number },
 ) {
+  // Hand-written: the counter is incremented by the statement itself.
   return db
     .updateTable('produto')
     .set((eb) => ({
@@ -219,7 +192,7 @@ export function gravarSaldo(
 
 /** Product picker of the movement form: id, name and stock, at most `limite` rows. */
 export function opcoesProdutos(db: Db, idConta: number, q: string, limite: number) {
-  let c = db.selectFrom('produto').select(['id', 'nome', 'qnt_atual']).where('id_conta', '=', idConta);
+  let c = produtosDa(db, idConta).listar().select(['id', 'nome', 'qnt_atual']);
   if (q) c = c.where(nomeContem('nome_busca', q), '=', true);
   return c.orderBy('nome').orderBy('id').limit(limite).execute();
 }

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { executarPagina, type Lote, paginar } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
@@ -125,11 +126,6 @@ export async function atualizarFoto(
   id: number,
   dados: { nome: string; observacao: string | null },
 ) {
-  const r = await db
-    .updateTable('foto')
-    .set({ ...dados, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  const alteracao = { ...dados, atualizado_em: new Date() };
+  return (await daConta(db, idConta).tabela('foto').atualizar(id, alteracao, ['id'])) !== undefined;
 }

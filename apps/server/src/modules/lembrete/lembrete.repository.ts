@@ -1,5 +1,6 @@
 import type { EstadoLembrete } from '@clinica/domain';
 import { type Kysely, sql } from 'kysely';
+import { daConta, juntarDaConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import type { DB } from '../../db/schema.gen';
 
@@ -7,10 +8,10 @@ type Conexao = Kysely<DB>;
 
 /** The appointment's reminder, locked for the rest of the transaction that changes the appointment. */
 export function travarLembrete(trx: Conexao, idConta: number, idAgenda: number) {
-  return trx
-    .selectFrom('lembrete')
+  return daConta(trx, idConta)
+    .tabela('lembrete')
+    .listar()
     .select(['id', 'status', 'enviar_em'])
-    .where('id_conta', '=', idConta)
     .where('id_agenda', '=', idAgenda)
     .forUpdate()
     .executeTakeFirst();
@@ -34,6 +35,7 @@ export async function agendarLembrete(trx: Conexao, idConta: number, idAgenda: n
 }
 
 export async function cancelarLembrete(trx: Conexao, idConta: number, idAgenda: number) {
+  // Hand-written: by appointment, not by the reminder's id.
   await trx
     .updateTable('lembrete')
     .set({ status: 'cancelado', atualizado_em: sql`now()` })
@@ -64,30 +66,23 @@ export async function reivindicarLembretes(db: Db, agora: Date, limite: number) 
 
 /** What the message says, read at send time (the patient's current number, the clinic's name). */
 export function dadosDasMensagens(db: Db, idsAgenda: number[]) {
-  return (
-    db
-      .selectFrom('agenda as a')
-      // Joined on the clinic too: each pair stays on one shard when the tables are distributed.
-      .innerJoin('paciente as p', (j) =>
-        j.onRef('p.id_conta', '=', 'a.id_conta').onRef('p.id', '=', 'a.id_paciente'),
-      )
-      .innerJoin('usuario as u', (j) =>
-        j.onRef('u.id_conta', '=', 'a.id_conta').onRef('u.id', '=', 'a.id_profissional'),
-      )
-      .innerJoin('conta as c', 'c.id', 'a.id_conta')
-      .select([
-        'a.id',
-        'a.inicio',
-        'p.nome as paciente',
-        'p.ddi',
-        'p.celular',
-        'u.nome as profissional',
-        'c.nome as clinica',
-        'c.fuso_horario as fuso',
-      ])
-      .where('a.id', 'in', idsAgenda)
-      .execute()
-  );
+  // Every clinic's (the worker's batch); joined on the clinic too, so each pair stays on one
+  // shard when the tables are distributed.
+  const comPaciente = juntarDaConta(db.selectFrom('agenda as a'), 'paciente as p', 'a.id_paciente');
+  return juntarDaConta(comPaciente, 'usuario as u', 'a.id_profissional')
+    .innerJoin('conta as c', 'c.id', 'a.id_conta')
+    .select([
+      'a.id',
+      'a.inicio',
+      'p.nome as paciente',
+      'p.ddi',
+      'p.celular',
+      'u.nome as profissional',
+      'c.nome as clinica',
+      'c.fuso_horario as fuso',
+    ])
+    .where('a.id', 'in', idsAgenda)
+    .execute();
 }
 
 /** Records an attempt and moves the reminder on: sent, waiting for a retry, or given up. */
@@ -97,29 +92,16 @@ export async function registrarTentativa(
   r: { status: EstadoLembrete; proxima: Date | null; sucesso: boolean; detalhe: string | null; agora: Date },
 ) {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('lembrete')
-      .set({
-        status: r.status,
-        ...(r.proxima ? { enviar_em: r.proxima } : {}),
-        ...(r.sucesso ? { enviado_em: r.agora, ultimo_erro: null } : { ultimo_erro: r.detalhe }),
-        atualizado_em: r.agora,
-      })
-      .where('id_conta', '=', l.idConta)
-      .where('id', '=', l.id)
-      .where('status', '=', 'enviando')
-      .execute();
-    await trx
-      .insertInto('lembrete_entrega')
-      .values({
-        id_conta: l.idConta,
-        id_lembrete: l.id,
-        tentativa: l.tentativa,
-        sucesso: r.sucesso,
-        detalhe: r.detalhe,
-        criado_em: r.agora,
-      })
-      .execute();
+    const daClinica = daConta(trx, l.idConta);
+    const novo = {
+      status: r.status,
+      ...(r.proxima ? { enviar_em: r.proxima } : {}),
+      ...(r.sucesso ? { enviado_em: r.agora, ultimo_erro: null } : { ultimo_erro: r.detalhe }),
+      atualizado_em: r.agora,
+    };
+    await daClinica.tabela('lembrete').atualizar(l.id, novo, ['id'], (eb) => eb('status', '=', 'enviando'));
+    const entrega = { id_lembrete: l.id, tentativa: l.tentativa, sucesso: r.sucesso, detalhe: r.detalhe };
+    await daClinica.tabela('lembrete_entrega').inserir({ ...entrega, criado_em: r.agora }, ['id']);
   });
 }
 
@@ -155,17 +137,18 @@ export async function desistirDosPresos(db: Db, limite: Date, agora: Date) {
 
 /** The reminder and its delivery log, for the appointment form. */
 export async function lembreteDoAgendamento(db: Db, idConta: number, idAgenda: number) {
-  const l = await db
-    .selectFrom('lembrete')
+  const daClinica = daConta(db, idConta);
+  const l = await daClinica
+    .tabela('lembrete')
+    .listar()
     .select(['id', 'status', 'enviar_em', 'enviado_em', 'tentativas'])
-    .where('id_conta', '=', idConta)
     .where('id_agenda', '=', idAgenda)
     .executeTakeFirst();
   if (!l) return null;
-  const entregas = await db
-    .selectFrom('lembrete_entrega')
+  const entregas = await daClinica
+    .tabela('lembrete_entrega')
+    .listar()
     .select(['tentativa', 'sucesso', 'detalhe', 'criado_em'])
-    .where('id_conta', '=', idConta)
     .where('id_lembrete', '=', l.id)
     .orderBy('id')
     .execute();

@@ -1,3 +1,4 @@
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 
@@ -8,10 +9,7 @@ export function listarAssessores(db: Db, idConta: number, idUsuario: number | nu
   return paginarConsulta(
     p,
     () => {
-      let q = db
-        .selectFrom('usuario')
-        .where('id_conta', '=', idConta)
-        .where('papel_loja', '=', 'admin_store');
+      let q = daConta(db, idConta).tabela('usuario').listar().where('papel_loja', '=', 'admin_store');
       if (idUsuario !== null) q = q.where('id', '=', idUsuario);
       if (p.q) q = q.where((eb) => eb(contem(eb.ref('nome'), p.q), '=', true));
       return q;

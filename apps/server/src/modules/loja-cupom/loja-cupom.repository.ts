@@ -1,4 +1,5 @@
 import type { TipoCupom } from '@clinica/domain';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { type PaginaPedida, paginarConsulta } from '../../db/lista';
 
@@ -6,8 +7,8 @@ const COLUNAS = ['id', 'codigo', 'tipo', 'desconto', 'quantidade', 'quantidade_u
 
 type Dono = { idConta: number; idLoja: number };
 
-const daLoja = (db: Db, d: Dono) =>
-  db.selectFrom('cupom').where('id_conta', '=', d.idConta).where('id_loja', '=', d.idLoja);
+const cupons = (db: Db, d: Dono) => daConta(db, d.idConta).tabela('cupom');
+const daLoja = (db: Db, d: Dono) => cupons(db, d).listar().where('id_loja', '=', d.idLoja);
 
 /**
  * A store's coupons, newest first, a page at a time (5 on the screen, spec 03 §9) or in batches
@@ -39,11 +40,7 @@ export function inserirCupom(
   d: Dono,
   c: { codigo: string; tipo: TipoCupom; desconto: number; quantidade: number; validade: string },
 ) {
-  return db
-    .insertInto('cupom')
-    .values({ id_conta: d.idConta, id_loja: d.idLoja, ...c })
-    .returning(COLUNAS)
-    .executeTakeFirstOrThrow();
+  return cupons(db, d).inserir({ id_loja: d.idLoja, ...c }, COLUNAS);
 }
 
 export function atualizarCupom(
@@ -53,6 +50,7 @@ export function atualizarCupom(
   c: { quantidade: number; validade: string },
   agora: Date,
 ) {
+  // Hand-written: the store and the quantity already used are conditions of the same statement.
   return (
     db
       .updateTable('cupom')

@@ -1,9 +1,13 @@
 import type { TipoPergunta } from '@clinica/domain';
+import { daConta, juntarDaConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 
+const COLUNAS = ['id', 'nome', 'criado_em'] as const;
+const modelos = (db: Db, idConta: number) => daConta(db, idConta).tabela('modelo_anamnese');
+
 const filtro = (db: Db, idConta: number, q: string) => {
-  let consulta = db.selectFrom('modelo_anamnese').where('id_conta', '=', idConta);
+  let consulta = modelos(db, idConta).listar();
   if (q) {
     const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
     consulta = consulta.where((eb) =>
@@ -17,7 +21,7 @@ export function listarModelos(db: Db, idConta: number, p: PaginaPedida) {
   return paginarConsulta(
     p,
     () => filtro(db, idConta, p.q),
-    (qb) => qb.select(['id', 'nome', 'criado_em']).orderBy('criado_em', 'desc').orderBy('id', 'desc'),
+    (qb) => qb.select(COLUNAS).orderBy('criado_em', 'desc').orderBy('id', 'desc'),
   );
 }
 
@@ -27,22 +31,17 @@ export function opcoesModelos(db: Db, idConta: number, q: string, limite: number
 }
 
 export function buscarModelo(db: Db, idConta: number, id: number) {
-  return db
-    .selectFrom('modelo_anamnese')
-    .select(['id', 'nome', 'criado_em'])
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return modelos(db, idConta).buscar(id, COLUNAS);
 }
 
 /** The questions of these models (all the clinic's), in each model's order. */
 export function questoesDosModelos(db: Db, idConta: number, idsModelos: number[]) {
   if (idsModelos.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('modelo_anamnese_questao as mq')
-    .innerJoin('questao_anamnese as q', (j) =>
-      j.onRef('q.id', '=', 'mq.id_questao').onRef('q.id_conta', '=', 'mq.id_conta'),
-    )
+  return juntarDaConta(
+    db.selectFrom('modelo_anamnese_questao as mq'),
+    'questao_anamnese as q',
+    'mq.id_questao',
+  )
     .select(['mq.id_modelo', 'mq.ordem', 'q.id', 'q.pergunta', 'q.tipo_pergunta', 'q.texto_auxiliar'])
     .where('mq.id_conta', '=', idConta)
     .where('mq.id_modelo', 'in', idsModelos)
@@ -52,33 +51,16 @@ export function questoesDosModelos(db: Db, idConta: number, idsModelos: number[]
 }
 
 /** How many of these ids are questions of the clinic. */
-export async function contarQuestoesDaClinica(db: Db, idConta: number, ids: number[]) {
-  if (ids.length === 0) return 0;
-  const r = await db
-    .selectFrom('questao_anamnese')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('id_conta', '=', idConta)
-    .where('id', 'in', ids)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+export function contarQuestoesDaClinica(db: Db, idConta: number, ids: number[]) {
+  return daConta(db, idConta).tabela('questao_anamnese').contar(ids);
 }
 
 export function inserirModelo(db: Db, idConta: number, nome: string) {
-  return db
-    .insertInto('modelo_anamnese')
-    .values({ id_conta: idConta, nome })
-    .returning(['id', 'nome', 'criado_em'])
-    .executeTakeFirstOrThrow();
+  return modelos(db, idConta).inserir({ nome }, COLUNAS);
 }
 
 export function atualizarModelo(db: Db, idConta: number, id: number, nome: string) {
-  return db
-    .updateTable('modelo_anamnese')
-    .set({ nome, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .returning(['id', 'nome', 'criado_em'])
-    .executeTakeFirst();
+  return modelos(db, idConta).atualizar(id, { nome, atualizado_em: new Date() }, COLUNAS);
 }
 
 /** Replaces the model's list: the ids in order, `ordem` 0, 1, 2... */
@@ -96,12 +78,7 @@ export async function gravarQuestoesDoModelo(db: Db, idConta: number, idModelo: 
 }
 
 export async function excluirModelo(db: Db, idConta: number, id: number) {
-  const r = await db
-    .deleteFrom('modelo_anamnese')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  return (await modelos(db, idConta).excluir(id)) > 0;
 }
 
 /**

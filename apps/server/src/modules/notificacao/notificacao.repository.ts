@@ -1,4 +1,5 @@
 import type { TipoNotificacao } from '@clinica/contracts';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 
 /** What a signature tells its record's creator. */
@@ -102,14 +103,15 @@ export async function marcarNotificacaoLida(
   id: number,
   agora: Date,
 ) {
-  const r = await db
-    .updateTable('notificacao')
-    .set((eb) => ({ lida_em: eb.fn.coalesce('lida_em', eb.val(agora)) }))
-    .where('id_conta', '=', idConta)
-    .where('id_usuario', '=', idUsuario)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  const lida = await daConta(db, idConta)
+    .tabela('notificacao')
+    .atualizar(
+      id,
+      (eb) => ({ lida_em: eb.fn.coalesce('lida_em', eb.val(agora)) }),
+      ['id'],
+      (eb) => eb('id_usuario', '=', idUsuario),
+    );
+  return lida !== undefined;
 }
 
 /** Every unread notification of the user (optionally of one patient) read now; how many. */

@@ -2,11 +2,13 @@ import {
   normalizarBusca,
   type StatusOrcamentoGravado,
   statusQueCasam,
+  type TipoUsuario,
   termoDeData,
   termoDeId,
   termoDeValor,
 } from '@clinica/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { daConta, juntarDaConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { centavosComoTexto, contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
@@ -43,15 +45,11 @@ function busca(eb: Escopo, q: string, hoje: string) {
 
 /** A budget with its patient and the revenue made from it, if any (one query for a page). */
 function comPaciente(db: Conexao, idConta: number) {
-  return db
-    .selectFrom('orcamento as o')
-    .innerJoin('paciente as p', (j) =>
-      j.onRef('p.id', '=', 'o.id_paciente').onRef('p.id_conta', '=', 'o.id_conta'),
-    )
-    .leftJoin('transacao as t', (j) =>
-      j.onRef('t.id_conta', '=', 'o.id_conta').onRef('t.id_orcamento', '=', 'o.id'),
-    )
-    .where('o.id_conta', '=', idConta);
+  const orcamentos = daConta(db, idConta).tabela('orcamento').listar('o');
+  // The revenue points at the budget (not the other way): its join is written out.
+  return juntarDaConta(orcamentos, 'paciente as p', 'o.id_paciente').leftJoin('transacao as t', (j) =>
+    j.onRef('t.id_conta', '=', 'o.id_conta').onRef('t.id_orcamento', '=', 'o.id'),
+  );
 }
 
 const COLUNAS = [
@@ -114,14 +112,9 @@ export async function buscarOrcamento(db: Db, idConta: number, id: number) {
 /** The items of several budgets with their professional's name, in one query (no N+1). */
 export function itensDe(db: Db, idConta: number, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('orcamento_item as i')
-    .innerJoin('usuario as u', (j) =>
-      j.onRef('u.id_conta', '=', 'i.id_conta').onRef('u.id', '=', 'i.id_profissional'),
-    )
-    .leftJoin('tratamento as tr', (j) =>
-      j.onRef('tr.id_conta', '=', 'i.id_conta').onRef('tr.id', '=', 'i.id_tratamento'),
-    )
+  const itens = daConta(db, idConta).tabela('orcamento_item').listar('i');
+  const comProfissional = juntarDaConta(itens, 'usuario as u', 'i.id_profissional');
+  return juntarDaConta(comProfissional, 'tratamento as tr', 'i.id_tratamento', 'esquerda')
     .select([
       'i.id',
       'i.id_orcamento',
@@ -132,8 +125,7 @@ export function itensDe(db: Db, idConta: number, ids: readonly number[]) {
       'i.id_profissional',
       'u.nome as profissional_nome',
     ])
-    .where('i.id_conta', '=', idConta)
-    .where('i.id_orcamento', 'in', ids as number[])
+    .where('i.id_orcamento', 'in', ids)
     .orderBy('i.id_orcamento')
     .orderBy('i.ordem')
     .execute();
@@ -144,8 +136,9 @@ export function itensDe(db: Db, idConta: number, ids: readonly number[]) {
  * being created locks the same row, so a cancel or delete and a new revenue can't both win.
  */
 export function travarOrcamento(db: Conexao, idConta: number, id: number) {
-  return db
-    .selectFrom('orcamento as o')
+  return daConta(db, idConta)
+    .tabela('orcamento')
+    .listar('o')
     .select((eb) => [
       'o.id',
       'o.status',
@@ -156,7 +149,6 @@ export function travarOrcamento(db: Conexao, idConta: number, id: number) {
         .exists(eb.selectFrom('transacao as t').select('t.id').whereRef('t.id_orcamento', '=', 'o.id'))
         .as('vinculado'),
     ])
-    .where('o.id_conta', '=', idConta)
     .where('o.id', '=', id)
     .forUpdate('o')
     .executeTakeFirst();
@@ -164,11 +156,11 @@ export function travarOrcamento(db: Conexao, idConta: number, id: number) {
 
 /** The treatments a new budget names, with the price it will keep. */
 export function tratamentosParaOrcar(db: Conexao, idConta: number, ids: readonly number[]) {
-  return db
-    .selectFrom('tratamento')
+  return daConta(db, idConta)
+    .tabela('tratamento')
+    .listar()
     .select(['id', 'nome', 'preco_venda', 'status'])
-    .where('id_conta', '=', idConta)
-    .where('id', 'in', ids as number[])
+    .where('id', 'in', ids)
     .execute();
 }
 
@@ -177,27 +169,21 @@ export async function profissionaisValidos(
   db: Conexao,
   idConta: number,
   ids: readonly number[],
-  tipos: readonly string[],
+  tipos: readonly TipoUsuario[],
 ) {
-  const linhas = await db
-    .selectFrom('usuario')
+  const linhas = await daConta(db, idConta)
+    .tabela('usuario')
+    .listar()
     .select('id')
-    .where('id_conta', '=', idConta)
-    .where('id', 'in', ids as number[])
+    .where('id', 'in', ids)
     .where('ativo', '=', true)
-    .where('tipo', 'in', tipos as string[] as never)
+    .where('tipo', 'in', tipos)
     .execute();
   return new Set(linhas.map((l) => l.id));
 }
 
 export async function pacienteExiste(db: Conexao, idConta: number, id: number) {
-  const r = await db
-    .selectFrom('paciente')
-    .select('id')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return r !== undefined;
+  return (await daConta(db, idConta).tabela('paciente').buscar(id, ['id'])) !== undefined;
 }
 
 export type NovoItem = { id_tratamento: number; id_profissional: number; nome: string; valor_venda: number };
@@ -207,16 +193,10 @@ export async function inserirOrcamento(
   idConta: number,
   o: { id_paciente: number; vencimento: string; valor_total: number; itens: NovoItem[] },
 ) {
-  const { id } = await db
-    .insertInto('orcamento')
-    .values({
-      id_conta: idConta,
-      id_paciente: o.id_paciente,
-      vencimento: o.vencimento,
-      valor_total: o.valor_total,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await daConta(db, idConta)
+    .tabela('orcamento')
+    .inserir({ id_paciente: o.id_paciente, vencimento: o.vencimento, valor_total: o.valor_total }, ['id']);
+  // Hand-written: the items in one statement.
   await db
     .insertInto('orcamento_item')
     .values(o.itens.map((i, ordem) => ({ ...i, id_conta: idConta, id_orcamento: id, ordem })))
@@ -224,17 +204,19 @@ export async function inserirOrcamento(
   return id;
 }
 
-export function definirStatus(db: Conexao, idConta: number, id: number, status: StatusOrcamentoGravado) {
-  return db
-    .updateTable('orcamento')
-    .set({ status, atualizado_em: sql`now()` })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .execute();
+export async function definirStatus(
+  db: Conexao,
+  idConta: number,
+  id: number,
+  status: StatusOrcamentoGravado,
+) {
+  await daConta(db, idConta)
+    .tabela('orcamento')
+    .atualizar(id, { status, atualizado_em: sql<Date>`now()` }, ['id']);
 }
 
-export function excluirOrcamento(db: Conexao, idConta: number, id: number) {
-  return db.deleteFrom('orcamento').where('id_conta', '=', idConta).where('id', '=', id).execute();
+export async function excluirOrcamento(db: Conexao, idConta: number, id: number) {
+  await daConta(db, idConta).tabela('orcamento').excluir(id);
 }
 
 /**
@@ -242,10 +224,10 @@ export function excluirOrcamento(db: Conexao, idConta: number, id: number) {
  * with no revenue yet. The same rule as the domain's aceitaReceita, as a filter.
  */
 export function orcamentosParaReceita(db: Db, idConta: number, idPaciente: number, hoje: string) {
-  return db
-    .selectFrom('orcamento as o')
+  return daConta(db, idConta)
+    .tabela('orcamento')
+    .listar('o')
     .select(['o.id', 'o.valor_total', 'o.vencimento'])
-    .where('o.id_conta', '=', idConta)
     .where('o.id_paciente', '=', idPaciente)
     .where('o.status', '=', 'ATIVO')
     .where('o.vencimento', '>=', hoje)

@@ -1,5 +1,6 @@
 import { termosBuscaPaciente } from '@clinica/domain';
 import { type ExpressionBuilder, type Insertable, type QueryCreator, type Selectable, sql } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import { consultaPreparada, type Db } from '../../db/kysely';
 import { lerPagina, type PaginaPedida, padraoBusca, paginar, proximoPrefixo, recortar } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
@@ -173,22 +174,13 @@ export function buscarPaciente(db: Db, idConta: number, id: number) {
 }
 
 export async function inserirPaciente(db: Db, idConta: number, dados: DadosPaciente) {
-  const { id } = await db
-    .insertInto('paciente')
-    .values({ ...dados, id_conta: idConta })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await daConta(db, idConta).tabela('paciente').inserir(dados, ['id']);
   return id;
 }
 
 export async function atualizarPaciente(db: Db, idConta: number, id: number, dados: DadosPaciente) {
-  const r = await db
-    .updateTable('paciente')
-    .set({ ...dados, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  const alteracao = { ...dados, atualizado_em: new Date() };
+  return (await daConta(db, idConta).tabela('paciente').atualizar(id, alteracao, ['id'])) !== undefined;
 }
 
 /**
@@ -196,10 +188,10 @@ export async function atualizarPaciente(db: Db, idConta: number, id: number, dad
  * (partial index `paciente_termo_uso_imagem_idx`); undefined when there is none.
  */
 export function buscarConsentimentoImagem(db: Db, idConta: number, idPaciente: number) {
-  return db
-    .selectFrom('paciente_termo')
+  return daConta(db, idConta)
+    .tabela('paciente_termo')
+    .listar()
     .select(['id', 'assinado_em'])
-    .where('id_conta', '=', idConta)
     .where('id_paciente', '=', idPaciente)
     .where('tipo_termo', '=', 'uso_imagem')
     .where('assinado_em', 'is not', null)

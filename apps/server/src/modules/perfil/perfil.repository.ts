@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 
+const COLUNAS = ['id', 'nome', 'criado_em'] as const;
+const perfis = (db: Db, idConta: number) => daConta(db, idConta).tabela('perfil');
+
 export async function criarPerfil(db: Db, idConta: number, nome: string, chaves: readonly string[]) {
-  const { id } = await db
-    .insertInto('perfil')
-    .values({ id_conta: idConta, nome })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await perfis(db, idConta).inserir({ nome }, ['id']);
   await gravarChaves(db, idConta, id, chaves);
   return id;
 }
@@ -28,13 +28,8 @@ export async function atualizarPerfil(
   nome: string,
   chaves: readonly string[],
 ) {
-  const r = await db
-    .updateTable('perfil')
-    .set({ nome, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) return false;
+  const r = await perfis(db, idConta).atualizar(id, { nome, atualizado_em: new Date() }, ['id']);
+  if (!r) return false;
   await db
     .deleteFrom('perfil_permissao')
     .where('id_conta', '=', idConta)
@@ -44,17 +39,12 @@ export async function atualizarPerfil(
   return true;
 }
 
-export async function excluirPerfis(db: Db, idConta: number, ids: number[]) {
-  const r = await db
-    .deleteFrom('perfil')
-    .where('id_conta', '=', idConta)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
+export function excluirPerfis(db: Db, idConta: number, ids: number[]) {
+  return perfis(db, idConta).excluir(ids);
 }
 
 const filtro = (db: Db, idConta: number, q: string) => {
-  let consulta = db.selectFrom('perfil').where('id_conta', '=', idConta);
+  let consulta = perfis(db, idConta).listar();
   if (q) {
     const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
     consulta = consulta.where((eb) =>
@@ -68,17 +58,12 @@ export function listarPerfisDaConta(db: Db, idConta: number, p: PaginaPedida) {
   return paginarConsulta(
     p,
     () => filtro(db, idConta, p.q),
-    (qb) => qb.select(['id', 'nome', 'criado_em']).orderBy(sql`f_busca(nome)`).orderBy('id'),
+    (qb) => qb.select(COLUNAS).orderBy(sql`f_busca(nome)`).orderBy('id'),
   );
 }
 
 export function buscarPerfil(db: Db, idConta: number, id: number) {
-  return db
-    .selectFrom('perfil')
-    .select(['id', 'nome', 'criado_em'])
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return perfis(db, idConta).buscar(id, COLUNAS);
 }
 
 export async function chavesDosPerfis(db: Db, idConta: number, ids: number[]) {

@@ -1,5 +1,6 @@
 import type { QuestaoAnamneseDados } from '@clinica/contracts';
 import { correspondeBusca, ROTULO_TIPO_PERGUNTA, TIPOS_PERGUNTA } from '@clinica/domain';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 
@@ -9,8 +10,10 @@ const COLUNAS = ['id', 'pergunta', 'tipo_pergunta', 'texto_auxiliar', 'criado_em
 const tiposQueCorrespondem = (q: string) =>
   TIPOS_PERGUNTA.filter((t) => correspondeBusca(t, q) || correspondeBusca(ROTULO_TIPO_PERGUNTA[t], q));
 
+const questoes = (db: Db, idConta: number) => daConta(db, idConta).tabela('questao_anamnese');
+
 const filtro = (db: Db, idConta: number, q: string) => {
-  let consulta = db.selectFrom('questao_anamnese').where('id_conta', '=', idConta);
+  let consulta = questoes(db, idConta).listar();
   if (q) {
     const tipos = tiposQueCorrespondem(q);
     consulta = consulta.where((eb) =>
@@ -43,37 +46,17 @@ export function opcoesQuestoes(db: Db, idConta: number, q: string, limite: numbe
 }
 
 export function buscarQuestao(db: Db, idConta: number, id: number) {
-  return db
-    .selectFrom('questao_anamnese')
-    .select(COLUNAS)
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return questoes(db, idConta).buscar(id, COLUNAS);
 }
 
 export function inserirQuestao(db: Db, idConta: number, dados: QuestaoAnamneseDados) {
-  return db
-    .insertInto('questao_anamnese')
-    .values({ ...dados, id_conta: idConta })
-    .returning(COLUNAS)
-    .executeTakeFirstOrThrow();
+  return questoes(db, idConta).inserir(dados, COLUNAS);
 }
 
 export function atualizarQuestao(db: Db, idConta: number, id: number, dados: QuestaoAnamneseDados) {
-  return db
-    .updateTable('questao_anamnese')
-    .set({ ...dados, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .returning(COLUNAS)
-    .executeTakeFirst();
+  return questoes(db, idConta).atualizar(id, { ...dados, atualizado_em: new Date() }, COLUNAS);
 }
 
 export async function excluirQuestao(db: Db, idConta: number, id: number) {
-  const r = await db
-    .deleteFrom('questao_anamnese')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  return (await questoes(db, idConta).excluir(id)) > 0;
 }

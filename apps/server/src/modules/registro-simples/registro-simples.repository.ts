@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
+import type { DefinicaoRegistro } from './definicoes';
 
-// Both tables share one shape (RegistroSimplesTable); typing against one keeps Kysely simple.
-type Tabela = 'banco';
-const t = (tabela: string) => tabela as Tabela;
+type Tabela = DefinicaoRegistro['tabela'];
+const COLUNAS = ['id', 'nome', 'criado_em'] as const;
 
-const filtro = (db: Db, tabela: string, idConta: number, q: string) => {
-  let consulta = db.selectFrom(t(tabela)).where('id_conta', '=', idConta);
+const registros = (db: Db, tabela: Tabela, idConta: number) => daConta(db, idConta).tabela(tabela);
+
+const filtro = (db: Db, tabela: Tabela, idConta: number, q: string) => {
+  let consulta = registros(db, tabela, idConta).listar();
   if (q) {
     const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
     consulta = consulta.where((eb) =>
@@ -17,46 +20,26 @@ const filtro = (db: Db, tabela: string, idConta: number, q: string) => {
   return consulta;
 };
 
-export function listarRegistros(db: Db, tabela: string, idConta: number, p: PaginaPedida) {
+export function listarRegistros(db: Db, tabela: Tabela, idConta: number, p: PaginaPedida) {
   return paginarConsulta(
     p,
     () => filtro(db, tabela, idConta, p.q),
-    (qb) => qb.select(['id', 'nome', 'criado_em']).orderBy(sql`f_busca(nome)`).orderBy('id'),
+    (qb) => qb.select(COLUNAS).orderBy(sql`f_busca(nome)`).orderBy('id'),
   );
 }
 
-export function buscarRegistro(db: Db, tabela: string, idConta: number, id: number) {
-  return db
-    .selectFrom(t(tabela))
-    .select(['id', 'nome', 'criado_em'])
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export function buscarRegistro(db: Db, tabela: Tabela, idConta: number, id: number) {
+  return registros(db, tabela, idConta).buscar(id, COLUNAS);
 }
 
-export function inserirRegistro(db: Db, tabela: string, idConta: number, nome: string) {
-  return db
-    .insertInto(t(tabela))
-    .values({ id_conta: idConta, nome })
-    .returning(['id', 'nome', 'criado_em'])
-    .executeTakeFirstOrThrow();
+export function inserirRegistro(db: Db, tabela: Tabela, idConta: number, nome: string) {
+  return registros(db, tabela, idConta).inserir({ nome }, COLUNAS);
 }
 
-export function atualizarRegistro(db: Db, tabela: string, idConta: number, id: number, nome: string) {
-  return db
-    .updateTable(t(tabela))
-    .set({ nome, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .returning(['id', 'nome', 'criado_em'])
-    .executeTakeFirst();
+export function atualizarRegistro(db: Db, tabela: Tabela, idConta: number, id: number, nome: string) {
+  return registros(db, tabela, idConta).atualizar(id, { nome, atualizado_em: new Date() }, COLUNAS);
 }
 
-export async function excluirRegistro(db: Db, tabela: string, idConta: number, id: number) {
-  const r = await db
-    .deleteFrom(t(tabela))
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+export async function excluirRegistro(db: Db, tabela: Tabela, idConta: number, id: number) {
+  return (await registros(db, tabela, idConta).excluir(id)) > 0;
 }

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
@@ -6,8 +7,10 @@ import type { DB } from '../../db/schema.gen';
 type Dados = Omit<Insertable<DB['termo']>, 'id' | 'id_conta' | 'criado_em' | 'atualizado_em'>;
 const COLUNAS = ['id', 'titulo', 'corpo', 'corpo_texto', 'criado_em', 'tipo'] as const;
 
+const termos = (db: Db, idConta: number) => daConta(db, idConta).tabela('termo');
+
 const filtro = (db: Db, idConta: number, q: string) => {
-  let consulta = db.selectFrom('termo').where('id_conta', '=', idConta);
+  let consulta = termos(db, idConta).listar();
   if (q) {
     const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
     consulta = consulta.where((eb) =>
@@ -34,7 +37,7 @@ export function listarTermos(db: Db, idConta: number, p: PaginaPedida) {
  * The body stays out (it may be large); the chosen one is read with `buscarTermo`.
  */
 export function opcoesTermos(db: Db, idConta: number, q: string, limite: number) {
-  let c = db.selectFrom('termo').select(['id', 'titulo', 'tipo']).where('id_conta', '=', idConta);
+  let c = termos(db, idConta).listar().select(['id', 'titulo', 'tipo']);
   if (q) {
     const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
     c = c.where((eb) =>
@@ -45,47 +48,26 @@ export function opcoesTermos(db: Db, idConta: number, q: string, limite: number)
 }
 
 export function buscarTermo(db: Db, idConta: number, id: number) {
-  return db
-    .selectFrom('termo')
-    .select(COLUNAS)
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return termos(db, idConta).buscar(id, COLUNAS);
 }
 
 export function inserirTermo(db: Db, idConta: number, dados: Dados) {
-  return db
-    .insertInto('termo')
-    .values({ ...dados, id_conta: idConta })
-    .returning(COLUNAS)
-    .executeTakeFirstOrThrow();
+  return termos(db, idConta).inserir(dados, COLUNAS);
 }
 
 export function atualizarTermo(db: Db, idConta: number, id: number, dados: Dados) {
-  return db
-    .updateTable('termo')
-    .set({ ...dados, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .returning(COLUNAS)
-    .executeTakeFirst();
+  return termos(db, idConta).atualizar(id, { ...dados, atualizado_em: new Date() }, COLUNAS);
 }
 
 export async function excluirTermo(db: Db, idConta: number, id: number) {
-  const r = await db
-    .deleteFrom('termo')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  return (await termos(db, idConta).excluir(id)) > 0;
 }
 
 /** The clinic's first template of a kind, by title (the image-use consent's shortcut, issue 19). */
 export function buscarTermoDoTipo(db: Db, idConta: number, tipo: 'geral' | 'uso_imagem') {
-  return db
-    .selectFrom('termo')
+  return termos(db, idConta)
+    .listar()
     .select(['id', 'titulo', 'tipo'])
-    .where('id_conta', '=', idConta)
     .where('tipo', '=', tipo)
     .orderBy('titulo')
     .orderBy('id')

@@ -1,5 +1,6 @@
 import type { TipoPagamentoDados } from '@clinica/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
@@ -28,8 +29,10 @@ function busca(eb: ExpressionBuilder<DB, 'tipo_pagamento'>, q: string) {
   ]);
 }
 
+const tipos = (db: Db, idConta: number) => daConta(db, idConta).tabela('tipo_pagamento');
+
 const filtro = (db: Db, idConta: number, q: string) => {
-  const consulta = db.selectFrom('tipo_pagamento').where('id_conta', '=', idConta);
+  const consulta = tipos(db, idConta).listar();
   return q ? consulta.where((eb) => busca(eb, q)) : consulta;
 };
 
@@ -57,37 +60,17 @@ export function listar(db: Db, idConta: number, p: PaginaPedida) {
 }
 
 export function buscar(db: Db, idConta: number, id: number) {
-  return db
-    .selectFrom('tipo_pagamento')
-    .select(COLUNAS)
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return tipos(db, idConta).buscar(id, COLUNAS);
 }
 
 export function inserir(db: Db, idConta: number, dados: TipoPagamentoDados) {
-  return db
-    .insertInto('tipo_pagamento')
-    .values({ id_conta: idConta, ...dados })
-    .returning(COLUNAS)
-    .executeTakeFirstOrThrow();
+  return tipos(db, idConta).inserir(dados, COLUNAS);
 }
 
 export function atualizar(db: Db, idConta: number, id: number, dados: TipoPagamentoDados) {
-  return db
-    .updateTable('tipo_pagamento')
-    .set({ ...dados, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .returning(COLUNAS)
-    .executeTakeFirst();
+  return tipos(db, idConta).atualizar(id, { ...dados, atualizado_em: new Date() }, COLUNAS);
 }
 
 export async function excluir(db: Db, idConta: number, id: number) {
-  const r = await db
-    .deleteFrom('tipo_pagamento')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  return (await tipos(db, idConta).excluir(id)) > 0;
 }

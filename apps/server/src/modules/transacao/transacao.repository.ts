@@ -1,12 +1,12 @@
 import type { DadosPagamento, TipoTransacao } from '@clinica/contracts';
 import { termoDeId } from '@clinica/domain';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { daConta, juntarDaConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
 
 type Conexao = Kysely<DB>;
-type Escopo = ExpressionBuilder<DB & { t: DB['transacao']; p: DB['paciente'] }, 't' | 'p'>;
 
 export type FiltroTransacoes = {
   tipo?: TipoTransacao | undefined;
@@ -14,28 +14,24 @@ export type FiltroTransacoes = {
   ate?: string | undefined;
 };
 
-/** The screen's search (spec 03 §2): the id, the patient's name without accents, or the description. */
-function busca(eb: Escopo, q: string) {
-  const id = termoDeId(q);
-  return eb.or([
-    eb(contem(eb.ref('p.nome'), q), '=', true),
-    eb(contem(eb.ref('t.descricao'), q), '=', true),
-    ...(id ? [eb('t.id', '=', id)] : []),
-  ]);
-}
-
 /** The clinic's transactions with the filter, the names the table shows joined (one query). */
 function filtradas(db: Db, idConta: number, q: string, f: FiltroTransacoes) {
-  let c = db
-    .selectFrom('transacao as t')
-    .leftJoin('paciente as p', (j) =>
-      j.onRef('p.id_conta', '=', 't.id_conta').onRef('p.id', '=', 't.id_paciente'),
-    )
-    .where('t.id_conta', '=', idConta);
+  const transacoes = daConta(db, idConta).tabela('transacao').listar('t');
+  let c = juntarDaConta(transacoes, 'paciente as p', 't.id_paciente', 'esquerda');
   if (f.tipo) c = c.where('t.tipo', '=', f.tipo);
   if (f.de) c = c.where('t.vencimento', '>=', f.de);
   if (f.ate) c = c.where('t.vencimento', '<=', f.ate);
-  if (q) c = c.where((eb) => busca(eb as unknown as Escopo, q));
+  if (q) {
+    // The screen's search (spec 03 §2): the id, the patient's name without accents, or the description.
+    const id = termoDeId(q);
+    c = c.where((eb) =>
+      eb.or([
+        eb(contem(eb.ref('p.nome'), q), '=', true),
+        eb(contem(eb.ref('t.descricao'), q), '=', true),
+        ...(id ? [eb('t.id', '=', id)] : []),
+      ]),
+    );
+  }
   return c;
 }
 
@@ -59,16 +55,10 @@ const COLUNAS = [
   't.valor_pago',
 ] as const;
 
-function comNomes<Q extends ReturnType<typeof filtradas>>(q: Q) {
-  return q
-    .leftJoin('orcamento as o', (j) =>
-      j.onRef('o.id_conta', '=', 't.id_conta').onRef('o.id', '=', 't.id_orcamento'),
-    )
-    .leftJoin('categoria as c', (j) =>
-      j.onRef('c.id_conta', '=', 't.id_conta').onRef('c.id', '=', 't.id_categoria'),
-    )
-    .leftJoin('banco as b', (j) => j.onRef('b.id_conta', '=', 't.id_conta').onRef('b.id', '=', 't.id_banco'))
-    .select(COLUNAS);
+function comNomes(q: ReturnType<typeof filtradas>) {
+  const comOrcamento = juntarDaConta(q, 'orcamento as o', 't.id_orcamento', 'esquerda');
+  const comCategoria = juntarDaConta(comOrcamento, 'categoria as c', 't.id_categoria', 'esquerda');
+  return juntarDaConta(comCategoria, 'banco as b', 't.id_banco', 'esquerda').select(COLUNAS);
 }
 export type LinhaTransacao = Awaited<ReturnType<ReturnType<typeof comNomes>['executeTakeFirstOrThrow']>>;
 
@@ -112,14 +102,9 @@ export function pagamentosDe(db: Db, idConta: number, idTransacao: number) {
 /** The payments of several transactions in one query (a REST list page or export batch). */
 export function pagamentosDasTransacoes(db: Db, idConta: number, idsTransacao: number[]) {
   if (idsTransacao.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('pagamento as g')
-    .innerJoin('tipo_pagamento as tp', (j) =>
-      j.onRef('tp.id_conta', '=', 'g.id_conta').onRef('tp.id', '=', 'g.id_tipo_pagamento'),
-    )
-    .leftJoin('usuario as u', (j) =>
-      j.onRef('u.id_conta', '=', 'g.id_conta').onRef('u.id', '=', 'g.id_usuario'),
-    )
+  const pagamentos = daConta(db, idConta).tabela('pagamento').listar('g');
+  const comTipo = juntarDaConta(pagamentos, 'tipo_pagamento as tp', 'g.id_tipo_pagamento');
+  return juntarDaConta(comTipo, 'usuario as u', 'g.id_usuario', 'esquerda')
     .select([
       'g.id',
       'g.id_transacao',
@@ -132,7 +117,6 @@ export function pagamentosDasTransacoes(db: Db, idConta: number, idsTransacao: n
       'g.id_usuario',
       'u.nome as usuario_nome',
     ])
-    .where('g.id_conta', '=', idConta)
     .where('g.id_transacao', 'in', idsTransacao)
     .orderBy('g.data')
     .orderBy('g.id')
@@ -141,30 +125,30 @@ export function pagamentosDasTransacoes(db: Db, idConta: number, idsTransacao: n
 
 /** The transaction, locked until the end of the database transaction (payments serialise on it). */
 export function travarTransacao(db: Conexao, idConta: number, id: number) {
-  return db
-    .selectFrom('transacao')
+  return daConta(db, idConta)
+    .tabela('transacao')
+    .listar()
     .select(['id', 'tipo', 'id_orcamento', 'valor_total', 'valor_pago'])
-    .where('id_conta', '=', idConta)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
 }
 
 export function tiposPagamento(db: Conexao, idConta: number, ids: readonly number[]) {
-  return db
-    .selectFrom('tipo_pagamento')
+  return daConta(db, idConta)
+    .tabela('tipo_pagamento')
+    .listar()
     .select(['id', 'tipo', 'taxa'])
-    .where('id_conta', '=', idConta)
-    .where('id', 'in', ids as number[])
+    .where('id', 'in', ids)
     .execute();
 }
 
 /** The budget's items a revenue's commissions are split across. */
 export function itensComissionaveis(db: Conexao, idConta: number, idOrcamento: number) {
-  return db
-    .selectFrom('orcamento_item')
+  return daConta(db, idConta)
+    .tabela('orcamento_item')
+    .listar()
     .select(['id as id_item', 'id_profissional', 'valor_venda'])
-    .where('id_conta', '=', idConta)
     .where('id_orcamento', '=', idOrcamento)
     .orderBy('ordem')
     .execute();
@@ -176,13 +160,7 @@ export async function existeNaClinica(
   idConta: number,
   id: number,
 ) {
-  const r = await db
-    .selectFrom(tabela)
-    .select('id')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return r !== undefined;
+  return (await daConta(db, idConta).tabela(tabela).buscar(id, ['id'])) !== undefined;
 }
 
 export type NovaTransacao = {
@@ -198,11 +176,9 @@ export type NovaTransacao = {
 };
 
 export async function inserirTransacao(db: Conexao, idConta: number, idUsuario: number, t: NovaTransacao) {
-  const { id } = await db
-    .insertInto('transacao')
-    .values({ ...t, id_conta: idConta, id_usuario: idUsuario })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await daConta(db, idConta)
+    .tabela('transacao')
+    .inserir({ ...t, id_usuario: idUsuario }, ['id']);
   return id;
 }
 
@@ -216,6 +192,7 @@ export async function inserirPagamentos(
   idUsuario: number,
   linhas: readonly NovoPagamento[],
 ) {
+  // Hand-written: several rows in one statement.
   const r = await db
     .insertInto('pagamento')
     .values(
@@ -233,6 +210,7 @@ export async function inserirPagamentos(
 }
 
 export function somarPago(db: Conexao, idConta: number, id: number, acrescimo: number) {
+  // Hand-written: the amount is added by the statement itself.
   return db
     .updateTable('transacao')
     .set((eb) => ({ valor_pago: eb('valor_pago', '+', acrescimo), atualizado_em: sql`now()` }))
@@ -265,16 +243,16 @@ export function opcoesDeRegistro(
   q: string,
   limite: number,
 ) {
-  let c = db.selectFrom(tabela).select(['id', 'nome']).where('id_conta', '=', idConta);
+  let c = daConta(db, idConta).tabela(tabela).listar().select(['id', 'nome']);
   if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
   return c.orderBy('nome').limit(limite).execute();
 }
 
 export function tiposPagamentoDoTipo(db: Db, idConta: number, tipo: 'R' | 'D') {
-  return db
-    .selectFrom('tipo_pagamento')
+  return daConta(db, idConta)
+    .tabela('tipo_pagamento')
+    .listar()
     .select(['id', 'nome', 'taxa'])
-    .where('id_conta', '=', idConta)
     .where('tipo', '=', tipo)
     .orderBy('nome')
     .limit(50)

@@ -1,6 +1,7 @@
 import type { FiltrosTratamento } from '@clinica/contracts';
 import { termoDeValor } from '@clinica/domain';
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { centavosComoTexto, contem, type PaginaPedida, paginar } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
@@ -37,8 +38,10 @@ function busca(eb: ExpressionBuilder<DB, 'tratamento'>, q: string) {
   ]);
 }
 
+const tratamentos = (db: Db, idConta: number) => daConta(db, idConta).tabela('tratamento');
+
 const filtro = (db: Db, idConta: number, p: PedidoTratamentos) => {
-  let consulta = db.selectFrom('tratamento').where('id_conta', '=', idConta);
+  let consulta = tratamentos(db, idConta).listar();
   if (p.q) consulta = consulta.where((eb) => busca(eb, p.q));
   if (p.nome) {
     const nome = p.nome;
@@ -72,40 +75,20 @@ export function listar(db: Db, idConta: number, p: PedidoTratamentos) {
 }
 
 export function buscar(db: Db, idConta: number, id: number) {
-  return db
-    .selectFrom('tratamento')
-    .select(COLUNAS)
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return tratamentos(db, idConta).buscar(id, COLUNAS);
 }
 
 export function inserir(db: Db, idConta: number, dados: DadosTratamento) {
-  return db
-    .insertInto('tratamento')
-    .values({ id_conta: idConta, ...dados, status: dados.status ?? true })
-    .returning(COLUNAS)
-    .executeTakeFirstOrThrow();
+  return tratamentos(db, idConta).inserir({ ...dados, status: dados.status ?? true }, COLUNAS);
 }
 
 /** Fields left undefined (status on an edit without it) keep their value. */
 export function atualizar(db: Db, idConta: number, id: number, dados: Partial<DadosTratamento>) {
-  return db
-    .updateTable('tratamento')
-    .set({ ...dados, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .returning(COLUNAS)
-    .executeTakeFirst();
+  return tratamentos(db, idConta).atualizar(id, { ...dados, atualizado_em: new Date() }, COLUNAS);
 }
 
 export async function excluir(db: Db, idConta: number, id: number) {
-  const r = await db
-    .deleteFrom('tratamento')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  return (await tratamentos(db, idConta).excluir(id)) > 0;
 }
 
 /**
@@ -113,10 +96,9 @@ export async function excluir(db: Db, idConta: number, id: number) {
  * duration) and the budget form (the sale price) show beside the name.
  */
 export function opcoesTratamentos(db: Db, idConta: number, q: string, limite: number) {
-  let c = db
-    .selectFrom('tratamento')
+  let c = tratamentos(db, idConta)
+    .listar()
     .select(['id', 'nome', 'duracao', 'preco_venda'])
-    .where('id_conta', '=', idConta)
     .where('status', '=', true);
   if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
   return c.orderBy('nome').orderBy('id').limit(limite).execute();

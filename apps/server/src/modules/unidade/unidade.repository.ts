@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
+import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
@@ -28,8 +29,10 @@ const COLUNAS = [
   'criado_em',
 ] as const;
 
+const unidades = (db: Db, idConta: number) => daConta(db, idConta).tabela('unidade');
+
 const filtro = (db: Db, idConta: number, q: string) => {
-  let consulta = db.selectFrom('unidade').where('id_conta', '=', idConta);
+  let consulta = unidades(db, idConta).listar();
   if (q) {
     const digitos = q.replace(/\D/g, '');
     consulta = consulta.where((eb) =>
@@ -53,48 +56,21 @@ export function listarUnidades(db: Db, idConta: number, p: PaginaPedida) {
 }
 
 export function buscarUnidade(db: Db, idConta: number, id: number) {
-  return db
-    .selectFrom('unidade')
-    .select(COLUNAS)
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return unidades(db, idConta).buscar(id, COLUNAS);
 }
 
 export function inserirUnidade(db: Db, idConta: number, dados: DadosUnidade) {
-  return db
-    .insertInto('unidade')
-    .values({ ...dados, id_conta: idConta })
-    .returning(COLUNAS)
-    .executeTakeFirstOrThrow();
+  return unidades(db, idConta).inserir(dados, COLUNAS);
 }
 
 export function atualizarUnidade(db: Db, idConta: number, id: number, dados: DadosUnidade) {
-  return db
-    .updateTable('unidade')
-    .set({ ...dados, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .returning(COLUNAS)
-    .executeTakeFirst();
+  return unidades(db, idConta).atualizar(id, { ...dados, atualizado_em: new Date() }, COLUNAS);
 }
 
-export async function excluirUnidades(db: Db, idConta: number, ids: number[]) {
-  const r = await db
-    .deleteFrom('unidade')
-    .where('id_conta', '=', idConta)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
+export function excluirUnidades(db: Db, idConta: number, ids: number[]) {
+  return unidades(db, idConta).excluir(ids);
 }
 
-export async function contarUnidadesDaConta(db: Db, idConta: number, ids: number[]) {
-  if (ids.length === 0) return 0;
-  const r = await db
-    .selectFrom('unidade')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('id_conta', '=', idConta)
-    .where('id', 'in', ids)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+export function contarUnidadesDaConta(db: Db, idConta: number, ids: number[]) {
+  return unidades(db, idConta).contar(ids);
 }

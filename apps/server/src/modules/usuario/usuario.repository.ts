@@ -1,5 +1,6 @@
 import { TIPOS_QUE_ATENDEM, type TipoUsuario } from '@clinica/domain';
 import { type Insertable, sql } from 'kysely';
+import { daConta, juntarDaConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 import { contem, executarPagina, type PaginaPedida, paginar } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
@@ -12,8 +13,10 @@ export type DadosUsuario = Omit<
 /** Which users a list asks for: one type, or who can be booked (active PROFISSIONAL, MEDICO, ADM). */
 export type FiltroUsuarios = { tipo?: TipoUsuario | undefined; quemAtende?: boolean | undefined };
 
+const usuarios = (db: Db, idConta: number) => daConta(db, idConta).tabela('usuario');
+
 const filtro = (db: Db, idConta: number, q: string, f: FiltroUsuarios = {}) => {
-  let consulta = db.selectFrom('usuario as u').where('u.id_conta', '=', idConta);
+  let consulta = usuarios(db, idConta).listar('u');
   if (f.tipo) consulta = consulta.where('u.tipo', '=', f.tipo);
   if (f.quemAtende)
     consulta = consulta.where('u.tipo', 'in', [...TIPOS_QUE_ATENDEM]).where('u.ativo', '=', true);
@@ -48,10 +51,7 @@ export function listarUsuarios(db: Db, idConta: number, p: PaginaPedida & Filtro
   return paginar(
     p,
     () => {
-      const q = filtro(db, idConta, p.q, p)
-        .leftJoin('perfil as p', (j) =>
-          j.onRef('p.id', '=', 'u.id_perfil').onRef('p.id_conta', '=', 'u.id_conta'),
-        )
+      const q = juntarDaConta(filtro(db, idConta, p.q, p), 'perfil as p', 'u.id_perfil', 'esquerda')
         .select(COLUNAS)
         .orderBy(sql`f_busca(u.nome)`)
         .orderBy('u.id');
@@ -69,10 +69,7 @@ export function listarUsuarios(db: Db, idConta: number, p: PaginaPedida & Filtro
 }
 
 export function buscarUsuario(db: Db, idConta: number, id: number) {
-  return filtro(db, idConta, '')
-    .leftJoin('perfil as p', (j) =>
-      j.onRef('p.id', '=', 'u.id_perfil').onRef('p.id_conta', '=', 'u.id_conta'),
-    )
+  return juntarDaConta(filtro(db, idConta, ''), 'perfil as p', 'u.id_perfil', 'esquerda')
     .select(COLUNAS)
     .where('u.id', '=', id)
     .executeTakeFirst();
@@ -81,11 +78,7 @@ export function buscarUsuario(db: Db, idConta: number, id: number) {
 /** The units of many users in one query (no N+1). */
 export function unidadesDosUsuarios(db: Db, idConta: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('usuario_unidade as uu')
-    .innerJoin('unidade as un', (j) =>
-      j.onRef('un.id', '=', 'uu.id_unidade').onRef('un.id_conta', '=', 'uu.id_conta'),
-    )
+  return juntarDaConta(db.selectFrom('usuario_unidade as uu'), 'unidade as un', 'uu.id_unidade')
     .select(['uu.id_usuario', 'un.id', 'un.nome_fantasia', 'un.cnpj', 'un.responsavel'])
     .where('uu.id_conta', '=', idConta)
     .where('uu.id_usuario', 'in', ids)
@@ -107,11 +100,7 @@ export async function substituirUnidades(db: Db, idConta: number, idUsuario: num
 }
 
 export async function inserirUsuario(db: Db, idConta: number, dados: DadosUsuario & { senha_hash: string }) {
-  const { id } = await db
-    .insertInto('usuario')
-    .values({ ...dados, id_conta: idConta })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await usuarios(db, idConta).inserir(dados, ['id']);
   return id;
 }
 
@@ -121,29 +110,18 @@ export async function atualizarUsuario(
   id: number,
   dados: Partial<DadosUsuario> & { ativo?: boolean },
 ) {
-  await db
-    .updateTable('usuario')
-    .set({ ...dados, atualizado_em: new Date() })
-    .where('id_conta', '=', idConta)
-    .where('id', '=', id)
-    .execute();
+  await usuarios(db, idConta).atualizar(id, { ...dados, atualizado_em: new Date() }, ['id']);
 }
 
-export async function excluirUsuarios(db: Db, idConta: number, ids: number[]) {
-  const r = await db
-    .deleteFrom('usuario')
-    .where('id_conta', '=', idConta)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
+export function excluirUsuarios(db: Db, idConta: number, ids: number[]) {
+  return usuarios(db, idConta).excluir(ids);
 }
 
 /** The clinic's users that matter for the last-ADM rule, locked until the transaction ends. */
 export function travarUsuarios(db: Db, idConta: number, ids: number[]) {
-  return db
-    .selectFrom('usuario')
+  return usuarios(db, idConta)
+    .listar()
     .select(['id', 'tipo', 'ativo'])
-    .where('id_conta', '=', idConta)
     .where((eb) =>
       eb.or([
         eb('id', 'in', ids.length ? ids : [0]),
@@ -155,13 +133,7 @@ export function travarUsuarios(db: Db, idConta: number, ids: number[]) {
 }
 
 export async function perfilDaConta(db: Db, idConta: number, idPerfil: number) {
-  const p = await db
-    .selectFrom('perfil')
-    .select('id')
-    .where('id_conta', '=', idConta)
-    .where('id', '=', idPerfil)
-    .executeTakeFirst();
-  return p !== undefined;
+  return (await daConta(db, idConta).tabela('perfil').buscar(idPerfil, ['id'])) !== undefined;
 }
 
 /** The pickers' professionals (DECISIONS.md 21): active users of the given types, by name. */
@@ -169,15 +141,14 @@ export function opcoesProfissionais(
   db: Db,
   idConta: number,
   q: string,
-  tipos: readonly string[],
+  tipos: readonly TipoUsuario[],
   limite: number,
 ) {
-  let c = db
-    .selectFrom('usuario')
+  let c = usuarios(db, idConta)
+    .listar()
     .select(['id', 'nome'])
-    .where('id_conta', '=', idConta)
     .where('ativo', '=', true)
-    .where('tipo', 'in', tipos as string[] as never);
+    .where('tipo', 'in', tipos);
   if (q) c = c.where(contem(sql.ref('nome'), q), '=', true);
   return c.orderBy('nome').orderBy('id').limit(limite).execute();
 }
