@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/kysely';
 import { iniciarWorkerLembretes } from './modules/lembrete/lembrete.worker';
 import { criarDeps } from './platform/criar-deps';
+import { codigo } from './platform/erros-pg';
 import type { Limites } from './platform/limites';
 import {
   destinoPadraoDoLog,
@@ -119,7 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => {
       worker = iniciarWorkerLembretes(deps, config.lembretes.intervaloMs, (e) =>
         // Only the error code: a driver message may quote row values (health data stays out of logs).
-        app.log.error({ codigo: (e as { code?: string } | null)?.code }, 'falha no envio de lembretes'),
+        app.log.error({ codigo: codigo(e) }, 'falha no envio de lembretes'),
       );
     });
     app.addHook('onClose', async () => {

@@ -37,6 +37,7 @@ import { rotasTratamento } from './modules/tratamento/tratamento.rest';
 import { rotasUnidade } from './modules/unidade/unidade.rest';
 import { rotasUsuario } from './modules/usuario/usuario.rest';
 import type { Deps } from './platform/deps';
+import { codigo } from './platform/erros-pg';
 import type { RestApp } from './rest/acesso';
 import { registrarExportacoes } from './rest/lista';
 
@@ -51,9 +52,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
       acao: 'exportacao',
       descricao: `Lista completa: ${e.rota}`,
       origem: e.origem,
-    }).catch((erro: { code?: string }) =>
-      app.log.error({ codigo: erro.code }, 'registro de exportação falhou'),
-    );
+    }).catch((erro: unknown) => app.log.error({ codigo: codigo(erro) }, 'registro de exportação falhou'));
   });
   rotasSessao(app, deps);
   rotasCadastro(app, deps);

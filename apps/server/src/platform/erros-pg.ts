@@ -1,10 +1,17 @@
 import { DomainError } from './errors';
 
-/** Postgres error codes the services translate into business answers (same on PGlite). */
-const codigo = (e: unknown) => (e as { code?: string } | null)?.code;
+/**
+ * A failure's SQLSTATE (undefined when it has none): the one reader of the driver's `code`, for
+ * the translations below and for logs that name a failure by its code only (a driver message
+ * may quote row values, and health data stays out of logs).
+ */
+export const codigo = (e: unknown) => (e as { code?: string } | null)?.code;
 
+/** Postgres error codes the services translate into business answers (same on PGlite). */
 export const ehViolacaoUnica = (e: unknown) => codigo(e) === '23505';
 export const ehViolacaoChaveEstrangeira = (e: unknown) => codigo(e) === '23503';
+/** An exclusion constraint refused the row (two appointments in one professional's slot). */
+export const ehViolacaoExclusao = (e: unknown) => codigo(e) === '23P01';
 
 /** The business answer to each kind of violation an operation may hit. */
 export type MensagensViolacao = {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/kysely';
+import { codigo } from './erros-pg';
 
 /** What was read about a patient (issue 19): the tab 'Acessos' lists these. */
 export type AcaoAcesso =
@@ -75,7 +76,7 @@ export function criarRegistroAcessos(
         fila = [...linhas, ...fila];
         const excesso = Math.max(0, fila.length - maximo);
         if (excesso > 0) fila.splice(0, excesso);
-        opcoes.aoFalhar?.((e as { code?: string } | null)?.code, excesso);
+        opcoes.aoFalhar?.(codigo(e), excesso);
         agendar();
         return;
       }

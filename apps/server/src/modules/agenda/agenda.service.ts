@@ -20,6 +20,7 @@ import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
+import { ehViolacaoExclusao } from '../../platform/erros-pg';
 import { lembreteDoAgendamento } from '../lembrete/lembrete.repository';
 import { planejarLembrete } from '../lembrete/lembrete.service';
 import { opcoesPacientes } from '../paciente/paciente.repository';
@@ -44,8 +45,6 @@ const M = MSG.agenda;
 const LIMITE_OPCOES = 20;
 /** A calendar window never carries more than this (a month of a large clinic fits). */
 export const LIMITE_INTERVALO = 5000;
-
-const ehConflito = (e: unknown) => (e as { code?: string } | null)?.code === '23P01';
 
 /** The answer both APIs give: names nested as the spec has them, the time on the clinic's clock. */
 function paraApi(r: LinhaAgendamento, fuso: string): Agendamento {
@@ -218,7 +217,7 @@ export async function criarAgendamento(
       return novo;
     });
   } catch (e) {
-    if (ehConflito(e)) throw await conflito(deps, ator, g, null);
+    if (ehViolacaoExclusao(e)) throw await conflito(deps, ator, g, null);
     throw e;
   }
   return obterAgendamento(deps, ator, id);
@@ -256,7 +255,7 @@ export async function atualizarAgendamentoDaClinica(
       });
     });
   } catch (e) {
-    if (ehConflito(e)) throw await conflito(deps, ator, g, id);
+    if (ehViolacaoExclusao(e)) throw await conflito(deps, ator, g, id);
     throw e;
   }
   return obterAgendamento(deps, ator, id);
