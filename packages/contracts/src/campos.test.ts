@@ -7,6 +7,7 @@ import {
   campoEscolha,
   campoEscolhaOpcional,
   campoInteiro,
+  campoOpcao,
   campoValor,
   digitos,
   enderecoObrigatorio,
@@ -106,5 +107,13 @@ describe('campos de formulário derivados do contrato', () => {
     expect(v.parse(1250)).toBe(1250);
     expect(erro(v.safeParse(null))).toBe('Campo obrigatório');
     expect(erro(v.safeParse(0))).toBe('Informe um valor maior que zero.');
+  });
+});
+
+describe('opção de um select', () => {
+  it('o texto do select passa pela regra do contrato; vazio recebe a mensagem dele', () => {
+    const sexo = campoOpcao(z.enum(['Feminino', 'Masculino'], { error: 'Campo obrigatório' }));
+    expect(sexo.parse('Feminino')).toBe('Feminino');
+    expect(erro(sexo.safeParse(''))).toBe('Campo obrigatório');
   });
 });

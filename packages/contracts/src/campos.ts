@@ -152,3 +152,9 @@ export const campoInteiro = <S extends z.ZodType<unknown, number>>(
 /** A money field (cents; null while empty) for a wire amount: null gets the wire's own message. */
 export const campoValor = <S extends z.ZodType<unknown, number | null>>(centavos: S) =>
   z.custom<number | null>().pipe(centavos);
+
+/**
+ * A select's value for a wire enum (or any wire value read from text): the select holds text and
+ * starts on '' ('Selecione...'), which the wire's own message refuses.
+ */
+export const campoOpcao = <S extends z.ZodType<unknown, string>>(opcao: S) => z.string().pipe(opcao);

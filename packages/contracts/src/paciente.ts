@@ -1,5 +1,6 @@
 import {
   DDIS,
+  type Ddi,
   lerDataNascimento,
   SEXOS,
   somenteDigitos,
@@ -30,56 +31,62 @@ const data = (v: string) => lerDataNascimento(v, new Date());
  * 2 letters. Masked values are accepted and kept as digits; the birth date comes as
  * DD/MM/AAAA (form) or AAAA-MM-DD (API) and leaves as AAAA-MM-DD. Text is trimmed.
  */
-export const pacienteInputSchema = z
-  .object({
-    nome: z.string({ error: obrigatorio }).trim().min(1, obrigatorio).max(150, 'Máximo de 150 caracteres.'),
-    ddi: z.enum(DDIS).default('55'),
-    celular: z
-      .string({ error: obrigatorio })
-      .max(30)
-      .transform(somenteDigitos)
-      .refine((v) => v.length > 0, obrigatorio),
-    sexo: z.enum(SEXOS, { error: obrigatorio }),
-    nascimento: z
-      .string({ error: obrigatorio })
-      .trim()
-      .min(1, obrigatorio)
-      .superRefine((v, ctx) => {
-        const r = data(v);
-        if (!r.ok) ctx.addIssue({ code: 'custom', message: r.erro });
-      })
-      .transform((v) => {
-        const r = data(v);
-        return r.ok ? r.iso : v;
-      }),
-    cpf: digitosOpcionais.refine((v) => v === null || validarCpf(v), M.cpfInvalido),
-    rg: opcional(20),
-    email: opcional(254).refine((v) => v === null || validarEmail(v), M.emailInvalido),
-    observacao: opcional(2000),
-    responsavel_nome: opcional(150),
-    responsavel_celular: digitosOpcionais,
-    responsavel_cpf: digitosOpcionais.refine((v) => v === null || validarCpf(v), M.cpfInvalido),
-    responsavel_nascimento: opcional(10)
-      .superRefine((v, ctx) => {
-        if (v === null) return;
-        const r = data(v);
-        if (!r.ok) ctx.addIssue({ code: 'custom', message: r.erro });
-      })
-      .transform((v) => {
-        if (v === null) return null;
-        const r = data(v);
-        return r.ok ? r.iso : v;
-      }),
-    ...enderecoOpcional({ cepInvalido: M.cepInvalido, estadoInvalido: M.estadoInvalido }),
-  })
-  .superRefine((p, ctx) => {
-    if (p.celular && !validarCelular(p.celular, p.ddi)) {
-      ctx.addIssue({ code: 'custom', path: ['celular'], message: M.telefoneInvalido });
-    }
-    if (p.responsavel_celular && !validarCelular(p.responsavel_celular, p.ddi)) {
-      ctx.addIssue({ code: 'custom', path: ['responsavel_celular'], message: M.telefoneInvalido });
-    }
-  });
+export const pacienteCamposSchema = z.object({
+  nome: z.string({ error: obrigatorio }).trim().min(1, obrigatorio).max(150, 'Máximo de 150 caracteres.'),
+  ddi: z.enum(DDIS).default('55'),
+  celular: z
+    .string({ error: obrigatorio })
+    .max(30)
+    .transform(somenteDigitos)
+    .refine((v) => v.length > 0, obrigatorio),
+  sexo: z.enum(SEXOS, { error: obrigatorio }),
+  nascimento: z
+    .string({ error: obrigatorio })
+    .trim()
+    .min(1, obrigatorio)
+    .superRefine((v, ctx) => {
+      const r = data(v);
+      if (!r.ok) ctx.addIssue({ code: 'custom', message: r.erro });
+    })
+    .transform((v) => {
+      const r = data(v);
+      return r.ok ? r.iso : v;
+    }),
+  cpf: digitosOpcionais.refine((v) => v === null || validarCpf(v), M.cpfInvalido),
+  rg: opcional(20),
+  email: opcional(254).refine((v) => v === null || validarEmail(v), M.emailInvalido),
+  observacao: opcional(2000),
+  responsavel_nome: opcional(150),
+  responsavel_celular: digitosOpcionais,
+  responsavel_cpf: digitosOpcionais.refine((v) => v === null || validarCpf(v), M.cpfInvalido),
+  responsavel_nascimento: opcional(10)
+    .superRefine((v, ctx) => {
+      if (v === null) return;
+      const r = data(v);
+      if (!r.ok) ctx.addIssue({ code: 'custom', message: r.erro });
+    })
+    .transform((v) => {
+      if (v === null) return null;
+      const r = data(v);
+      return r.ok ? r.iso : v;
+    }),
+  ...enderecoOpcional({ cepInvalido: M.cepInvalido, estadoInvalido: M.estadoInvalido }),
+});
+
+/** The phones are read by the DDI: a rule across fields, kept apart so the form's schema extends the fields. */
+export function celularesDoDdi(
+  p: { ddi: Ddi; celular: string; responsavel_celular: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (p.celular && !validarCelular(p.celular, p.ddi)) {
+    ctx.addIssue({ code: 'custom', path: ['celular'], message: M.telefoneInvalido });
+  }
+  if (p.responsavel_celular && !validarCelular(p.responsavel_celular, p.ddi)) {
+    ctx.addIssue({ code: 'custom', path: ['responsavel_celular'], message: M.telefoneInvalido });
+  }
+}
+
+export const pacienteInputSchema = pacienteCamposSchema.superRefine(celularesDoDdi);
 export type PacienteInput = z.input<typeof pacienteInputSchema>;
 export type PacienteDados = z.output<typeof pacienteInputSchema>;
 

@@ -39,13 +39,13 @@ function useCampo<F extends FieldValues, N extends FieldPath<F>>(form: FormDe<F>
 
 type Texto = string | null | undefined;
 
-type PropsTexto<F extends FieldValues> = Ligado<F, Texto> &
+type PropsTexto<F extends FieldValues> = Ligado<F, Texto | number> &
   Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error' | 'ref' | 'form'> & {
     /** Rewrites what is typed before it is kept (digits only, upper case...). */
     filtro?: (texto: string) => string;
   };
 
-/** A text field. */
+/** A text field (a number the contract also reads from text, such as a rate, shows as typed). */
 export function CampoTexto<F extends FieldValues>({ form, nome, filtro, ...props }: PropsTexto<F>) {
   const { field, erro } = useCampo(form, nome);
   return (
@@ -208,13 +208,23 @@ export function CampoDinheiro<F extends FieldValues>({
 }
 
 type PropsSelecao<F extends FieldValues> = Ligado<F, string | number | null | undefined> &
-  Omit<SelectFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error' | 'ref' | 'form'> & {
+  Omit<SelectFieldProps, 'value' | 'onBlur' | 'name' | 'ref' | 'form'> & {
     /** The options' values are numbers in the form (the placeholder's '' is null). */
     numero?: boolean;
   };
 
-/** A select. */
-export function CampoSelecao<F extends FieldValues>({ form, nome, numero, ...props }: PropsSelecao<F>) {
+/**
+ * A select; `error` is the screen's own message while the field has none (its options failed to
+ * load), `onChange` runs after the form holds the new value.
+ */
+export function CampoSelecao<F extends FieldValues>({
+  form,
+  nome,
+  numero,
+  error,
+  onChange,
+  ...props
+}: PropsSelecao<F>) {
   const { field, erro } = useCampo(form, nome);
   return (
     <SelectField
@@ -224,10 +234,11 @@ export function CampoSelecao<F extends FieldValues>({ form, nome, numero, ...pro
       onChange={(e) => {
         const v = e.target.value;
         field.onChange(numero ? (v === '' ? null : Number(v)) : v);
+        onChange?.(e);
       }}
       onBlur={field.onBlur}
       ref={field.ref}
-      error={erro}
+      error={erro ?? error}
     />
   );
 }

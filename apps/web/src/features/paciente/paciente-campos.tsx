@@ -1,15 +1,11 @@
-import type { PacienteDados } from '@clinica/contracts';
 import { formatarTelefone } from '@clinica/domain';
-import { MaskedInput } from '@clinica/ui/masked-input';
-import { SelectField } from '@clinica/ui/select-field';
-import { TextField } from '@clinica/ui/text-field';
+import { CampoMascara, CampoSelecao, CampoTexto } from '@clinica/ui/campos-form';
 import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useBuscaCep } from '../../lib/use-busca-cep';
-import { OPCOES_DDI, OPCOES_SEXO, type PacienteForm } from './paciente-form';
+import { OPCOES_DDI, OPCOES_SEXO, type PacienteForm, type PacienteSaida } from './paciente-form';
 
-type Form = UseFormReturn<PacienteForm, unknown, PacienteDados>;
-type Mascara = 'cpf' | 'cep' | 'data' | 'telefone-br' | 'telefone-us';
+type Form = UseFormReturn<PacienteForm, unknown, PacienteSaida>;
 
 function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
@@ -22,10 +18,9 @@ function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
 
 /** The patient form's three sections: personal data, guardian (responsável) and address. */
 export function PacienteCampos({ form }: { form: Form }) {
-  const { register, control, setValue } = form;
-  const erros = form.formState.errors;
+  const { control, setValue, getValues } = form;
   const ddi = useWatch({ control, name: 'ddi' });
-  const telefone: Mascara = ddi === '1' ? 'telefone-us' : 'telefone-br';
+  const telefone = ddi === '1' ? 'telefone-us' : 'telefone-br';
   const cep = useBuscaCep((e) => {
     const opcoes = { shouldValidate: true, shouldDirty: true };
     setValue('endereco', e.logradouro, opcoes);
@@ -33,157 +28,160 @@ export function PacienteCampos({ form }: { form: Form }) {
     setValue('cidade', e.localidade, opcoes);
     setValue('estado', e.uf, opcoes);
   });
-
-  const mascarado = (
-    name: keyof PacienteForm,
-    label: string,
-    mask: Mascara,
-    classe: string,
-    extra: { required?: boolean; aoCompletar?: (digitos: string) => void; hint?: string } = {},
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <MaskedInput
-          key={mask}
-          mask={mask}
-          label={label}
-          required={extra.required}
-          hint={extra.hint}
-          containerClassName={classe}
-          error={erros[name]?.message}
-          name={field.name}
-          value={field.value}
-          onValueChange={(v, digitos) => {
-            field.onChange(v);
-            extra.aoCompletar?.(digitos);
-          }}
-          onBlur={field.onBlur}
-          ref={field.ref}
-        />
-      )}
-    />
-  );
+  // The phones follow the DDI's mask.
+  const mudarDdi = () => {
+    const novo = getValues('ddi') === '1' ? '1' : '55';
+    setValue('celular', formatarTelefone(getValues('celular'), novo));
+    setValue('responsavel_celular', formatarTelefone(getValues('responsavel_celular') ?? '', novo));
+  };
 
   return (
     <div className="space-y-8">
       <Secao titulo="Dados pessoais">
-        <TextField
+        <CampoTexto
+          form={form}
+          nome="nome"
           label="Nome"
           required
           autoComplete="off"
           containerClassName="sm:col-span-6"
-          error={erros.nome?.message}
-          {...register('nome')}
         />
-        <SelectField
+        <CampoSelecao
+          form={form}
+          nome="ddi"
           label="DDI"
           options={OPCOES_DDI}
           containerClassName="sm:col-span-2"
-          {...register('ddi', {
-            onChange: (e: { target: { value: string } }) => {
-              const novo = e.target.value === '1' ? '1' : '55';
-              setValue('celular', formatarTelefone(form.getValues('celular'), novo));
-              setValue('responsavel_celular', formatarTelefone(form.getValues('responsavel_celular'), novo));
-            },
-          })}
+          onChange={mudarDdi}
         />
-        {mascarado('celular', 'Celular', telefone, 'sm:col-span-2', { required: true })}
-        <SelectField
+        <CampoMascara
+          key={`celular-${telefone}`}
+          form={form}
+          nome="celular"
+          mask={telefone}
+          label="Celular"
+          required
+          containerClassName="sm:col-span-2"
+        />
+        <CampoSelecao
+          form={form}
+          nome="sexo"
           label="Sexo"
           required
           placeholder="Selecione..."
           options={OPCOES_SEXO}
           containerClassName="sm:col-span-2"
-          error={erros.sexo?.message}
-          {...register('sexo')}
         />
-        {mascarado('nascimento', 'Data de nascimento', 'data', 'sm:col-span-2', { required: true })}
-        {mascarado('cpf', 'CPF', 'cpf', 'sm:col-span-2')}
-        <TextField
-          label="RG"
-          autoComplete="off"
+        <CampoMascara
+          form={form}
+          nome="nascimento"
+          mask="data"
+          label="Data de nascimento"
+          required
           containerClassName="sm:col-span-2"
-          error={erros.rg?.message}
-          {...register('rg')}
         />
-        <TextField
+        <CampoMascara form={form} nome="cpf" mask="cpf" label="CPF" containerClassName="sm:col-span-2" />
+        <CampoTexto form={form} nome="rg" label="RG" autoComplete="off" containerClassName="sm:col-span-2" />
+        <CampoTexto
+          form={form}
+          nome="email"
           label="E-mail"
           type="email"
           inputMode="email"
           autoComplete="off"
           containerClassName="sm:col-span-6"
-          error={erros.email?.message}
-          {...register('email')}
         />
-        <TextField
+        <CampoTexto
+          form={form}
+          nome="observacao"
           label="Observação"
           autoComplete="off"
           containerClassName="sm:col-span-6"
-          error={erros.observacao?.message}
-          {...register('observacao')}
         />
       </Secao>
       <Secao titulo="Dados do responsável">
-        <TextField
+        <CampoTexto
+          form={form}
+          nome="responsavel_nome"
           label="Nome do responsável"
           autoComplete="off"
           containerClassName="sm:col-span-6"
-          error={erros.responsavel_nome?.message}
-          {...register('responsavel_nome')}
         />
-        {mascarado('responsavel_celular', 'Celular do responsável', telefone, 'sm:col-span-2')}
-        {mascarado('responsavel_cpf', 'CPF do responsável', 'cpf', 'sm:col-span-2')}
-        {mascarado('responsavel_nascimento', 'Nascimento do responsável', 'data', 'sm:col-span-2')}
+        <CampoMascara
+          key={`responsavel-${telefone}`}
+          form={form}
+          nome="responsavel_celular"
+          mask={telefone}
+          label="Celular do responsável"
+          containerClassName="sm:col-span-2"
+        />
+        <CampoMascara
+          form={form}
+          nome="responsavel_cpf"
+          mask="cpf"
+          label="CPF do responsável"
+          containerClassName="sm:col-span-2"
+        />
+        <CampoMascara
+          form={form}
+          nome="responsavel_nascimento"
+          mask="data"
+          label="Nascimento do responsável"
+          containerClassName="sm:col-span-2"
+        />
       </Secao>
       <Secao titulo="Endereço">
-        {mascarado('cep', 'CEP', 'cep', 'sm:col-span-2', {
-          aoCompletar: (d) => void cep.buscar(d),
-          hint: cep.buscando ? 'Buscando endereço...' : undefined,
-        })}
-        <TextField
+        <CampoMascara
+          form={form}
+          nome="cep"
+          mask="cep"
+          label="CEP"
+          containerClassName="sm:col-span-2"
+          hint={cep.buscando ? 'Buscando endereço...' : undefined}
+          onDigitos={(d) => void cep.buscar(d)}
+        />
+        <CampoTexto
+          form={form}
+          nome="endereco"
           label="Endereço"
           autoComplete="off"
           containerClassName="sm:col-span-4"
-          error={erros.endereco?.message}
-          {...register('endereco')}
         />
-        <TextField
+        <CampoTexto
+          form={form}
+          nome="numero"
           label="Número"
           autoComplete="off"
           containerClassName="sm:col-span-2"
-          error={erros.numero?.message}
-          {...register('numero')}
         />
-        <TextField
+        <CampoTexto
+          form={form}
+          nome="complemento"
           label="Complemento"
           autoComplete="off"
           containerClassName="sm:col-span-4"
-          error={erros.complemento?.message}
-          {...register('complemento')}
         />
-        <TextField
+        <CampoTexto
+          form={form}
+          nome="bairro"
           label="Bairro"
           autoComplete="off"
           containerClassName="sm:col-span-2"
-          error={erros.bairro?.message}
-          {...register('bairro')}
         />
-        <TextField
+        <CampoTexto
+          form={form}
+          nome="cidade"
           label="Cidade"
           autoComplete="off"
           containerClassName="sm:col-span-3"
-          error={erros.cidade?.message}
-          {...register('cidade')}
         />
-        <TextField
+        <CampoTexto
+          form={form}
+          nome="estado"
           label="Estado"
           autoComplete="off"
           maxLength={2}
           containerClassName="sm:col-span-1"
-          error={erros.estado?.message}
-          {...register('estado')}
         />
       </Secao>
     </div>

@@ -1,15 +1,13 @@
-import { MSG, type Paciente, type PacienteDados } from '@clinica/contracts';
-import { Button } from '@clinica/ui/button';
-import { Dialog } from '@clinica/ui/dialog';
-import { toast } from '@clinica/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MSG, type Paciente } from '@clinica/contracts';
+import { FormDialog } from '@clinica/ui/form-dialog';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { mensagemDeErro } from '../../lib/erros';
-import { useTRPC } from '../../lib/trpc';
+import { zodResolver } from '../../lib/resolver-zod';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useSalvar } from '../../lib/use-salvar';
 import { PacienteCampos } from './paciente-campos';
-import { type PacienteForm, resolverPaciente, valoresIniciais } from './paciente-form';
+import { type PacienteForm, type PacienteSaida, pacienteFormSchema, valoresIniciais } from './paciente-form';
 import { caminhoFicha } from './rotas';
 
 type Props = { aberto: boolean; paciente: Paciente | null; onFechar: () => void };
@@ -17,12 +15,12 @@ type Props = { aberto: boolean; paciente: Paciente | null; onFechar: () => void 
 /** 'Novo Paciente' / 'Editar Paciente'. Saving is enabled once name, mobile and sex are filled. */
 export function PacienteDialog({ aberto, paciente, onFechar }: Props) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const cliente = useTRPCClient();
   const [, navegar] = useLocation();
   const alvo = useRef(paciente);
   if (aberto) alvo.current = paciente;
-  const form = useForm<PacienteForm, unknown, PacienteDados>({
-    resolver: resolverPaciente,
+  const form = useForm<PacienteForm, unknown, PacienteSaida>({
+    resolver: zodResolver(pacienteFormSchema),
     mode: 'onTouched',
     defaultValues: valoresIniciais(paciente),
   });
@@ -32,49 +30,33 @@ export function PacienteDialog({ aberto, paciente, onFechar }: Props) {
   }, [aberto, paciente, reset]);
   const [nome, celular, sexo] = useWatch({ control: form.control, name: ['nome', 'celular', 'sexo'] });
   const preenchido = Boolean(nome?.trim() && celular?.replace(/\D/g, '') && sexo);
-
-  const aoSalvar = (p: Paciente) => {
-    toast.success(MSG.pacientes.salvo);
-    queryClient.invalidateQueries(trpc.paciente.pathFilter());
-    onFechar();
-    if (!alvo.current) navegar(caminhoFicha(p.id));
-  };
-  const aoFalhar = (e: unknown) => {
-    toast.error(mensagemDeErro(e, MSG.pacientes.erroSalvar));
-  };
-  const criar = useMutation(trpc.paciente.create.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }));
-  const atualizar = useMutation(
-    trpc.paciente.update.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }),
-  );
-  const salvando = criar.isPending || atualizar.isPending;
+  const salvar = useSalvar({
+    form,
+    salvar: (dados: PacienteSaida) =>
+      alvo.current
+        ? cliente.paciente.update.mutate({ id: alvo.current.id, ...dados })
+        : cliente.paciente.create.mutate(dados),
+    sucesso: MSG.pacientes.salvo,
+    erro: MSG.pacientes.erroSalvar,
+    invalidar: [trpc.paciente.pathFilter()],
+    onFechar,
+    // A new patient opens on their record.
+    aoSalvar: (p) => {
+      if (!alvo.current) navegar(caminhoFicha(p.id));
+    },
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={aberto}
       onClose={onFechar}
-      persistent={salvando}
       maxWidth="2xl"
       title={alvo.current ? 'Editar Paciente' : 'Novo Paciente'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onFechar} disabled={salvando}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="form-paciente" loading={salvando} disabled={!preenchido}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={salvar.enviar}
+      salvarDesabilitado={!preenchido}
     >
-      <form
-        id="form-paciente"
-        noValidate
-        onSubmit={form.handleSubmit((dados) =>
-          alvo.current ? atualizar.mutate({ id: alvo.current.id, ...dados }) : criar.mutate(dados),
-        )}
-      >
-        <PacienteCampos form={form} />
-      </form>
-    </Dialog>
+      <PacienteCampos form={form} />
+    </FormDialog>
   );
 }

@@ -1,38 +1,16 @@
-import { type Paciente, type PacienteDados, pacienteInputSchema } from '@clinica/contracts';
-import { type Ddi, formatarCep, formatarCpf, formatarDataBr, formatarTelefone, SEXOS } from '@clinica/domain';
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '../../lib/resolver-zod';
+import { campoOpcao, celularesDoDdi, type Paciente, pacienteCamposSchema } from '@clinica/contracts';
+import { formatarCep, formatarCpf, formatarDataBr, formatarTelefone, SEXOS } from '@clinica/domain';
+import type { z } from 'zod';
 
-/** What the form holds: every field as typed (masks included); the contract turns it into data. */
-export type PacienteForm = {
-  nome: string;
-  ddi: Ddi;
-  celular: string;
-  sexo: string;
-  nascimento: string;
-  cpf: string;
-  rg: string;
-  email: string;
-  observacao: string;
-  responsavel_nome: string;
-  responsavel_celular: string;
-  responsavel_cpf: string;
-  responsavel_nascimento: string;
-  cep: string;
-  endereco: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-};
-
-/** The shared contract validates the form: same rules and messages as the server. */
-export const resolverPaciente = zodResolver(pacienteInputSchema) as unknown as Resolver<
-  PacienteForm,
-  unknown,
-  PacienteDados
->;
+/**
+ * The contract's patient with the sex as the select holds it (text, '' until chosen): same
+ * rules and messages as the server, every field as typed (masks included).
+ */
+export const pacienteFormSchema = pacienteCamposSchema
+  .extend({ sexo: campoOpcao(pacienteCamposSchema.shape.sexo) })
+  .superRefine(celularesDoDdi);
+export type PacienteForm = z.input<typeof pacienteFormSchema>;
+export type PacienteSaida = z.output<typeof pacienteFormSchema>;
 
 export const OPCOES_DDI = [
   { value: '55', label: '+55 Brasil' },

@@ -3,74 +3,44 @@ import {
   type RegistroSimplesInput,
   registroSimplesInputSchema,
 } from '@clinica/contracts';
-import { Button } from '@clinica/ui/button';
-import { Dialog } from '@clinica/ui/dialog';
-import { TextField } from '@clinica/ui/text-field';
-import { toast } from '@clinica/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CampoTexto } from '@clinica/ui/campos-form';
+import { FormDialog } from '@clinica/ui/form-dialog';
 import { useForm } from 'react-hook-form';
-import { mensagemDeErro } from '../../lib/erros';
 import { zodResolver } from '../../lib/resolver-zod';
+import { useSalvar } from '../../lib/use-salvar';
 import type { DefinicaoTela } from './definicoes';
-import { useApiRegistro } from './use-api-registro';
+import { useApiRegistro, useClienteRegistro } from './use-api-registro';
 
 type Props = { def: DefinicaoTela; aberto: boolean; registro: RegistroSimples | null; onFechar: () => void };
 
 /** Add or edit one bank or category. */
 export function RegistroSimplesDialog({ def, aberto, registro, onFechar }: Props) {
   const api = useApiRegistro(def);
-  const queryClient = useQueryClient();
+  const cliente = useClienteRegistro(def);
   const form = useForm<RegistroSimplesInput>({
     resolver: zodResolver(registroSimplesInputSchema),
     values: { nome: registro?.nome ?? '' },
   });
-  const aoSalvar = (mensagem: string) => () => {
-    toast.success(mensagem);
-    queryClient.invalidateQueries(api.pathFilter());
-    onFechar();
-  };
-  const aoFalhar = (e: unknown) => {
-    toast.error(mensagemDeErro(e, def.mensagens.erroSalvar));
-  };
-  const criar = useMutation(
-    api.create.mutationOptions({ onSuccess: aoSalvar(def.mensagens.adicionado), onError: aoFalhar }),
-  );
-  const atualizar = useMutation(
-    api.update.mutationOptions({ onSuccess: aoSalvar(def.mensagens.atualizado), onError: aoFalhar }),
-  );
-  const salvando = criar.isPending || atualizar.isPending;
+  const salvar = useSalvar({
+    form,
+    salvar: (dados: RegistroSimplesInput) =>
+      registro ? cliente.update.mutate({ id: registro.id, ...dados }) : cliente.create.mutate(dados),
+    sucesso: registro ? def.mensagens.atualizado : def.mensagens.adicionado,
+    erro: def.mensagens.erroSalvar,
+    invalidar: [api.pathFilter()],
+    onFechar,
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={aberto}
       onClose={onFechar}
       title={registro ? `Editar ${def.singular}` : `Adicionar ${def.singular}`}
       maxWidth="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onFechar}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="form-registro" loading={salvando}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={salvar.enviar}
     >
-      <form
-        id="form-registro"
-        noValidate
-        onSubmit={form.handleSubmit((v) =>
-          registro ? atualizar.mutate({ id: registro.id, ...v }) : criar.mutate(v),
-        )}
-      >
-        <TextField
-          label={def.rotuloCampo}
-          autoFocus
-          error={form.formState.errors.nome?.message}
-          {...form.register('nome')}
-        />
-      </form>
-    </Dialog>
+      <CampoTexto form={form} nome="nome" label={def.rotuloCampo} autoFocus />
+    </FormDialog>
   );
 }

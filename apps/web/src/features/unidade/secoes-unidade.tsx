@@ -1,8 +1,5 @@
-import { MoneyInput } from '@clinica/ui/money-input';
-import { TextField } from '@clinica/ui/text-field';
+import { CampoDinheiro, CampoMascara, CampoTexto } from '@clinica/ui/campos-form';
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
-import { CampoMascara } from './campo-mascara';
 import type { FormUnidade } from './unidade-form';
 
 /** One titled block of the unit form; six columns from the small breakpoint up. */
@@ -18,58 +15,45 @@ export function Secao({ titulo, children }: { titulo: string; children: ReactNod
 
 /** 'Dados': names, CNPJ, responsible, opening hours and the marketing fee (cents). */
 export function SecaoDados({ form }: { form: FormUnidade }) {
-  const { register } = form;
-  const erros = form.formState.errors;
   return (
     <Secao titulo="Dados">
-      <TextField
+      <CampoTexto
+        form={form}
+        nome="nome_fantasia"
         label="Nome fantasia"
         required
         autoFocus
         containerClassName="sm:col-span-4"
-        error={erros.nome_fantasia?.message}
-        {...register('nome_fantasia')}
       />
-      <CampoMascara form={form} nome="cnpj" mascara="cnpj" rotulo="CNPJ" required className="sm:col-span-2" />
-      <TextField
-        label="Razão social"
-        containerClassName="sm:col-span-3"
-        error={erros.razao_social?.message}
-        {...register('razao_social')}
+      <CampoMascara
+        form={form}
+        nome="cnpj"
+        mask="cnpj"
+        label="CNPJ"
+        required
+        containerClassName="sm:col-span-2"
       />
-      <TextField
-        label="Responsável"
-        containerClassName="sm:col-span-3"
-        error={erros.responsavel?.message}
-        {...register('responsavel')}
-      />
-      <TextField
+      <CampoTexto form={form} nome="razao_social" label="Razão social" containerClassName="sm:col-span-3" />
+      <CampoTexto form={form} nome="responsavel" label="Responsável" containerClassName="sm:col-span-3" />
+      <CampoTexto
+        form={form}
+        nome="horario_inicio"
         label="Horário de início"
         type="time"
         containerClassName="sm:col-span-2"
-        error={erros.horario_inicio?.message}
-        {...register('horario_inicio')}
       />
-      <TextField
+      <CampoTexto
+        form={form}
+        nome="horario_fim"
         label="Horário de fim"
         type="time"
         containerClassName="sm:col-span-2"
-        error={erros.horario_fim?.message}
-        {...register('horario_fim')}
       />
-      <Controller
-        control={form.control}
-        name="taxa_marketing"
-        render={({ field }) => (
-          <MoneyInput
-            label="Taxa de marketing"
-            containerClassName="sm:col-span-2"
-            valueCents={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={erros.taxa_marketing?.message}
-          />
-        )}
+      <CampoDinheiro
+        form={form}
+        nome="taxa_marketing"
+        label="Taxa de marketing"
+        containerClassName="sm:col-span-2"
       />
     </Secao>
   );
@@ -79,28 +63,28 @@ export function SecaoDados({ form }: { form: FormUnidade }) {
 export function SecaoContato({ form }: { form: FormUnidade }) {
   return (
     <Secao titulo="Contato">
-      <TextField
+      <CampoTexto
+        form={form}
+        nome="email"
         label="E-mail"
         type="email"
         inputMode="email"
         containerClassName="sm:col-span-6 md:col-span-2"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
       />
       <CampoMascara
         form={form}
         nome="telefone"
-        mascara="telefone-br"
-        rotulo="Telefone"
+        mask="telefone-br"
+        label="Telefone"
         placeholder="(00) 0000-0000"
-        className="sm:col-span-3 md:col-span-2"
+        containerClassName="sm:col-span-3 md:col-span-2"
       />
       <CampoMascara
         form={form}
         nome="celular"
-        mascara="whatsapp"
-        rotulo="Celular"
-        className="sm:col-span-3 md:col-span-2"
+        mask="whatsapp"
+        label="Celular"
+        containerClassName="sm:col-span-3 md:col-span-2"
       />
     </Secao>
   );

@@ -1,8 +1,6 @@
 import { MSG } from '@clinica/contracts';
-import { MaskedInput } from '@clinica/ui/masked-input';
+import { CampoMascara, CampoSelecao, CampoTexto } from '@clinica/ui/campos-form';
 import { PasswordStrength } from '@clinica/ui/password-strength';
-import { SelectField } from '@clinica/ui/select-field';
-import { TextField } from '@clinica/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTRPC } from '../../lib/trpc';
@@ -20,8 +18,7 @@ type Props = {
 /** The user form's fields: identity, access (type and profile) and, for the ADM, the units. */
 export function UsuarioCampos({ form, criando, aberto, escolheUnidades }: Props) {
   const trpc = useTRPC();
-  const { register, control } = form;
-  const erros = form.formState.errors;
+  const { control } = form;
   const senha = useWatch({ control, name: 'senha' }) ?? '';
   const email = useWatch({ control, name: 'email' }) ?? '';
   // Only an ADM makes an ADM (the server enforces it; the option isn't offered to others).
@@ -33,105 +30,66 @@ export function UsuarioCampos({ form, criando, aberto, escolheUnidades }: Props)
 
   return (
     <div className="grid gap-4 sm:grid-cols-6">
-      <TextField
+      <CampoTexto
+        form={form}
+        nome="nome"
         label="Nome"
         required
         autoComplete="off"
         containerClassName="sm:col-span-6"
-        error={erros.nome?.message}
-        {...register('nome')}
       />
-      <TextField
+      <CampoTexto
+        form={form}
+        nome="email"
         label="E-mail"
         type="email"
         inputMode="email"
         autoComplete="off"
         required
         containerClassName={criando ? 'sm:col-span-3' : 'sm:col-span-6'}
-        error={erros.email?.message}
-        {...register('email')}
       />
       {criando && (
         <div className="space-y-2 sm:col-span-3">
-          <TextField
+          <CampoTexto
+            form={form}
+            nome="senha"
             label="Senha"
             type="password"
             autoComplete="new-password"
             required
-            error={erros.senha?.message}
-            {...register('senha')}
           />
           <PasswordStrength senha={senha} email={email} motivos={MSG.senha} />
         </div>
       )}
-      <Controller
-        control={control}
-        name="whatsapp"
-        render={({ field }) => (
-          <MaskedInput
-            mask="whatsapp"
-            label="WhatsApp"
-            required
-            containerClassName="sm:col-span-2"
-            error={erros.whatsapp?.message}
-            name={field.name}
-            value={field.value}
-            onValueChange={(v) => field.onChange(v)}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="cpf"
-        render={({ field }) => (
-          <MaskedInput
-            mask="cpf"
-            label="CPF"
-            containerClassName="sm:col-span-2"
-            error={erros.cpf?.message}
-            name={field.name}
-            value={field.value ?? ''}
-            onValueChange={(v) => field.onChange(v)}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-      <TextField
-        label="CRO"
-        autoComplete="off"
+      <CampoMascara
+        form={form}
+        nome="whatsapp"
+        mask="whatsapp"
+        label="WhatsApp"
+        required
         containerClassName="sm:col-span-2"
-        error={erros.cro?.message}
-        {...register('cro')}
       />
-      <SelectField
+      <CampoMascara form={form} nome="cpf" mask="cpf" label="CPF" containerClassName="sm:col-span-2" />
+      <CampoTexto form={form} nome="cro" label="CRO" autoComplete="off" containerClassName="sm:col-span-2" />
+      <CampoSelecao
+        form={form}
+        nome="tipo"
         label="Tipo"
         required
         placeholder="Selecione..."
         options={opcoesTipo}
         containerClassName="sm:col-span-3"
-        error={erros.tipo?.message}
-        {...register('tipo')}
       />
-      <Controller
-        control={control}
-        name="id_perfil"
-        render={({ field }) => (
-          // Controlled, so the row's profile shows once the options arrive.
-          <SelectField
-            label="Perfil"
-            required
-            placeholder={perfis.isPending ? 'Carregando...' : 'Selecione...'}
-            options={opcoesPerfil}
-            containerClassName="sm:col-span-3"
-            error={erros.id_perfil?.message ?? (perfis.isError ? MSG.usuarios.erroPerfis : undefined)}
-            name={field.name}
-            value={field.value}
-            onChange={(e) => field.onChange(e.target.value)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
+      {/* Controlled, so the row's profile shows once the options arrive. */}
+      <CampoSelecao
+        form={form}
+        nome="id_perfil"
+        label="Perfil"
+        required
+        placeholder={perfis.isPending ? 'Carregando...' : 'Selecione...'}
+        options={opcoesPerfil}
+        containerClassName="sm:col-span-3"
+        error={perfis.isError ? MSG.usuarios.erroPerfis : undefined}
       />
       {escolheUnidades && (
         <Controller

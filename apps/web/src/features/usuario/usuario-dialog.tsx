@@ -1,13 +1,10 @@
 import { MSG, type Usuario } from '@clinica/contracts';
-import { Button } from '@clinica/ui/button';
-import { Dialog } from '@clinica/ui/dialog';
-import { toast } from '@clinica/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormDialog } from '@clinica/ui/form-dialog';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { mensagemDeErro } from '../../lib/erros';
 import { zodResolver } from '../../lib/resolver-zod';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useSalvar } from '../../lib/use-salvar';
 import { UsuarioCampos } from './usuario-campos';
 import { esquemaFormulario, type UsuarioDados, type UsuarioForm, valoresIniciais } from './usuario-form';
 
@@ -24,7 +21,7 @@ type Props = {
 /** 'Novo Usuário' / 'Editar Usuário'. The password is asked only when creating. */
 export function UsuarioDialog({ aberto, usuario, escolheUnidades, onFechar }: Props) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const cliente = useTRPCClient();
   // The row being edited stays put while the dialog fades out after a save or a cancel.
   const alvo = useRef(usuario);
   if (aberto) alvo.current = usuario;
@@ -38,51 +35,31 @@ export function UsuarioDialog({ aberto, usuario, escolheUnidades, onFechar }: Pr
   useEffect(() => {
     if (aberto) reset(valoresIniciais(usuario));
   }, [aberto, usuario, reset]);
-  const aoSalvar = () => {
-    toast.success(MSG.usuarios.salvo);
-    queryClient.invalidateQueries(trpc.usuario.pathFilter());
+  const salvar = useSalvar({
+    form,
+    salvar: ({ senha, ...dados }: UsuarioDados) =>
+      usuario
+        ? cliente.usuario.update.mutate({ id: usuario.id, ...dados })
+        : cliente.usuario.create.mutate({ ...dados, senha }),
+    sucesso: MSG.usuarios.salvo,
+    erro: MSG.usuarios.erroSalvar,
     // Editing oneself changes the name in the navbar (and maybe the permissions).
-    queryClient.invalidateQueries(trpc.sessao.me.queryFilter());
-    onFechar();
-  };
-  const aoFalhar = (e: unknown) => {
-    const mensagem = mensagemDeErro(e, MSG.usuarios.erroSalvar);
+    invalidar: [trpc.usuario.pathFilter(), trpc.sessao.me.queryFilter()],
+    onFechar,
     // The server's password refusals go under the field, next to the meter that explains them.
-    if (MOTIVOS_SENHA.includes(mensagem)) form.setError('senha', { message: mensagem });
-    else toast.error(mensagem);
-  };
-  const criar = useMutation(trpc.usuario.create.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }));
-  const atualizar = useMutation(
-    trpc.usuario.update.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }),
-  );
-  const salvando = criar.isPending || atualizar.isPending;
-
-  function enviar({ senha, ...dados }: UsuarioDados) {
-    if (usuario) atualizar.mutate({ id: usuario.id, ...dados });
-    else criar.mutate({ ...dados, senha });
-  }
+    campoDaRecusa: ({ mensagem }) => (MOTIVOS_SENHA.includes(mensagem) ? 'senha' : undefined),
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={aberto}
       onClose={onFechar}
-      persistent
       maxWidth="2xl"
       title={criando ? 'Novo Usuário' : 'Editar Usuário'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onFechar} disabled={salvando}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="form-usuario" loading={salvando}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={salvar.enviar}
     >
-      <form id="form-usuario" noValidate onSubmit={form.handleSubmit(enviar)}>
-        <UsuarioCampos form={form} criando={criando} aberto={aberto} escolheUnidades={escolheUnidades} />
-      </form>
-    </Dialog>
+      <UsuarioCampos form={form} criando={criando} aberto={aberto} escolheUnidades={escolheUnidades} />
+    </FormDialog>
   );
 }
