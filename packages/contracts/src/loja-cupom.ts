@@ -2,9 +2,10 @@ import {
   CODIGO_CUPOM_MAXIMO,
   CODIGO_CUPOM_MINIMO,
   codigoCupomBemFormado,
-  DESCONTO_PERCENTUAL_MAXIMO,
+  descontoValido,
   normalizarCodigoCupom,
   TIPOS_CUPOM,
+  type TipoCupom,
 } from '@clinica/domain';
 import { z } from 'zod';
 import { diaLeniente, idSchema, reaisLeniente } from './leniente';
@@ -29,9 +30,13 @@ const quantidade = z
   .max(1_000_000);
 const tipo = z.enum(TIPOS_CUPOM, { error: M.tipoObrigatorio });
 
-/** A percentage never passes 100% (the discount is in hundredths: 10000 = 100%). */
-const percentualNoLimite = (c: { tipo: string; desconto: number }) =>
-  c.tipo !== 'percentage' || c.desconto <= DESCONTO_PERCENTUAL_MAXIMO;
+/**
+ * The domain's rule for a discount (a percentage never passes 100%; in hundredths, 10000 = 100%).
+ * An amount that isn't a positive integer is already refused by its own checks, with their
+ * message: this one speaks only for what the rule adds.
+ */
+const descontoNoLimite = (c: { tipo: TipoCupom; desconto: number }) =>
+  !Number.isInteger(c.desconto) || c.desconto <= 0 || descontoValido(c.tipo, c.desconto);
 
 /** NEW (tRPC): the discount in hundredths — cents for 'fixed', hundredths of a percent for 'percentage'. */
 export const cupomInputSchema = z
@@ -46,7 +51,7 @@ export const cupomInputSchema = z
     quantidade,
     validade,
   })
-  .refine(percentualNoLimite, { message: M.descontoPercentualMaximo, path: ['desconto'] });
+  .refine(descontoNoLimite, { message: M.descontoPercentualMaximo, path: ['desconto'] });
 export type CupomInput = z.input<typeof cupomInputSchema>;
 
 /** EDIT (tRPC): code, discount and type are read-only once created (spec 03 §8). */

@@ -1,7 +1,6 @@
 export * from './acesso/concessao';
 export * from './acesso/permissoes';
 export * from './acesso/ultimo-adm';
-export * from './agenda/conflito';
 export * from './agenda/horario';
 export * from './agenda/lembrete';
 export * from './agenda/profissional';

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  codigoPedido,
-  creditoLiberado,
-  lerValorSaque,
-  recusaDaDecisao,
-  recusaDoSaque,
-  resumoCarteira,
-} from './carteira';
-
-const agora = new Date('2026-11-24T12:00:00Z');
-const antes = new Date('2026-11-20T00:00:00Z');
-const depois = new Date('2026-12-01T00:00:00Z');
+import { codigoPedido, lerValorSaque, recusaDaDecisao, recusaDoSaque, resumoCarteira } from './carteira';
 
 describe('resumoCarteira', () => {
   it('saldo = créditos liberados − débitos; a liberar = créditos ainda por liberar', () => {
@@ -27,12 +16,6 @@ describe('resumoCarteira', () => {
 
   it('sem movimentos, tudo zero', () => {
     expect(resumoCarteira([])).toEqual({ saldo: 0, aLiberar: 0 });
-  });
-
-  it('um crédito é liberado no instante de liberação, não antes', () => {
-    expect(creditoLiberado(antes, agora)).toBe(true);
-    expect(creditoLiberado(agora, agora)).toBe(true);
-    expect(creditoLiberado(depois, agora)).toBe(false);
   });
 });
 

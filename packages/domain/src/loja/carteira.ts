@@ -7,14 +7,11 @@
 export type TipoMovimento = 'C' | 'D';
 /**
  * Movements (or their sums, as the repository groups them): a credit is `liberado` once its
- * release instant has passed (disponivel_em <= now); a debit counts whenever it was made.
+ * release instant has come (disponivel_em <= now, decided by the database in the same statement
+ * that sums them); a debit counts whenever it was made.
  */
 export type SomaMovimentos = { tipo: TipoMovimento; liberado: boolean; valor: number };
 export type ResumoCarteira = { saldo: number; aLiberar: number };
-
-/** Whether a credit released at `disponivelEm` is part of the balance at `agora`. */
-export const creditoLiberado = (disponivelEm: Date, agora: Date): boolean =>
-  disponivelEm.getTime() <= agora.getTime();
 
 /** `balance` = released credits − debits; `toRelease` = credits whose release is still ahead. */
 export function resumoCarteira(somas: readonly SomaMovimentos[]): ResumoCarteira {

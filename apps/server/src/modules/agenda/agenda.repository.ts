@@ -1,4 +1,4 @@
-import type { StatusAgendamento } from '@clinica/domain';
+import { ocupaHorario, STATUS_AGENDAMENTO, type StatusAgendamento } from '@clinica/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { daConta, juntarDaConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
@@ -20,8 +20,11 @@ export type GravacaoAgendamento = {
   notificacoes: boolean;
 };
 
-/** Statuses that free the slot: the exclusion constraint's WHERE, repeated for the conflict lookup. */
-const LIVRES = ['Cancelado pelo paciente', 'Faltou', 'Reagendada'] as const;
+/**
+ * Statuses that free the slot (the domain's ocupaHorario; the exclusion constraint's WHERE says
+ * the same), for the conflict lookup.
+ */
+const LIVRES = STATUS_AGENDAMENTO.filter((s) => !ocupaHorario(s));
 
 const fimDe = (inicio: Date, duracao: number) => new Date(inicio.getTime() + duracao * 60_000);
 

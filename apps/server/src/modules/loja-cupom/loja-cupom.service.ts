@@ -7,7 +7,7 @@ import {
   MSG,
   type Pagina,
 } from '@clinica/contracts';
-import { normalizarCodigoCupom, type TipoCupom } from '@clinica/domain';
+import { normalizarCodigoCupom, quantidadeCupomValida, type TipoCupom } from '@clinica/domain';
 import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
@@ -77,7 +77,7 @@ export async function editarCupom(
     (imutaveis.tipo !== undefined && imutaveis.tipo !== atual.tipo) ||
     (imutaveis.desconto !== undefined && imutaveis.desconto !== atual.desconto);
   if (mudou) throw new DomainError('ENTRADA_INVALIDA', MSG.cupons.somenteLeitura);
-  if (input.quantidade < atual.quantidade_usada) {
+  if (!quantidadeCupomValida(input.quantidade, atual.quantidade_usada)) {
     throw new DomainError('ENTRADA_INVALIDA', MSG.cupons.quantidadeMenorQueUsada);
   }
   const linha = await atualizarCupom(
