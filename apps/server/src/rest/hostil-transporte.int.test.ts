@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { appRouter } from '../app-router';
-import { SEGREDO_TESTE } from '../testing/app-de-teste';
+import { iniciarBundleEmBancoNovo } from '../testing/app-do-bundle';
 import { type Desfecho, rodarHostilTransporte, tiposDeProcedimento } from '../testing/hostil-transporte';
-import { bancoNovo, conferirBundle, type Instancia, iniciarInstancia } from '../testing/instancias';
+import type { Instancia } from '../testing/instancias';
 
 /*
  * Issue 38: one multipart POST to /trpc hung the server for good. This run keeps the whole class
@@ -15,26 +15,11 @@ const CASOS = Number(process.env.FUZZ_TRANSPORTE_CASOS ?? 300);
 const SEMENTE = process.env.FUZZ_SEMENTE ? Number(process.env.FUZZ_SEMENTE) : Date.now() % 2 ** 31;
 
 let servidor: Instancia;
-let banco: Awaited<ReturnType<typeof bancoNovo>> | undefined;
-// On a database of its own beside the run's (a Postgres start is seconds even on a loaded machine;
-// the embedded PGlite start has its own journey, e2e/tests/plataforma/embutido.spec.ts).
+let fechar: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  conferirBundle();
-  banco = await bancoNovo(inject('databaseUrl'), 'clinica_transporte');
-  servidor = await iniciarInstancia('transporte', {
-    DATABASE_URL: banco.url,
-    JWT_SECRET: SEGREDO_TESTE,
-    CEP_PROVIDER: 'offline',
-    DEMO_SEED: 'false',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nao-existe',
-    LEMBRETES_WORKER: 'false',
-  });
+  ({ servidor, fechar } = await iniciarBundleEmBancoNovo(inject('databaseUrl'), 'transporte'));
 }, 120_000);
-afterAll(async () => {
-  await servidor?.parar();
-  await banco?.descartar();
-});
+afterAll(() => fechar?.());
 
 describe('transporte hostil contra o servidor construído (toda rota REST e todo procedimento tRPC)', () => {
   it(`${CASOS} requisições: nenhum 5xx, nenhuma sem resposta, /api/saude sempre em dia, log sem pilha`, {

@@ -4,7 +4,7 @@ import { createDb } from '../db/kysely';
 import { criarDeps } from '../platform/criar-deps';
 import { PARAMETROS_TESTE } from '../platform/senha';
 import { type AppDeTeste, SEGREDO_TESTE } from './app-de-teste';
-import { conferirBundle, iniciarInstancia } from './instancias';
+import { bancoNovo, conferirBundle, type Instancia, iniciarInstancia } from './instancias';
 
 /*
  * The BUILT server behind the AppDeTeste shape (issue 33, DECISIONS 25): `node dist/main.js` as
@@ -56,24 +56,47 @@ async function injetarPorHttp(base: string, o: Injecao): Promise<RespostaInjetad
   };
 }
 
+/** How the suites start the built server: the run's database, no demo, no worker, no network. */
+const ambienteDoBundle = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: SEGREDO_TESTE,
+  DEMO_SEED: 'false',
+  LOG_LEVEL: 'warn',
+  LEMBRETES_WORKER: 'false',
+  ARQUIVOS: 'postgres',
+  CEP_PROVIDER: 'offline',
+  WEB_DIST: '/nao-existe',
+  // Suites sign up through HTTP dozens of times from one address.
+  CADASTRO_LIMITE_HORA: '1000',
+});
+
+/**
+ * The built server alone on a fresh database beside `urlBase`'s, for tests that speak raw HTTP to
+ * it (a Postgres start is seconds even on a loaded machine; PGlite's start has its own journey,
+ * e2e/tests/plataforma/embutido.spec.ts).
+ */
+export async function iniciarBundleEmBancoNovo(
+  urlBase: string,
+  nome: string,
+): Promise<{ servidor: Instancia; fechar: () => Promise<void> }> {
+  conferirBundle();
+  const banco = await bancoNovo(urlBase, `clinica_${nome}`);
+  const servidor = await iniciarInstancia(nome, ambienteDoBundle(banco.url));
+  return {
+    servidor,
+    fechar: async () => {
+      await servidor.parar();
+      await banco.descartar();
+    },
+  };
+}
+
 export async function criarAppDoBundle(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<AppDeTeste> {
   conferirBundle();
-  const ambiente = {
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: SEGREDO_TESTE,
-    DEMO_SEED: 'false',
-    LOG_LEVEL: 'warn',
-    LEMBRETES_WORKER: 'false',
-    ARQUIVOS: 'postgres',
-    CEP_PROVIDER: 'offline',
-    WEB_DIST: '/nao-existe',
-    // Suites sign up through HTTP dozens of times from one address.
-    CADASTRO_LIMITE_HORA: '1000',
-    ...env,
-  };
+  const ambiente = { ...ambienteDoBundle(databaseUrl), ...env };
   const servidor = await iniciarInstancia('bundle', ambiente);
   const db = await createDb({ kind: 'postgres', url: databaseUrl, max: 4 });
   const config = loadConfig({ ...ambiente, LOG_LEVEL: 'silent' });

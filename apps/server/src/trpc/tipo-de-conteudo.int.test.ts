@@ -1,7 +1,7 @@
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SEGREDO_TESTE } from '../testing/app-de-teste';
-import { bancoNovo, conferirBundle, type Instancia, iniciarInstancia } from '../testing/instancias';
+import { iniciarBundleEmBancoNovo } from '../testing/app-do-bundle';
+import type { Instancia } from '../testing/instancias';
 
 /*
  * Issue 38, critical: one multipart POST to /trpc used to spin the event loop at 100 % and stop
@@ -10,26 +10,11 @@ import { bancoNovo, conferirBundle, type Instancia, iniciarInstancia } from '../
  * and a protected procedure, must be answered within a second, and the health check after.
  */
 let servidor: Instancia;
-let banco: Awaited<ReturnType<typeof bancoNovo>> | undefined;
-// On a database of its own beside the run's (a Postgres start is seconds even on a loaded machine;
-// the embedded PGlite start has its own journey, e2e/tests/plataforma/embutido.spec.ts).
+let fechar: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  conferirBundle();
-  banco = await bancoNovo(inject('databaseUrl'), 'clinica_tipos');
-  servidor = await iniciarInstancia('tipos', {
-    DATABASE_URL: banco.url,
-    JWT_SECRET: SEGREDO_TESTE,
-    CEP_PROVIDER: 'offline',
-    DEMO_SEED: 'false',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nao-existe',
-    LEMBRETES_WORKER: 'false',
-  });
+  ({ servidor, fechar } = await iniciarBundleEmBancoNovo(inject('databaseUrl'), 'tipos'));
 }, 120_000);
-afterAll(async () => {
-  await servidor?.parar();
-  await banco?.descartar();
-});
+afterAll(() => fechar?.());
 
 const CORPO_MULTIPART = '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n';
 const TIPOS: [string, string | undefined, string][] = [
