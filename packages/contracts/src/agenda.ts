@@ -159,7 +159,6 @@ export const agendaIntervaloInputSchema = z
     q: buscaAgendaSchema.optional(),
   })
   .refine((v) => janelaValida(v.inicio, v.fim), M.periodoInvalido);
-export type AgendaIntervaloInput = z.input<typeof agendaIntervaloInputSchema>;
 
 export const agendaListaInputSchema = z.object({
   page: z.number().int().min(1).max(1_000_000).default(1),
@@ -167,7 +166,6 @@ export const agendaListaInputSchema = z.object({
   id_profissional: idSchema.optional(),
   q: buscaAgendaSchema.default(''),
 });
-export type AgendaListaInput = z.input<typeof agendaListaInputSchema>;
 
 export const agendaDoPacienteInputSchema = z.object({
   id_paciente: idSchema,

@@ -18,4 +18,3 @@ export const recursoArquivavelSchema = z.object({
   recurso: z.enum(RECURSOS_ARQUIVAVEIS),
   id: z.number().int().positive().max(2_147_483_647),
 });
-export type RecursoArquivavelInput = z.infer<typeof recursoArquivavelSchema>;

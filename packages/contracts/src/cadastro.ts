@@ -39,7 +39,6 @@ export const registroInputSchema = z.object({
     { error: MSG.registro.preenchaTodos },
   ),
 });
-export type RegistroInput = z.input<typeof registroInputSchema>;
 export type Registro = z.output<typeof registroInputSchema>;
 
 export const registroOutputSchema = z.object({

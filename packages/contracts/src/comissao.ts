@@ -27,14 +27,12 @@ export const comissaoResumoRestQuerySchema = z.object({
     mesComissaoSchema.optional(),
   ),
 });
-export type ComissaoResumoInput = z.input<typeof comissaoResumoInputSchema>;
 
 export const comissaoDetalheInputSchema = z.object({
   mes: mesComissaoSchema,
   id_profissional: idSchema,
   page: z.number().int().min(1).max(1_000_000).default(1),
 });
-export type ComissaoDetalheInput = z.input<typeof comissaoDetalheInputSchema>;
 
 /** GET /api/comissoes/exportar?mes=YYYY-MM[&id_profissional=]: one professional, or all visible. */
 export const comissaoExportarQuerySchema = z.object({

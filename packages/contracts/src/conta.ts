@@ -62,17 +62,10 @@ export const contaUpdateInputSchema = contaDadosSchema.and(
   }),
 );
 export type ContaUpdateInput = z.input<typeof contaUpdateInputSchema>;
-export type ContaUpdate = z.output<typeof contaUpdateInputSchema>;
 
 export const contaUpdateOutputSchema = z.object({ message: z.string(), conta: contaSchema });
 
 /** GET /cep/{cep}: the address in ViaCEP's field names. */
-export const cepParamSchema = z.object({
-  cep: z
-    .string()
-    .transform(somenteDigitos)
-    .refine((v) => v.length === 8, MSG.conta.cepInvalido),
-});
 export const cepOutputSchema = z.object({
   cep: z.string(),
   logradouro: z.string(),
@@ -90,4 +83,3 @@ export const validadeLinkSchema = z.object({
     .min(1, MSG.conta.validadeLinkInvalida)
     .max(365, MSG.conta.validadeLinkInvalida),
 });
-export type ValidadeLink = z.infer<typeof validadeLinkSchema>;

@@ -24,7 +24,6 @@ export const documentoCreateSchema = z.object({
   id_termo: z.coerce.number().int().positive().max(MAIOR_INTEIRO).nullish(),
 });
 export const documentoUpdateSchema = z.object(campos);
-export type DocumentoCreateInput = z.input<typeof documentoCreateSchema>;
 
 export const evidenciaSchema = z.object({
   assinado_em: z.string(),

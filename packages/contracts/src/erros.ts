@@ -34,9 +34,5 @@ export const STATUS_HTTP_POR_CODIGO: Record<CodigoErro, number> = {
   SERVICO_INDISPONIVEL: 503,
 };
 
-export function ehCodigoErro(valor: unknown): valor is CodigoErro {
-  return typeof valor === 'string' && (CODIGOS_ERRO as readonly string[]).includes(valor);
-}
-
 /** The JSON body of every REST error answer. */
 export type CorpoErro = { message: string; code: CodigoErro };

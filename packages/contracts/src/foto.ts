@@ -94,7 +94,6 @@ export const arquivoCreateSchema = z.object({
   observacao,
   nome_arquivo: nomeArquivo,
 });
-export type ArquivoCreateInput = z.input<typeof arquivoCreateSchema>;
 
 export const arquivoPacienteSchema = z.object({
   id: z.number().int(),

@@ -6,7 +6,6 @@ export const listaInputSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(15),
   q: z.string().trim().max(100).default(''),
 });
-export type ListaInput = z.input<typeof listaInputSchema>;
 export type Lista = z.output<typeof listaInputSchema>;
 
 /**

@@ -68,7 +68,6 @@ export const saqueInputSchema = z.object({
     .positive(M.valorInvalido)
     .max(VALOR_MAXIMO_CENTAVOS, M.valorInvalido),
 });
-export type SaqueInput = z.input<typeof saqueInputSchema>;
 
 /** REST POST /wallet/withdraw {value}: reais, '.' as decimal separator (spec 03 §5), → cents. */
 export const saqueRestInputSchema = z.object({
@@ -117,7 +116,6 @@ export const carteiraRestSchema = z.object({
   history: z.array(movimentoCarteiraSchema),
   withdrawRequests: z.array(saqueDaLojaSchema),
 });
-export type CarteiraRest = z.infer<typeof carteiraRestSchema>;
 
 const r = centavosParaReais;
 export const pedidoCarteiraParaRest = (p: PedidoCarteira): PedidoCarteira => ({

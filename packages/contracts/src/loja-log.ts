@@ -9,7 +9,6 @@ export const logLojaSchema = z.object({
   user: z.string().nullable(),
   ip: z.string().nullable(),
 });
-export type LogLoja = z.infer<typeof logLojaSchema>;
 
 /** GET /logs/{page}: `data[]` and `meta.lastPage` (spec 03 §7). */
 export const paginaLogsLojaSchema = z.object({

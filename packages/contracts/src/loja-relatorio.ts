@@ -20,7 +20,6 @@ export const relatorioInputSchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(15),
 });
-export type RelatorioInput = z.input<typeof relatorioInputSchema>;
 
 /** REST: `?page=&limit=` for one page; without them the whole range (≤ 100,000 rows); `?formato=csv` for the file. */
 export const relatorioRestQuerySchema = z.object({

@@ -26,7 +26,6 @@ export const modeloAnamneseCamposSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, MSG.modelosAnamnese.questaoRepetida),
 });
 export const modeloAnamneseInputSchema = modeloAnamneseCamposSchema;
-export type ModeloAnamneseInput = z.input<typeof modeloAnamneseInputSchema>;
 export type ModeloAnamneseDados = z.output<typeof modeloAnamneseInputSchema>;
 
 export const modeloAnamneseSchema = z.object({

@@ -62,7 +62,6 @@ export const saidaInputSchema = z.object({
 export const movimentacaoInputSchema = z.discriminatedUnion('tipo', [entradaInputSchema, saidaInputSchema], {
   error: M.tipoInvalido,
 });
-export type MovimentacaoInput = z.input<typeof movimentacaoInputSchema>;
 export type DadosMovimentacao = z.output<typeof movimentacaoInputSchema>;
 
 // --- REST: lenient in (DECISIONS.md 20) ------------------------------------------------------

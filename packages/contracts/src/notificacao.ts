@@ -31,7 +31,6 @@ export const notificacaoListaInputSchema = z.object({
   /** Only the unread ones. */
   nao_lidas: z.boolean().default(false),
 });
-export type NotificacaoListaInput = z.input<typeof notificacaoListaInputSchema>;
 
 /** Notification ids are bigserial: within JavaScript's safe integers. */
 export const notificacaoIdSchema = z.object({

@@ -27,7 +27,6 @@ export const orcamentoInputSchema = z.object({
   vencimento: vencimentoSchema,
   tratamentos: tratamentosOrcamentoSchema(z.object({ id_tratamento: idSchema, id_profissional: idSchema })),
 });
-export type OrcamentoInput = z.input<typeof orcamentoInputSchema>;
 export type DadosOrcamento = z.output<typeof orcamentoInputSchema>;
 
 /** POST /api/orcamentos: the spec's payload; a valor_total or price in it is ignored. */
@@ -42,7 +41,6 @@ export const orcamentoRestInputSchema = z.object({
 export const orcamentoListaInputSchema = listaInputSchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
-export type OrcamentoListaInput = z.input<typeof orcamentoListaInputSchema>;
 export const orcamentosDoPacienteInputSchema = orcamentoListaInputSchema.extend({ id_paciente: idSchema });
 
 // --- Out ----------------------------------------------------------------------------------------
@@ -80,7 +78,6 @@ export const itemOrcamentoSchema = z.object({
   id_profissional: z.number().int(),
   profissional: z.object({ id: z.number().int(), nome: z.string() }),
 });
-export type ItemOrcamento = z.infer<typeof itemOrcamentoSchema>;
 
 export const orcamentoDetalheSchema = orcamentoSchema.extend({ tratamentos: z.array(itemOrcamentoSchema) });
 export type OrcamentoDetalhe = z.infer<typeof orcamentoDetalheSchema>;

@@ -87,7 +87,6 @@ export function celularesDoDdi(
 }
 
 export const pacienteInputSchema = pacienteCamposSchema.superRefine(celularesDoDdi);
-export type PacienteInput = z.input<typeof pacienteInputSchema>;
 export type PacienteDados = z.output<typeof pacienteInputSchema>;
 
 export const pacienteSchema = z.object({

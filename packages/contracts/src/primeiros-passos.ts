@@ -26,7 +26,6 @@ export const passoPrimeirosPassosSchema = z.object({
   caminho: z.string(),
   feito: z.boolean(),
 });
-export type PassoPrimeirosPassosApi = z.infer<typeof passoPrimeirosPassosSchema>;
 
 export const primeirosPassosSchema = z.object({
   /** In the domain's order. */
@@ -41,4 +40,3 @@ export type PrimeirosPassos = z.infer<typeof primeirosPassosSchema>;
 
 /** Hide the checklist (the default), or show it again with `dispensado: false`. */
 export const dispensarPrimeirosPassosInputSchema = z.object({ dispensado: z.boolean().default(true) });
-export type DispensarPrimeirosPassosInput = z.input<typeof dispensarPrimeirosPassosInputSchema>;

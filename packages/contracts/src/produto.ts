@@ -23,7 +23,6 @@ export const produtoInputSchema = z.object({
   nome: obrigatorio(M.nomeObrigatorio, 120),
   qnt_minima: qntMinimaSchema,
 });
-export type ProdutoInput = z.input<typeof produtoInputSchema>;
 export type DadosProduto = z.output<typeof produtoInputSchema>;
 
 /**

@@ -42,7 +42,6 @@ export const comTextoAuxiliar = <T extends z.ZodType<z.output<typeof questaoAnam
     }));
 
 export const questaoAnamneseInputSchema = comTextoAuxiliar(questaoAnamneseCamposSchema);
-export type QuestaoAnamneseInput = z.input<typeof questaoAnamneseInputSchema>;
 export type QuestaoAnamneseDados = z.output<typeof questaoAnamneseInputSchema>;
 
 export const questaoAnamneseSchema = z.object({

@@ -6,7 +6,6 @@ import { MSG } from './mensagens';
 const M = MSG.tiposPagamento;
 
 export const TIPOS_PAGAMENTO = { R: 'Receita', D: 'Despesa' } as const;
-export type TipoPagamentoCodigo = keyof typeof TIPOS_PAGAMENTO;
 
 /** A number, or a text with a decimal comma ('2,5') as the old client's field allowed. */
 const taxaSchema = z.union([z.number(), z.string()], { error: M.taxaObrigatoria }).transform((v, ctx) => {
@@ -31,7 +30,6 @@ export const tipoPagamentoInputSchema = z.object({
   tipo: z.enum(['R', 'D'], { error: M.tipoObrigatorio }),
   taxa: taxaSchema,
 });
-export type TipoPagamentoInput = z.input<typeof tipoPagamentoInputSchema>;
 export type TipoPagamentoDados = z.output<typeof tipoPagamentoInputSchema>;
 
 export const tipoPagamentoSchema = z.object({

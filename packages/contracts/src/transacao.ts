@@ -207,7 +207,6 @@ export const opcaoOrcamentoReceitaSchema = z.object({
   valor_total: z.number().int(),
   vencimento: z.string(),
 });
-export type OpcaoOrcamentoReceita = z.infer<typeof opcaoOrcamentoReceitaSchema>;
 export const opcaoNomeadaSchema = nomeado;
 export type OpcaoNomeada = z.infer<typeof nomeado>;
 export const opcoesTipoPagamentoInputSchema = z.object({ tipo: z.enum(['R', 'D']) });
@@ -216,4 +215,3 @@ export const opcaoTipoPagamentoSchema = z.object({
   nome: z.string(),
   taxa: z.coerce.number(),
 });
-export type OpcaoTipoPagamento = z.infer<typeof opcaoTipoPagamentoSchema>;

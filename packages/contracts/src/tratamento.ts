@@ -94,7 +94,6 @@ const filtrosTratamento = {
   preco_custo: z.coerce.number().int().min(0).max(PRECO_MAXIMO_CENTAVOS).optional(),
 };
 export const tratamentoListaInputSchema = listaInputSchema.extend(filtrosTratamento);
-export type TratamentoListaInput = z.input<typeof tratamentoListaInputSchema>;
 export type TratamentoLista = z.output<typeof tratamentoListaInputSchema>;
 export type FiltrosTratamento = Pick<TratamentoLista, 'nome' | 'preco_venda' | 'preco_custo'>;
 

@@ -43,11 +43,9 @@ export const usuarioCreateSchema = z.object({
     .min(SENHA_MINIMO, MSG.registro.senhaCurta)
     .max(200),
 });
-export type UsuarioCreateInput = z.input<typeof usuarioCreateSchema>;
 
 /** Editing never carries the password (spec 03 §5: password only on create). */
 export const usuarioUpdateSchema = z.object(camposUsuario);
-export type UsuarioUpdateInput = z.input<typeof usuarioUpdateSchema>;
 
 export const usuarioSchema = z.object({
   id: z.number().int(),

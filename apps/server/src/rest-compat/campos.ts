@@ -39,12 +39,7 @@ function ausenteEm(valor: Json, resto: string[], feito: string): string | null {
   return ausenteEm((valor as Record<string, Json>)[cabeca], cauda, aqui);
 }
 
-/** The paths (as given) missing from a value; [] when every one is there. */
-export function camposAusentes(valor: Json, caminhos: readonly string[]): string[] {
-  return caminhos.filter((c) => ausenteEm(valor, partes(c), '') !== null);
-}
-
-/** Same, with the reason for each (for a failing test's message). */
+/** The paths (as given) missing from a value, each with the reason; [] when every one is there. */
 export function camposAusentesComMotivo(valor: Json, caminhos: readonly string[]): string[] {
   return caminhos.flatMap((c) => {
     const r = ausenteEm(valor, partes(c), '');

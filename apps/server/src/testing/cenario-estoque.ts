@@ -4,13 +4,6 @@ import { trpc } from './http';
 
 /* The scene the stock contract tests share: the agenda's clinic (ADM token, professionals). */
 
-export const PERMISSOES_ESTOQUE = [
-  'PRODUTOS_LISTAR',
-  'PRODUTOS_CRIAR',
-  'PRODUTOS_EDITAR',
-  'PRODUTOS_DELETAR',
-  'PRODUTOS_MOVIMENTAR_ESTOQUE',
-] as const;
 let seq = 0;
 
 export const clinicaComEstoque = clinicaComAgenda;

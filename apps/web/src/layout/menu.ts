@@ -12,7 +12,6 @@ import {
   BuildingLibraryIcon,
   CalendarDaysIcon,
   ChartPieIcon,
-  ClipboardDocumentCheckIcon,
   ClipboardDocumentListIcon,
   CreditCardIcon,
   CubeIcon,
@@ -116,8 +115,6 @@ export const MENU: EntradaMenu[] = [
   { rotulo: 'Minha Conta', caminho: '/conta', permissao: 'ADM', icone: UserCircleIcon },
   { rotulo: 'Tutoriais', caminho: '/tutoriais', permissao: 'open', icone: AcademicCapIcon },
 ];
-
-export const ICONE_PADRAO = ClipboardDocumentCheckIcon;
 
 /** The menu a user sees: items they may open; a group shows when any child is visible. */
 export function menuVisivel(

@@ -13,8 +13,6 @@ export const STATUS_AGENDAMENTO = [
 ] as const;
 export type StatusAgendamento = (typeof STATUS_AGENDAMENTO)[number];
 
-export const STATUS_AGENDAMENTO_PADRAO: StatusAgendamento = 'Agendado';
-
 export type CorStatus = 'azul' | 'verde' | 'roxo' | 'vermelho' | 'cinza' | 'laranja';
 
 export const COR_DO_STATUS: Record<StatusAgendamento, CorStatus> = {
