@@ -1,20 +1,44 @@
-import { type ModeloAnamnese, MSG, type OpcaoQuestao } from '@clinica/contracts';
+import {
+  type ModeloAnamnese,
+  type ModeloAnamneseDados,
+  MSG,
+  modeloAnamneseCamposSchema,
+  type OpcaoQuestao,
+  type QuestaoAnamneseDados,
+} from '@clinica/contracts';
 import { temPermissao } from '@clinica/domain';
+import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
-import { Dialog } from '@clinica/ui/dialog';
-import { TextField } from '@clinica/ui/text-field';
-import { toast } from '@clinica/ui/toast';
+import { CampoTexto } from '@clinica/ui/campos-form';
+import { erroServidor, FormDialog } from '@clinica/ui/form-dialog';
 import { PlusIcon } from '@heroicons/react/24/outline';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { mensagemDeErro } from '../../lib/erros';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { zodResolver } from '../../lib/resolver-zod';
 import { useUsuario } from '../../lib/sessao';
-import { useTRPC } from '../../lib/trpc';
-import { CamposQuestao, useCamposQuestao } from '../questao-anamnese/campos-questao';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useSalvar } from '../../lib/use-salvar';
+import { CamposQuestao, useFormQuestao } from '../questao-anamnese/campos-questao';
 import { SeletorCadastro } from '../seletores/seletores';
 import { type ItemModelo, ListaQuestoesModelo } from './lista-questoes-modelo';
 
 type Props = { modelo: ModeloAnamnese | null; onFechar: () => void };
+
+/**
+ * The contract's model; the form holds the model's questions as listed (in its order, each
+ * switched on or off), the wire gets the included ones' ids in that order.
+ */
+const questoesSchema = modeloAnamneseCamposSchema.shape.questoes;
+const modeloForm = modeloAnamneseCamposSchema.extend({
+  questoes: z
+    .custom<ItemModelo[]>()
+    .transform(
+      (itens): z.input<typeof questoesSchema> => itens.filter((i) => i.incluida).map((i) => i.questao.id),
+    )
+    .pipe(questoesSchema),
+});
+type ModeloForm = z.input<typeof modeloForm>;
 
 /**
  * The model's questions, in its order and included (spec 02). The clinic's other questions are
@@ -34,154 +58,126 @@ function incluir(itens: ItemModelo[], questao: OpcaoQuestao): ItemModelo[] {
 /** Add or edit an anamnesis model. Mounted only while open. */
 export function ModeloDialog({ modelo, onFechar }: Props) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const cliente = useTRPCClient();
   const { data: usuario } = useUsuario();
   const podeCriarQuestao = usuario ? temPermissao(usuario, 'QUESTOES_ANAMNESE_CRIAR') : false;
-  const [nome, setNome] = useState(modelo?.nome ?? '');
-  const [tentou, setTentou] = useState(false);
-  const [lista, setItens] = useState<ItemModelo[]>(() => itensDoModelo(modelo));
-  const [novaAberta, setNovaAberta] = useState(false);
-  const novaQuestao = useCamposQuestao();
+  const form = useForm<ModeloForm, unknown, ModeloAnamneseDados>({
+    resolver: zodResolver(modeloForm),
+    defaultValues: { nome: modelo?.nome ?? '', questoes: itensDoModelo(modelo) },
+  });
+  const [nome, lista = []] = useWatch({ control: form.control, name: ['nome', 'questoes'] });
+  const mudarLista = (itens: ItemModelo[]) => form.setValue('questoes', itens);
+  const salvar = useSalvar({
+    form,
+    salvar: (dados: ModeloAnamneseDados) =>
+      modelo
+        ? cliente.modeloAnamnese.update.mutate({ id: modelo.id, ...dados })
+        : cliente.modeloAnamnese.create.mutate(dados),
+    sucesso: modelo ? MSG.modelosAnamnese.atualizado : MSG.modelosAnamnese.criado,
+    erro: MSG.modelosAnamnese.erroSalvar,
+    invalidar: [trpc.modeloAnamnese.pathFilter()],
+    onFechar,
+  });
 
-  const opcoes = (mensagem: string) => ({
-    onSuccess: () => {
-      toast.success(mensagem);
-      queryClient.invalidateQueries(trpc.modeloAnamnese.pathFilter());
-      onFechar();
-    },
-    onError: (e: unknown) => {
-      toast.error(mensagemDeErro(e, MSG.modelosAnamnese.erroSalvar));
+  // A new question, typed here: created at once and appended to the model, included.
+  const [novaAberta, setNovaAberta] = useState(false);
+  const novaQuestao = useFormQuestao();
+  const fecharNova = () => {
+    novaQuestao.reset();
+    setNovaAberta(false);
+  };
+  const criarQuestao = useSalvar({
+    form: novaQuestao,
+    salvar: (dados: QuestaoAnamneseDados) => cliente.questaoAnamnese.create.mutate(dados),
+    sucesso: MSG.questoesAnamnese.adicionada,
+    erro: MSG.questoesAnamnese.erroSalvar,
+    invalidar: [trpc.questaoAnamnese.list.pathFilter(), trpc.modeloAnamnese.questoes.pathFilter()],
+    aoSalvar: (q) => {
+      mudarLista(incluir(form.getValues('questoes'), q));
+      fecharNova();
     },
   });
-  const criar = useMutation(trpc.modeloAnamnese.create.mutationOptions(opcoes(MSG.modelosAnamnese.criado)));
-  const atualizar = useMutation(
-    trpc.modeloAnamnese.update.mutationOptions(opcoes(MSG.modelosAnamnese.atualizado)),
-  );
-  const criarQuestao = useMutation(
-    trpc.questaoAnamnese.create.mutationOptions({
-      onSuccess: (q) => {
-        toast.success(MSG.questoesAnamnese.adicionada);
-        setItens((atual) => incluir(atual, q));
-        novaQuestao.limpar();
-        setNovaAberta(false);
-        queryClient.invalidateQueries(trpc.questaoAnamnese.list.pathFilter());
-        queryClient.invalidateQueries(trpc.modeloAnamnese.questoes.pathFilter());
-      },
-      onError: (e) => {
-        toast.error(mensagemDeErro(e, MSG.questoesAnamnese.erroSalvar));
-      },
-    }),
-  );
-
-  const salvar = () => {
-    setTentou(true);
-    if (!nome.trim()) return;
-    const dados = {
-      nome,
-      questoes: lista.filter((i) => i.incluida).map((i) => i.questao.id),
-    };
-    if (modelo) atualizar.mutate({ id: modelo.id, ...dados });
-    else criar.mutate(dados);
-  };
-  const adicionarQuestao = () => {
-    const dados = novaQuestao.validar();
-    if (dados) criarQuestao.mutate(dados);
-  };
+  const adicionarQuestao = novaQuestao.handleSubmit(criarQuestao.enviar);
   const incluidas = lista.filter((i) => i.incluida).length;
 
   return (
-    <Dialog
+    <FormDialog
       open
-      persistent
       onClose={onFechar}
       title={modelo ? 'Editar Modelo' : 'Novo Modelo'}
       maxWidth="2xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onFechar}>
-            Cancelar
-          </Button>
-          <Button onClick={salvar} disabled={!nome.trim()} loading={criar.isPending || atualizar.isPending}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={salvar.enviar}
+      salvarDesabilitado={!nome?.trim()}
+      className="space-y-5"
     >
-      <div className="space-y-5">
-        <TextField
-          label="Nome do modelo"
-          required
-          maxLength={200}
-          value={nome}
-          onChange={(e) => setNome(e.target.value)}
-          error={tentou && !nome.trim() ? MSG.modelosAnamnese.nomeObrigatorio : undefined}
-          autoFocus
-        />
-        <section aria-labelledby="titulo-questoes-modelo" className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <div>
-              <h3 id="titulo-questoes-modelo" className="text-sm font-medium text-slate-700">
-                Questões
-              </h3>
-              <p className="text-xs text-slate-500" aria-live="polite">
-                {incluidas} {incluidas === 1 ? 'incluída' : 'incluídas'}. Arraste ou use as setas para
-                ordenar.
-              </p>
-            </div>
-            {podeCriarQuestao && !novaAberta && (
-              <Button variant="secondary" size="sm" icon={<PlusIcon />} onClick={() => setNovaAberta(true)}>
-                Nova questão
-              </Button>
-            )}
-          </div>
-          {novaAberta && (
-            <div className="space-y-3 rounded-lg border border-teal-200 bg-teal-50/40 p-3 sm:p-4">
-              <CamposQuestao campos={novaQuestao} autoFocus />
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    novaQuestao.limpar();
-                    setNovaAberta(false);
-                  }}
-                >
-                  Cancelar
-                </Button>
-                <Button size="sm" onClick={adicionarQuestao} loading={criarQuestao.isPending}>
-                  Adicionar questão
-                </Button>
-              </div>
-            </div>
-          )}
-          {lista.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">
-              Nenhuma questão no modelo. Busque abaixo as questões já cadastradas.
+      <CampoTexto form={form} nome="nome" label="Nome do modelo" required maxLength={200} autoFocus />
+      <section aria-labelledby="titulo-questoes-modelo" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <h3 id="titulo-questoes-modelo" className="text-sm font-medium text-slate-700">
+              Questões
+            </h3>
+            <p className="text-xs text-slate-500" aria-live="polite">
+              {incluidas} {incluidas === 1 ? 'incluída' : 'incluídas'}. Arraste ou use as setas para ordenar.
             </p>
-          ) : (
-            <ListaQuestoesModelo itens={lista} onChange={setItens} />
+          </div>
+          {podeCriarQuestao && !novaAberta && (
+            <Button variant="secondary" size="sm" icon={<PlusIcon />} onClick={() => setNovaAberta(true)}>
+              Nova questão
+            </Button>
           )}
-          <SeletorCadastro<OpcaoQuestao>
-            label="Adicionar questão"
-            placeholder="Digite para buscar uma questão"
-            value={null}
-            onChange={(q) => q && setItens((atual) => incluir(atual, q))}
-            fonte={(q) => trpc.modeloAnamnese.questoes.queryOptions({ q })}
-            erroBusca={MSG.modelosAnamnese.erroCarregarQuestoes}
-            vazio={MSG.questoesAnamnese.vazio}
-            getLabel={(q) => q.pergunta}
-            renderOption={(q) => (
-              <div className="flex min-w-0 items-center justify-between gap-3">
-                {/* Questions are long and differ at the end: wrap instead of cutting. */}
-                <span className="min-w-0 whitespace-normal break-words">{q.pergunta}</span>
-                {lista.some((i) => i.questao.id === q.id && i.incluida) && (
-                  <span className="shrink-0 text-xs text-teal-700">no modelo</span>
-                )}
-              </div>
-            )}
-          />
-        </section>
-      </div>
-    </Dialog>
+        </div>
+        {novaAberta && (
+          // Its own form inside the model's: Enter in its text field adds the question, not the model.
+          <fieldset
+            aria-label="Nova questão"
+            className="min-w-0 space-y-3 rounded-lg border border-teal-200 bg-teal-50/40 p-3 sm:p-4"
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+              e.preventDefault();
+              void adicionarQuestao();
+            }}
+          >
+            <AlertaFormulario mensagem={erroServidor(novaQuestao.formState.errors)} />
+            <CamposQuestao form={novaQuestao} autoFocus />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" size="sm" onClick={fecharNova}>
+                Cancelar
+              </Button>
+              <Button size="sm" onClick={() => void adicionarQuestao()} loading={criarQuestao.salvando}>
+                Adicionar questão
+              </Button>
+            </div>
+          </fieldset>
+        )}
+        {lista.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">
+            Nenhuma questão no modelo. Busque abaixo as questões já cadastradas.
+          </p>
+        ) : (
+          <ListaQuestoesModelo itens={lista} onChange={mudarLista} />
+        )}
+        <SeletorCadastro<OpcaoQuestao>
+          label="Adicionar questão"
+          placeholder="Digite para buscar uma questão"
+          value={null}
+          onChange={(q) => q && mudarLista(incluir(form.getValues('questoes'), q))}
+          fonte={(q) => trpc.modeloAnamnese.questoes.queryOptions({ q })}
+          erroBusca={MSG.modelosAnamnese.erroCarregarQuestoes}
+          vazio={MSG.questoesAnamnese.vazio}
+          getLabel={(q) => q.pergunta}
+          renderOption={(q) => (
+            <div className="flex min-w-0 items-center justify-between gap-3">
+              {/* Questions are long and differ at the end: wrap instead of cutting. */}
+              <span className="min-w-0 whitespace-normal break-words">{q.pergunta}</span>
+              {lista.some((i) => i.questao.id === q.id && i.incluida) && (
+                <span className="shrink-0 text-xs text-teal-700">no modelo</span>
+              )}
+            </div>
+          )}
+        />
+      </section>
+    </FormDialog>
   );
 }
