@@ -2,6 +2,7 @@ import { horaLocalDe, mesAtual, mesesAte } from '@clinica/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../db/kysely';
 import { type AppDeTeste, criarAppDeTeste, entrar, trpc } from '../testing';
+import { diasNoMes } from './calendario-demo';
 import { DEMO, semearDemo } from './demo';
 
 let t: AppDeTeste;
@@ -45,7 +46,7 @@ async function conferirClinicaViva(app: AppDeTeste['app'], meses: string[]) {
       app,
       'query',
       'agenda.intervalo',
-      { inicio: `${mes}-01`, fim: `${mes}-28` },
+      { inicio: `${mes}-01`, fim: `${mes}-${diasNoMes(mes)}` },
       token,
     );
     expect(agenda.body.length, `agendamentos de ${mes}`).toBeGreaterThan(0);
@@ -111,7 +112,7 @@ describe('clínica de demonstração', () => {
         t.app,
         'query',
         'agenda.intervalo',
-        { inicio: `${mes}-01`, fim: `${mes}-28` },
+        { inicio: `${mes}-01`, fim: `${mes}-${diasNoMes(mes)}` },
         token,
       );
       todos.push(...r.body);
@@ -160,28 +161,28 @@ describe('clínica de demonstração no banco embutido, no dia 1º do mês às 8
       a_pagar: atual.financeiro.despesas.a_pagar,
     }).toMatchInlineSnapshot(`
       {
-        "a_pagar": 312900,
-        "a_receber": 523600,
+        "a_pagar": 258000,
+        "a_receber": 158000,
         "mensal": [
           {
-            "despesas": 347000,
+            "despesas": 267800,
             "mes": "2025-12",
-            "receitas": 452000,
+            "receitas": 675000,
           },
           {
-            "despesas": 357800,
+            "despesas": 268900,
             "mes": "2026-01",
-            "receitas": 607000,
+            "receitas": 655000,
           },
           {
-            "despesas": 323700,
+            "despesas": 312800,
             "mes": "2026-02",
-            "receitas": 723200,
+            "receitas": 555000,
           },
           {
-            "despesas": 39300,
+            "despesas": 48600,
             "mes": "2026-03",
-            "receitas": 230400,
+            "receitas": 415000,
           },
         ],
       }

@@ -18,6 +18,8 @@ import {
 export type TiposDespesa = Record<'Dinheiro' | 'PIX' | 'Boleto' | 'Cartão de crédito', number>;
 
 type Conta = {
+  /** Only in the last past month, or only in the current one; otherwise every month. */
+  so?: 'ultimo' | 'atual';
   categoria: string;
   descricao: string;
   /** Cents; `variacao` is how much it moves from month to month (up to ±). */
@@ -31,6 +33,7 @@ type Conta = {
 /**
  * A month's bills. Few of them (each is an expense and a payment through the services, and the
  * first start is timed); the first falls due on the 1st, so the current month always has one paid.
+ * The supplier's bill comes once, paid in part; the tax once, still to pay.
  */
 const CONTAS: readonly Conta[] = [
   {
@@ -54,11 +57,23 @@ const CONTAS: readonly Conta[] = [
   {
     categoria: 'Materiais e insumos',
     descricao: 'Dental Sul — materiais de consumo',
+    so: 'ultimo',
     valor: 90_000,
     variacao: 25_000,
     dia: 15,
     pagamento: 'PIX',
     banco: false,
+  },
+  {
+    categoria: 'Impostos e taxas',
+    descricao: 'Simples Nacional',
+    so: 'atual',
+    valor: 38_000,
+    variacao: 0,
+    // The month's last day: still to pay, so the current month shows something 'a pagar'.
+    dia: 31,
+    pagamento: 'Boleto',
+    banco: true,
   },
 ];
 
@@ -78,7 +93,10 @@ export async function semearDespesasDemo(
 ): Promise<DespesasDemo> {
   const conta = { despesas: 0, pagamentos: 0 };
   for (const [k, mes] of cal.meses.entries()) {
+    const ultimo = k === cal.meses.length - 2;
+    const atual = k === cal.meses.length - 1;
     for (const c of CONTAS) {
+      if ((c.so === 'ultimo' && !ultimo) || (c.so === 'atual' && !atual)) continue;
       const venceu = diaDoMes(mes, c.dia) <= cal.hoje;
       const vencimento = venceu ? diaJaPassado(cal, mes, c.dia) : diaAindaPorVir(cal, mes, c.dia);
       // Rounded to whole reais.
@@ -94,7 +112,7 @@ export async function semearDespesasDemo(
       });
       conta.despesas++;
       if (!venceu) continue;
-      const emParte = c.categoria === PAGO_EM_PARTE && k === cal.meses.length - 2;
+      const emParte = c.categoria === PAGO_EM_PARTE && ultimo;
       const pago = emParte ? Math.round((valor * 0.6) / 100) * 100 : valor;
       await registrarPagamentos(deps, ator, despesa.id, [
         { id_tipo_pagamento: tipos[c.pagamento], valor: pago, data: vencimento, qnt_parcelas: 1 },

@@ -89,17 +89,6 @@ const PACIENTES = [
     ...SEM_ENDERECO,
     ...p('Beatriz Nogueira Lima', '11976543218', 'Feminino', '1979-09-12', 'bia.nogueira@exemplo.com.br'),
   },
-  { ...SEM_ENDERECO, ...p('Carlos Eduardo Ramos', '11965432187', 'Masculino', '1990-04-03') },
-  {
-    ...SEM_ENDERECO,
-    ...p(
-      'Fernanda Oliveira Castro',
-      '11954321876',
-      'Feminino',
-      '1987-12-19',
-      'fernanda.castro@exemplo.com.br',
-    ),
-  },
 ];
 
 /** The demo's patients, saved through the same service as the screens; their ids in order. */

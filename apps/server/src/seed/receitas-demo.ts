@@ -14,33 +14,34 @@ import type { EquipeDemo } from './equipe-demo';
 
 /**
  * The demo's budgets and revenues (issue 40), through the budgets' and finance's services: each
- * month some budgets approved (a revenue made from them, as the finance screen does) and paid in
- * full, in two payment methods, in part or not yet; some budgets still waiting for the patient's
+ * month two budgets approved (a revenue made from them, as the finance screen does) and paid in
+ * full, in two payment methods, in part or not yet; a budget still waiting for the patient's
  * answer, one expired and one cancelled. Revenue payments earn the professionals' commissions by
  * the payment type's rate, as every payment does.
  */
 
-/** What patients are quoted: treatment names, as the budget form lists them. */
+/** What patients are quoted: treatment names, as the budget form lists them. The first three are
+ * the larger treatments a month's first approved budget is drawn from. */
 const PLANOS = [
-  ['Tratamento de canal', 'Restauração em resina', 'Restauração em resina', 'Limpeza'],
   ['Implante dentário', 'Consulta', 'Limpeza'],
+  ['Extração simples', 'Implante dentário', 'Consulta'],
+  ['Tratamento de canal', 'Clareamento dental', 'Consulta', 'Limpeza'],
+  ['Tratamento de canal', 'Restauração em resina', 'Restauração em resina', 'Limpeza'],
   ['Clareamento dental', 'Restauração em resina', 'Limpeza', 'Consulta'],
-  ['Extração simples', 'Implante dentário'],
   ['Manutenção ortodôntica', 'Restauração em resina', 'Clareamento dental'],
-  ['Tratamento de canal', 'Clareamento dental', 'Consulta'],
 ] as const;
+const GRANDES = 3;
 
 type Desfecho = 'pago' | 'dividido' | 'parcial' | 'aberto';
 /**
- * The approved budgets of each month, by due day: older months settled (a part payment finished
- * the next month), the last one with a bill overdue, the current one with what is still to come.
- * Few rows (each is a budget, a revenue and a payment through the services, and the first start
- * is timed), with several treatments each.
+ * The approved budgets of each month, by due day: older months settled, the last one still part
+ * paid, the current one with what is still to come. Two a month (each is a budget, a revenue and a
+ * payment through the services, and the first start is timed), with several treatments each.
  */
-const DESFECHOS_ANTIGO: readonly Desfecho[] = ['pago', 'dividido', 'parcial'];
-const DESFECHOS_ULTIMO: readonly Desfecho[] = ['dividido', 'parcial', 'aberto'];
-const DESFECHOS_ATUAL: readonly Desfecho[] = ['pago', 'parcial', 'aberto'];
-const DIAS_VENCIMENTO = [3, 12, 22];
+const DESFECHOS_ANTIGO: readonly Desfecho[] = ['pago', 'dividido'];
+const DESFECHOS_ULTIMO: readonly Desfecho[] = ['dividido', 'parcial'];
+const DESFECHOS_ATUAL: readonly Desfecho[] = ['pago', 'aberto'];
+const DIAS_VENCIMENTO = [3, 18];
 
 /** Payment type ids of revenues, by name. */
 export type TiposReceita = Record<'Dinheiro' | 'PIX' | 'Cartão de débito' | 'Cartão de crédito', number>;
@@ -53,12 +54,14 @@ type Contexto = {
   pacientes: number[];
   tipos: TiposReceita;
   r: Sorteador;
+  /** Budgets made so far: the professionals take turns, so each one has commissions. */
+  feitos: number;
 };
 
-/** A budget for a patient: a plan of treatments, all by one professional. */
-async function orcar(c: Contexto, vencimento: string) {
-  const plano = c.r.um(PLANOS);
-  const profissional = c.r.um(c.equipe.profissionais);
+/** A budget for a patient: a plan of treatments, all by one professional (in turns). */
+async function orcar(c: Contexto, vencimento: string, grande = false) {
+  const plano = c.r.um(grande ? PLANOS.slice(0, GRANDES) : PLANOS);
+  const profissional = c.equipe.profissionais[c.feitos++ % c.equipe.profissionais.length]!;
   const porNome = new Map(c.equipe.tratamentos.map((t) => [t.nome, t.id]));
   return criarOrcamento(c.deps, c.ator, {
     id_paciente: c.r.um(c.pacientes),
@@ -88,7 +91,7 @@ function pagamentosDo(c: Contexto, desfecho: Desfecho, total: number, data: stri
       linha(c.tipos['Cartão de crédito'], total - entrada, c.r.inteiro(2, 6)),
     ];
   }
-  if (desfecho === 'parcial') return [linha(c.tipos.PIX, emReais(total * 0.4))];
+  if (desfecho === 'parcial') return [linha(c.tipos.PIX, emReais(total * 0.5))];
   return [];
 }
 
@@ -103,10 +106,8 @@ export async function semearReceitasDemo(
   tipos: TiposReceita,
   r: Sorteador,
 ): Promise<ReceitasDemo> {
-  const c: Contexto = { deps, ator, cal, equipe, pacientes, tipos, r };
+  const c: Contexto = { deps, ator, cal, equipe, pacientes, tipos, r, feitos: 0 };
   const conta = { receitas: 0, pagamentos: 0 };
-  /** Part-paid revenues of the oldest months, settled the next month (a second instalment). */
-  const restantes: { id: number; falta: number; mes: number }[] = [];
   for (const [k, mes] of cal.meses.entries()) {
     const atual = k === cal.meses.length - 1;
     const ultimo = k === cal.meses.length - 2;
@@ -116,7 +117,7 @@ export async function semearReceitasDemo(
       const vencimento =
         desfecho === 'aberto' && atual ? diaAindaPorVir(cal, mes, dia) : diaJaPassado(cal, mes, dia);
       // Approved today or earlier: the quote still holds when the revenue is made from it.
-      const orcamento = await orcar(c, somarDias(cal.hoje, r.inteiro(10, 45)));
+      const orcamento = await orcar(c, somarDias(cal.hoje, r.inteiro(10, 45)), i === 0);
       const receita = await criarTransacao(deps, ator, {
         tipo: 'RECEITA',
         id_orcamento: orcamento.id,
@@ -129,20 +130,9 @@ export async function semearReceitasDemo(
         await registrarPagamentos(deps, ator, receita.id, linhas);
         conta.pagamentos += linhas.length;
       }
-      const pago = linhas.reduce((s, l) => s + l.valor, 0);
-      if (desfecho === 'parcial' && k < cal.meses.length - 2)
-        restantes.push({ id: receita.id, falta: orcamento.valor_total - pago, mes: k + 1 });
     }
   }
-  for (const x of restantes) {
-    const data = diaJaPassado(cal, cal.meses[x.mes]!, 10);
-    await registrarPagamentos(deps, ator, x.id, [
-      { id_tipo_pagamento: tipos.PIX, valor: x.falta, data, qnt_parcelas: 1 },
-    ]);
-    conta.pagamentos++;
-  }
-  // Quotes waiting for the patient's answer, one the patient let expire, one cancelled.
-  await orcar(c, somarDias(cal.hoje, r.inteiro(5, 30)));
+  // A quote waiting for the patient's answer, one the patient let expire, one cancelled.
   await orcar(c, somarDias(cal.hoje, r.inteiro(5, 30)));
   await orcar(c, somarDias(cal.hoje, -r.inteiro(3, 20)));
   const desistiu = await orcar(c, somarDias(cal.hoje, r.inteiro(5, 30)));
