@@ -61,6 +61,9 @@ describe('campos de formulário derivados do contrato', () => {
     expect(erro(data.safeParse(''))).toBe('Campo obrigatório');
     expect(erro(data.safeParse('31/02/2026'))).toBe('Data inválida');
     expect(erro(data.safeParse('15/06/20'))).toBe('Data inválida');
+    expect(erro(campoData(diaSchema, 'Data inválida', 'Informe a validade').safeParse(''))).toBe(
+      'Informe a validade',
+    );
     // The wire's own rule runs after: here a range the contract sets.
     const ate2030 = campoData(
       diaSchema.refine((v) => v <= '2030-12-31', 'Até 2030'),

@@ -89,14 +89,18 @@ export const enderecoSaida = {
 const CAMPO_OBRIGATORIO = 'Campo obrigatório';
 
 /**
- * A date typed as 'DD/MM/AAAA' for a wire field of 'AAAA-MM-DD': empty answers 'Campo
- * obrigatório', a date that is not on the calendar answers `invalida`, then the wire's rule runs.
+ * A date typed as 'DD/MM/AAAA' for a wire field of 'AAAA-MM-DD': empty answers `vazio` ('Campo
+ * obrigatório'), a date that is not on the calendar answers `invalida`, then the wire's rule runs.
  */
-export const campoData = <S extends z.ZodType<unknown, string>>(dia: S, invalida: string) =>
+export const campoData = <S extends z.ZodType<unknown, string>>(
+  dia: S,
+  invalida: string,
+  vazio = CAMPO_OBRIGATORIO,
+) =>
   z
-    .string({ error: CAMPO_OBRIGATORIO })
+    .string({ error: vazio })
     .trim()
-    .min(1, CAMPO_OBRIGATORIO)
+    .min(1, vazio)
     .transform((v, ctx) => {
       const iso = brParaDia(v);
       if (iso === null) ctx.addIssue({ code: 'custom', message: invalida });

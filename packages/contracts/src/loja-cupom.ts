@@ -35,7 +35,7 @@ const tipo = z.enum(TIPOS_CUPOM, { error: M.tipoObrigatorio });
  * An amount that isn't a positive integer is already refused by its own checks, with their
  * message: this one speaks only for what the rule adds.
  */
-const descontoNoLimite = (c: { tipo: TipoCupom; desconto: number }) =>
+export const descontoNoLimite = (c: { tipo: TipoCupom; desconto: number }) =>
   !Number.isInteger(c.desconto) || c.desconto <= 0 || descontoValido(c.tipo, c.desconto);
 
 /** NEW (tRPC): the discount in hundredths — cents for 'fixed', hundredths of a percent for 'percentage'. */

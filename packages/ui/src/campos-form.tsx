@@ -18,6 +18,8 @@ import { describedBy, FieldShell, inputClasses, TextField, type TextFieldProps }
  * The kit's fields bound to a react-hook-form form: each takes the form and the field's name,
  * shows the field's error, and hands the focus to react-hook-form (the first invalid field gets
  * it on a refused submit). No screen wraps MaskedInput or MoneyInput in a Controller by hand.
+ * An `error` given to a field is the screen's own message, shown while the form has none for it
+ * (a live check, a lookup that failed).
  */
 
 /** The names of the form's fields that hold a `V`. */
@@ -40,13 +42,13 @@ function useCampo<F extends FieldValues, N extends FieldPath<F>>(form: FormDe<F>
 type Texto = string | null | undefined;
 
 type PropsTexto<F extends FieldValues> = Ligado<F, Texto | number> &
-  Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error' | 'ref' | 'form'> & {
+  Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'ref' | 'form'> & {
     /** Rewrites what is typed before it is kept (digits only, upper case...). */
     filtro?: (texto: string) => string;
   };
 
 /** A text field (a number the contract also reads from text, such as a rate, shows as typed). */
-export function CampoTexto<F extends FieldValues>({ form, nome, filtro, ...props }: PropsTexto<F>) {
+export function CampoTexto<F extends FieldValues>({ form, nome, filtro, error, ...props }: PropsTexto<F>) {
   const { field, erro } = useCampo(form, nome);
   return (
     <TextField
@@ -56,7 +58,7 @@ export function CampoTexto<F extends FieldValues>({ form, nome, filtro, ...props
       onChange={(e) => field.onChange(filtro ? filtro(e.target.value) : e.target.value)}
       onBlur={field.onBlur}
       ref={field.ref}
-      error={erro}
+      error={erro ?? error}
     />
   );
 }
@@ -122,13 +124,19 @@ export function CampoAreaTexto<F extends FieldValues>({
 }
 
 type PropsMascara<F extends FieldValues> = Ligado<F, Texto> &
-  Omit<MaskedInputProps, 'value' | 'onValueChange' | 'onBlur' | 'name' | 'error' | 'ref'> & {
+  Omit<MaskedInputProps, 'value' | 'onValueChange' | 'onBlur' | 'name' | 'ref'> & {
     /** Called with the digits as the user types (a CEP lookup). */
     onDigitos?: (digitos: string) => void;
   };
 
 /** A masked field (CPF, phone, CEP, time...): the form keeps the masked text. */
-export function CampoMascara<F extends FieldValues>({ form, nome, onDigitos, ...props }: PropsMascara<F>) {
+export function CampoMascara<F extends FieldValues>({
+  form,
+  nome,
+  onDigitos,
+  error,
+  ...props
+}: PropsMascara<F>) {
   const { field, erro } = useCampo(form, nome);
   return (
     <MaskedInput
@@ -141,7 +149,7 @@ export function CampoMascara<F extends FieldValues>({ form, nome, onDigitos, ...
       }}
       onBlur={field.onBlur}
       ref={field.ref}
-      error={erro}
+      error={erro ?? error}
     />
   );
 }
@@ -152,7 +160,13 @@ type PropsData<F extends FieldValues> = Omit<PropsMascara<F>, 'mask' | 'endAdorn
 };
 
 /** A date typed as DD/MM/AAAA (the contract's `campoData` reads it). */
-export function CampoData<F extends FieldValues>({ form, nome, rotuloLimpar, ...props }: PropsData<F>) {
+export function CampoData<F extends FieldValues>({
+  form,
+  nome,
+  rotuloLimpar,
+  error,
+  ...props
+}: PropsData<F>) {
   const { field, erro } = useCampo(form, nome);
   return (
     <MaskedInput
@@ -163,7 +177,7 @@ export function CampoData<F extends FieldValues>({ form, nome, rotuloLimpar, ...
       onValueChange={(v) => field.onChange(v)}
       onBlur={field.onBlur}
       ref={field.ref}
-      error={erro}
+      error={erro ?? error}
       endAdornment={
         rotuloLimpar && field.value ? (
           <button
@@ -181,7 +195,7 @@ export function CampoData<F extends FieldValues>({ form, nome, rotuloLimpar, ...
 }
 
 type PropsDinheiro<F extends FieldValues> = Ligado<F, number | null | undefined> &
-  Omit<MoneyInputProps, 'valueCents' | 'onChange' | 'onBlur' | 'name' | 'error' | 'ref'> & {
+  Omit<MoneyInputProps, 'valueCents' | 'onChange' | 'onBlur' | 'name' | 'ref'> & {
     /** An emptied field holds 0 (shown R$ 0,00) instead of nothing. */
     vazioComoZero?: boolean;
   };
@@ -191,6 +205,7 @@ export function CampoDinheiro<F extends FieldValues>({
   form,
   nome,
   vazioComoZero,
+  error,
   ...props
 }: PropsDinheiro<F>) {
   const { field, erro } = useCampo(form, nome);
@@ -202,7 +217,7 @@ export function CampoDinheiro<F extends FieldValues>({
       onChange={(c) => field.onChange(c === null && vazioComoZero ? 0 : c)}
       onBlur={field.onBlur}
       ref={field.ref}
-      error={erro}
+      error={erro ?? error}
     />
   );
 }
@@ -213,10 +228,7 @@ type PropsSelecao<F extends FieldValues> = Ligado<F, string | number | null | un
     numero?: boolean;
   };
 
-/**
- * A select; `error` is the screen's own message while the field has none (its options failed to
- * load), `onChange` runs after the form holds the new value.
- */
+/** A select; `onChange` runs after the form holds the new value. */
 export function CampoSelecao<F extends FieldValues>({
   form,
   nome,

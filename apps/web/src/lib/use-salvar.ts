@@ -27,6 +27,8 @@ export type OpcoesSalvar<F extends FieldValues, E, R> = {
   conflito?: FieldPath<F>;
   /** The field a refusal names (a password rule, a file type): its message goes under it. */
   campoDaRecusa?: (recusa: Recusa) => FieldPath<F> | undefined;
+  /** Anything else a failure does (an upload lets the refused file go). */
+  aoFalhar?: (e: unknown) => void;
 };
 
 /**
@@ -67,6 +69,7 @@ export function useSalvar<F extends FieldValues, E, R>(opcoes: OpcoesSalvar<F, E
       const { mensagem, campo } = destinoDaFalha(e, opcoes);
       toast.error(mensagem);
       if (campo) opcoes.form.setError(campo, { type: 'servidor', message: mensagem });
+      opcoes.aoFalhar?.(e);
     },
   });
   return {

@@ -1,140 +1,118 @@
-import { type ArquivoPaciente, MSG } from '@clinica/contracts';
+import { type ArquivoPaciente, arquivoCreateSchema, MSG } from '@clinica/contracts';
 import { ARQUIVO_MAX_BYTES } from '@clinica/domain';
-import { Button } from '@clinica/ui/button';
-import { Dialog } from '@clinica/ui/dialog';
-import { TextField } from '@clinica/ui/text-field';
-import { toast } from '@clinica/ui/toast';
+import { CampoTexto } from '@clinica/ui/campos-form';
+import { FormDialog } from '@clinica/ui/form-dialog';
 import { ZonaArquivos } from '@clinica/ui/zona-arquivos';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { enviarFormulario, FalhaRest } from '../../lib/arquivos-rest';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { enviarFormulario } from '../../lib/arquivos-rest';
+import { mensagemDeErro } from '../../lib/erros';
+import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC } from '../../lib/trpc';
+import { useSalvar } from '../../lib/use-salvar';
 import { BarraProgresso } from './barra-progresso';
 
 const ACEITOS =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ehAceito = (a: File) => /\.(pdf|docx?)$/i.test(a.name);
 
+/** The contract's patient file (POST /api/arquivos, multipart) with the chosen file itself. */
+const arquivoForm = arquivoCreateSchema.pick({ nome: true, observacao: true }).extend({
+  arquivo: z.custom<File | null>().refine((a) => a !== null, MSG.arquivos.selecione),
+});
+type ArquivoForm = z.input<typeof arquivoForm>;
+type ArquivoSaida = z.output<typeof arquivoForm>;
+const VAZIO: ArquivoForm = { arquivo: null, nome: '', observacao: '' };
+
 type Props = { aberto: boolean; idPaciente: number; onFechar: () => void };
-type Erros = { arquivo?: string; nome?: string };
 
 /** Upload modal (max width ~600 px): PDF, DOC or DOCX up to 20 MB; the server checks the bytes. */
 export function ArquivoUploadDialog({ aberto, idPaciente, onFechar }: Props) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [arquivo, setArquivo] = useState<File | null>(null);
-  const [nome, setNome] = useState('');
-  const [observacao, setObservacao] = useState('');
-  const [erros, setErros] = useState<Erros>({});
-  const [enviando, setEnviando] = useState(false);
-  const [progresso, setProgresso] = useState<number | null>(null);
+  const form = useForm<ArquivoForm, unknown, ArquivoSaida>({
+    resolver: zodResolver(arquivoForm),
+    defaultValues: VAZIO,
+  });
+  const { reset } = form;
   useEffect(() => {
-    if (!aberto) return;
-    setArquivo(null);
-    setNome('');
-    setObservacao('');
-    setErros({});
-  }, [aberto]);
+    if (aberto) reset(VAZIO);
+  }, [aberto, reset]);
+  const [progresso, setProgresso] = useState<number | null>(null);
+  const salvar = useSalvar({
+    form,
+    salvar: async ({ arquivo, nome, observacao }: ArquivoSaida) => {
+      if (!arquivo) return;
+      const corpo = new FormData();
+      corpo.append('id_paciente', String(idPaciente));
+      corpo.append('nome', nome);
+      corpo.append('observacao', observacao ?? '');
+      corpo.append('nome_arquivo', arquivo.name);
+      corpo.append('arquivo', arquivo, arquivo.name);
+      try {
+        await enviarFormulario<ArquivoPaciente>(
+          'POST',
+          '/api/arquivos',
+          corpo,
+          MSG.arquivos.erroSalvar,
+          setProgresso,
+        );
+      } finally {
+        setProgresso(null);
+      }
+    },
+    sucesso: MSG.arquivos.adicionado,
+    erro: MSG.arquivos.erroSalvar,
+    invalidar: [trpc.arquivo.pathFilter()],
+    onFechar,
+    // The server read the bytes and refused the type: the file goes, the message stays under it.
+    campoDaRecusa: ({ mensagem }) => (mensagem === MSG.arquivos.tipoInvalido ? 'arquivo' : undefined),
+    aoFalhar: (e) => {
+      if (mensagemDeErro(e, '') === MSG.arquivos.tipoInvalido) form.setValue('arquivo', null);
+    },
+  });
 
-  const escolher = ([a]: File[]) => {
+  /** An unsupported type or size is refused as it is chosen, and the file cleared (spec 02 §5). */
+  const escolher = ([a]: File[], mudar: (a: File | null) => void) => {
     if (!a) return;
-    // An unsupported type is refused and the file cleared (spec 02 §5).
-    if (!ehAceito(a)) {
-      setArquivo(null);
-      setErros((e) => ({ ...e, arquivo: MSG.arquivos.tipoInvalido }));
-      return;
-    }
-    if (a.size > ARQUIVO_MAX_BYTES) {
-      setArquivo(null);
-      setErros((e) => ({ ...e, arquivo: MSG.arquivos.grande }));
-      return;
-    }
-    setArquivo(a);
-    setErros((e) => ({ ...e, arquivo: undefined }));
-    if (!nome.trim()) setNome(a.name.replace(/\.[^.]+$/, ''));
+    const erro = !ehAceito(a)
+      ? MSG.arquivos.tipoInvalido
+      : a.size > ARQUIVO_MAX_BYTES
+        ? MSG.arquivos.grande
+        : null;
+    mudar(erro ? null : a);
+    if (erro) return form.setError('arquivo', { message: erro });
+    form.clearErrors('arquivo');
+    if (!form.getValues('nome').trim()) form.setValue('nome', a.name.replace(/\.[^.]+$/, ''));
   };
 
-  async function enviar() {
-    const novos: Erros = {
-      arquivo: arquivo ? undefined : MSG.arquivos.selecione,
-      nome: nome.trim() ? undefined : MSG.arquivos.nomeObrigatorio,
-    };
-    setErros(novos);
-    if (!arquivo || novos.nome) return;
-    setEnviando(true);
-    try {
-      const form = new FormData();
-      form.append('id_paciente', String(idPaciente));
-      form.append('nome', nome);
-      form.append('observacao', observacao);
-      form.append('nome_arquivo', arquivo.name);
-      form.append('arquivo', arquivo, arquivo.name);
-      await enviarFormulario<ArquivoPaciente>(
-        'POST',
-        '/api/arquivos',
-        form,
-        MSG.arquivos.erroSalvar,
-        setProgresso,
-      );
-      toast.success(MSG.arquivos.adicionado);
-      queryClient.invalidateQueries(trpc.arquivo.pathFilter());
-      onFechar();
-    } catch (e) {
-      const mensagem = e instanceof FalhaRest ? e.message : MSG.arquivos.erroSalvar;
-      if (mensagem === MSG.arquivos.tipoInvalido) {
-        setArquivo(null);
-        setErros((x) => ({ ...x, arquivo: mensagem }));
-      }
-      toast.error(mensagem);
-    } finally {
-      setEnviando(false);
-      setProgresso(null);
-    }
-  }
-
   return (
-    <Dialog
+    <FormDialog
       open={aberto}
       onClose={onFechar}
-      persistent={enviando}
       maxWidth="xl"
       title="Adicionar Arquivo"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onFechar} disabled={enviando}>
-            Cancelar
-          </Button>
-          <Button onClick={() => void enviar()} loading={enviando}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={salvar.enviar}
+      className="space-y-4"
     >
-      <div className="space-y-4">
-        <ZonaArquivos
-          accept={ACEITOS}
-          titulo="Arraste um arquivo aqui ou clique para escolher"
-          formatos="Formatos aceitos: PDF, DOC, DOCX (até 20 MB)"
-          escolhidos={arquivo ? [arquivo] : []}
-          error={erros.arquivo}
-          onArquivos={escolher}
-        />
-        <TextField
-          label="Nome"
-          required
-          autoComplete="off"
-          value={nome}
-          error={erros.nome}
-          onChange={(e) => setNome(e.target.value)}
-        />
-        <TextField
-          label="Observações"
-          autoComplete="off"
-          value={observacao}
-          onChange={(e) => setObservacao(e.target.value)}
-        />
-        {progresso !== null && <BarraProgresso fracao={progresso} />}
-      </div>
-    </Dialog>
+      <Controller
+        control={form.control}
+        name="arquivo"
+        render={({ field, fieldState }) => (
+          <ZonaArquivos
+            accept={ACEITOS}
+            titulo="Arraste um arquivo aqui ou clique para escolher"
+            formatos="Formatos aceitos: PDF, DOC, DOCX (até 20 MB)"
+            escolhidos={field.value ? [field.value] : []}
+            error={fieldState.error?.message}
+            onArquivos={(lista) => escolher(lista, field.onChange)}
+          />
+        )}
+      />
+      <CampoTexto form={form} nome="nome" label="Nome" required autoComplete="off" />
+      <CampoTexto form={form} nome="observacao" label="Observações" autoComplete="off" />
+      {progresso !== null && <BarraProgresso fracao={progresso} />}
+    </FormDialog>
   );
 }

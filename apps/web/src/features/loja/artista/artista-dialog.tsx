@@ -3,31 +3,52 @@ import {
   artistaEdicaoSchema,
   artistaInputSchema,
   CATEGORIAS_ARTISTA,
+  campoOpcao,
   MSG,
 } from '@clinica/contracts';
 import { normalizarSlug } from '@clinica/domain';
-import { Button } from '@clinica/ui/button';
-import { Dialog } from '@clinica/ui/dialog';
-import { SelectField } from '@clinica/ui/select-field';
-import { TextField } from '@clinica/ui/text-field';
-import { toast } from '@clinica/ui/toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { CampoAreaTexto, CampoSelecao, CampoTexto } from '@clinica/ui/campos-form';
+import { FormDialog } from '@clinica/ui/form-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { urlLocal } from '../../../lib/arquivos-rest';
-import { mensagemDeErro } from '../../../lib/erros';
-import { useTRPC } from '../../../lib/trpc';
+import { zodResolver } from '../../../lib/resolver-zod';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { useSalvar } from '../../../lib/use-salvar';
 import { CampoImagem, lerComoDataUrl } from '../base/campo-imagem';
 
 type Props = { aberto: boolean; artista: Artista | null; operador: boolean; onFechar: () => void };
-type Campos = { idUsuario: string; nome: string; categoria: string; descricao: string; slug: string };
-type Erros = Partial<Record<'id_usuario' | 'nome' | 'categoria' | 'descricao' | 'imagem' | 'slug', string>>;
 
-const iniciais = (a: Artista | null): Campos => ({
-  idUsuario: a?.id_usuario ? String(a.id_usuario) : '',
-  nome: a?.nome ?? '',
-  categoria: a?.categoria ?? '',
-  descricao: a?.descricao ?? '',
-  slug: a?.slug ?? '',
+const A = MSG.artistas;
+const a = artistaInputSchema.shape;
+const OPCOES_CATEGORIA = CATEGORIAS_ARTISTA.map((c) => ({ value: c, label: c }));
+
+/**
+ * The contract's artist as the dialog holds it: the advisor and category selects, the chosen
+ * picture file (sent as a data URL). A new artist needs the picture; the link is edited only
+ * once it exists.
+ */
+const artistaForm = (editando: boolean) =>
+  z.object({
+    id_usuario: z.string(),
+    nome: a.nome,
+    categoria: campoOpcao(a.categoria),
+    descricao: a.descricao,
+    slug: editando ? artistaEdicaoSchema.shape.slug : z.string(),
+    imagem: z.custom<File | null>().refine((f) => editando || f !== null, A.imagemObrigatoria),
+  });
+type ArtistaForm = z.input<ReturnType<typeof artistaForm>>;
+type ArtistaSaida = z.output<ReturnType<typeof artistaForm>>;
+
+const iniciais = (x: Artista | null): ArtistaForm => ({
+  id_usuario: x?.id_usuario ? String(x.id_usuario) : '',
+  nome: x?.nome ?? '',
+  categoria: x?.categoria ?? '',
+  descricao: x?.descricao ?? '',
+  slug: x?.slug ?? '',
+  imagem: null,
 });
 
 /**
@@ -37,178 +58,121 @@ const iniciais = (a: Artista | null): Campos => ({
  */
 export function ArtistaDialog({ aberto, artista, operador, onFechar }: Props) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const cliente = useTRPCClient();
   const alvo = useRef(artista);
   if (aberto) alvo.current = artista;
   const editando = alvo.current !== null;
-  const [v, setV] = useState<Campos>(() => iniciais(artista));
-  const [imagem, setImagem] = useState<{ arquivo: File; url: string } | null>(null);
-  const [erros, setErros] = useState<Erros>({});
+  const form = useForm<ArtistaForm, unknown, ArtistaSaida>({
+    // The advisor is the operator's to choose, and required of a new artist.
+    resolver: zodResolver(
+      artistaForm(editando).refine((v) => editando || !operador || v.id_usuario !== '', {
+        path: ['id_usuario'],
+        message: A.assessorObrigatorio,
+      }),
+    ),
+    defaultValues: iniciais(artista),
+  });
+  const { reset } = form;
   useEffect(() => {
-    if (aberto) {
-      setV(iniciais(artista));
-      setImagem(null);
-      setErros({});
-    }
-  }, [aberto, artista]);
-  useEffect(() => () => (imagem ? URL.revokeObjectURL(imagem.url) : undefined), [imagem]);
-  const mudar = (k: keyof Campos, valor: string) => setV((a) => ({ ...a, [k]: valor }));
+    if (aberto) reset(iniciais(artista));
+  }, [aberto, artista, reset]);
+  const [imagem, idUsuario] = useWatch({ control: form.control, name: ['imagem', 'id_usuario'] });
+  const urlNova = useMemo(() => (imagem ? URL.createObjectURL(imagem) : null), [imagem]);
+  useEffect(() => () => (urlNova ? URL.revokeObjectURL(urlNova) : undefined), [urlNova]);
 
   const assessores = useQuery({
     ...trpc.loja.artista.assessores.queryOptions(),
     enabled: aberto && operador,
   });
   const opcoesAssessor = (assessores.data ?? [])
-    .filter((a) => !a.tem_loja || String(a.id) === v.idUsuario)
-    .map((a) => ({ value: String(a.id), label: a.whatsapp ? `${a.nome} (${a.whatsapp})` : a.nome }));
+    .filter((x) => !x.tem_loja || String(x.id) === idUsuario)
+    .map((x) => ({ value: String(x.id), label: x.whatsapp ? `${x.nome} (${x.whatsapp})` : x.nome }));
 
-  const aoSalvar = () => {
-    toast.success(editando ? MSG.artistas.atualizado : MSG.artistas.inserido);
-    queryClient.invalidateQueries(trpc.loja.pathFilter());
-    onFechar();
-  };
-  const aoFalhar = (e: unknown) => toast.error(mensagemDeErro(e, MSG.configuracaoLoja.erroSalvar));
-  const criar = useMutation(
-    trpc.loja.artista.create.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }),
-  );
-  const atualizar = useMutation(
-    trpc.loja.artista.update.mutationOptions({ onSuccess: aoSalvar, onError: aoFalhar }),
-  );
-  const salvando = criar.isPending || atualizar.isPending;
+  const salvar = useSalvar({
+    form,
+    salvar: async ({ id_usuario, imagem: arquivo, slug, ...v }: ArtistaSaida) => {
+      const dataUrl = arquivo ? await lerComoDataUrl(arquivo) : undefined;
+      const assessor = id_usuario ? Number(id_usuario) : undefined;
+      if (!alvo.current)
+        return cliente.loja.artista.create.mutate({ ...v, id_usuario: assessor ?? 0, imagem: dataUrl ?? '' });
+      return cliente.loja.artista.update.mutate({
+        ...v,
+        id: alvo.current.id,
+        slug,
+        imagem: dataUrl,
+        ...(operador && assessor ? { id_usuario: assessor } : {}),
+      });
+    },
+    sucesso: editando ? A.atualizado : A.inserido,
+    erro: MSG.configuracaoLoja.erroSalvar,
+    invalidar: [trpc.loja.pathFilter()],
+    onFechar,
+  });
 
-  const salvar = async () => {
-    const dataUrl = imagem ? await lerComoDataUrl(imagem.arquivo) : undefined;
-    const comum = { nome: v.nome, categoria: v.categoria || undefined, descricao: v.descricao };
-    const idUsuario = v.idUsuario ? Number(v.idUsuario) : undefined;
-    const r = alvo.current
-      ? artistaEdicaoSchema.safeParse({
-          ...comum,
-          id: alvo.current.id,
-          slug: v.slug,
-          imagem: dataUrl,
-          ...(operador && idUsuario ? { id_usuario: idUsuario } : {}),
-        })
-      : artistaInputSchema.safeParse({ ...comum, id_usuario: idUsuario, imagem: dataUrl ?? '' });
-    if (!r.success) {
-      const novos: Erros = {};
-      for (const i of r.error.issues) novos[i.path[0] as keyof Erros] ??= i.message;
-      setErros(novos);
-      return;
-    }
-    setErros({});
-    if ('id' in r.data) atualizar.mutate(r.data);
-    else criar.mutate(r.data);
-  };
-
-  const preview = imagem?.url ?? (alvo.current?.imagem ? urlLocal(alvo.current.imagem) : null);
+  const preview = urlNova ?? (alvo.current?.imagem ? urlLocal(alvo.current.imagem) : null);
   return (
-    <Dialog
+    <FormDialog
       open={aberto}
       onClose={onFechar}
-      persistent
       maxWidth="2xl"
       title={editando ? 'Editar Artista' : 'Novo Artista'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onFechar} disabled={salvando}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="form-artista" loading={salvando}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={salvar.enviar}
+      className="grid gap-5 sm:grid-cols-[12rem_1fr]"
     >
-      <form
-        id="form-artista"
-        noValidate
-        className="grid gap-5 sm:grid-cols-[12rem_1fr]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void salvar();
-        }}
-      >
-        <CampoImagem
-          rotulo="Foto do artista"
-          orientacao="Quadrada, PNG, JPG, GIF ou WEBP, até 2MB."
-          preview={preview}
-          proporcao="aspect-square"
-          obrigatorio
-          erro={erros.imagem}
-          onEscolher={(arquivo) => setImagem({ arquivo, url: URL.createObjectURL(arquivo) })}
+      <Controller
+        control={form.control}
+        name="imagem"
+        render={({ field, fieldState }) => (
+          <CampoImagem
+            rotulo="Foto do artista"
+            orientacao="Quadrada, PNG, JPG, GIF ou WEBP, até 2MB."
+            preview={preview}
+            proporcao="aspect-square"
+            obrigatorio
+            erro={fieldState.error?.message}
+            onEscolher={field.onChange}
+          />
+        )}
+      />
+      <div className="space-y-4">
+        {operador && (
+          <CampoSelecao
+            form={form}
+            nome="id_usuario"
+            label="Assessor"
+            required
+            placeholder={assessores.isPending ? 'Carregando...' : 'Selecione um assessor'}
+            options={opcoesAssessor}
+            hint={
+              assessores.data && opcoesAssessor.length === 0
+                ? 'Todos os assessores já têm uma loja: cadastre um novo em Assessores.'
+                : undefined
+            }
+          />
+        )}
+        <CampoTexto form={form} nome="nome" label="Nome" required maxLength={120} />
+        <CampoSelecao
+          form={form}
+          nome="categoria"
+          label="Categoria"
+          required
+          placeholder="Selecione uma categoria"
+          options={OPCOES_CATEGORIA}
         />
-        <div className="space-y-4">
-          {operador && (
-            <SelectField
-              label="Assessor"
-              required
-              placeholder={assessores.isPending ? 'Carregando...' : 'Selecione um assessor'}
-              options={opcoesAssessor}
-              value={v.idUsuario}
-              onChange={(e) => mudar('idUsuario', e.target.value)}
-              error={erros.id_usuario}
-              hint={
-                assessores.data && opcoesAssessor.length === 0
-                  ? 'Todos os assessores já têm uma loja: cadastre um novo em Assessores.'
-                  : undefined
-              }
-            />
-          )}
-          <TextField
-            label="Nome"
+        {editando && (
+          <CampoTexto
+            form={form}
+            nome="slug"
+            label="Link"
             required
-            maxLength={120}
-            value={v.nome}
-            onChange={(e) => {
-              mudar('nome', e.target.value);
-            }}
-            error={erros.nome}
+            maxLength={80}
+            filtro={normalizarSlug}
+            hint="Letras minúsculas, números e hífen."
           />
-          <SelectField
-            label="Categoria"
-            required
-            placeholder="Selecione uma categoria"
-            options={CATEGORIAS_ARTISTA.map((c) => ({ value: c, label: c }))}
-            value={v.categoria}
-            onChange={(e) => mudar('categoria', e.target.value)}
-            error={erros.categoria}
-          />
-          {editando && (
-            <TextField
-              label="Link"
-              required
-              maxLength={80}
-              value={v.slug}
-              onChange={(e) => mudar('slug', normalizarSlug(e.target.value))}
-              error={erros.slug}
-              hint="Letras minúsculas, números e hífen."
-            />
-          )}
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="artista-descricao" className="text-sm font-medium text-slate-700">
-              Descrição
-              <span className="ml-0.5 text-rose-600" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <textarea
-              id="artista-descricao"
-              rows={4}
-              maxLength={2000}
-              value={v.descricao}
-              onChange={(e) => mudar('descricao', e.target.value)}
-              aria-invalid={erros.descricao ? true : undefined}
-              aria-describedby={erros.descricao ? 'artista-descricao-erro' : undefined}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-teal-500 focus:outline-none focus:ring-2 focus:ring-teal-500/30 md:text-sm"
-            />
-            {erros.descricao && (
-              <p id="artista-descricao-erro" role="alert" className="text-xs font-medium text-rose-600">
-                {erros.descricao}
-              </p>
-            )}
-          </div>
-        </div>
-      </form>
-    </Dialog>
+        )}
+        <CampoAreaTexto form={form} nome="descricao" label="Descrição" required rows={4} maxLength={2000} />
+      </div>
+    </FormDialog>
   );
 }

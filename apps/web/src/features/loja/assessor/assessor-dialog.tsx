@@ -1,102 +1,75 @@
 import { type AssessorInput, assessorInputSchema, MSG } from '@clinica/contracts';
-import { Button } from '@clinica/ui/button';
-import { Dialog } from '@clinica/ui/dialog';
-import { TextField } from '@clinica/ui/text-field';
-import { toast } from '@clinica/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CampoTexto } from '@clinica/ui/campos-form';
+import { FormDialog } from '@clinica/ui/form-dialog';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { mensagemDeErro } from '../../../lib/erros';
 import { zodResolver } from '../../../lib/resolver-zod';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { useSalvar } from '../../../lib/use-salvar';
 
 const M = MSG.assessores;
 const VAZIO: AssessorInput = { full_name: '', email: '', whatsapp: '', password: '' };
+type Dados = z.output<typeof assessorInputSchema>;
 
 /** 'Novo Assessor' (spec 03 §3): every field required; the role is always admin_store. */
 export function AssessorDialog({ aberto, onFechar }: { aberto: boolean; onFechar: () => void }) {
   const trpc = useTRPC();
-  const qc = useQueryClient();
-  const form = useForm<AssessorInput, unknown, z.output<typeof assessorInputSchema>>({
+  const cliente = useTRPCClient();
+  const form = useForm<AssessorInput, unknown, Dados>({
     resolver: zodResolver(assessorInputSchema),
     defaultValues: VAZIO,
   });
-  const erros = form.formState.errors;
-  const criar = useMutation(
-    trpc.loja.assessor.create.mutationOptions({
-      onSuccess: () => {
-        toast.success(M.criado);
-        void qc.invalidateQueries(trpc.loja.assessor.pathFilter());
-        void qc.invalidateQueries(trpc.loja.relatorio.users.pathFilter());
-        fechar();
-      },
-      onError: (e) => toast.error(mensagemDeErro(e, M.erroSalvar)),
-    }),
-  );
-  function fechar() {
-    form.reset(VAZIO);
-    onFechar();
-  }
+  const { reset } = form;
+  useEffect(() => {
+    if (aberto) reset(VAZIO);
+  }, [aberto, reset]);
+  const salvar = useSalvar({
+    form,
+    salvar: (dados: Dados) => cliente.loja.assessor.create.mutate(dados),
+    sucesso: M.criado,
+    erro: M.erroSalvar,
+    invalidar: [trpc.loja.assessor.pathFilter(), trpc.loja.relatorio.users.pathFilter()],
+    onFechar,
+  });
   return (
-    <Dialog
+    <FormDialog
       open={aberto}
-      onClose={fechar}
+      onClose={onFechar}
       title="Novo Assessor"
       description="O assessor entra com este e-mail e senha e vê a área da loja."
       maxWidth="lg"
-      persistent={criar.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={fechar} disabled={criar.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="form-assessor" loading={criar.isPending}>
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={salvar.enviar}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form
-        id="form-assessor"
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        onSubmit={form.handleSubmit((dados) => criar.mutate(dados))}
-      >
-        <TextField
-          label="Nome"
-          autoComplete="name"
-          required
-          containerClassName="sm:col-span-2"
-          error={erros.full_name?.message}
-          {...form.register('full_name')}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          required
-          error={erros.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="WhatsApp"
-          type="tel"
-          inputMode="tel"
-          placeholder="(11) 98765-4321"
-          required
-          error={erros.whatsapp?.message}
-          {...form.register('whatsapp')}
-        />
-        <TextField
-          label="Senha"
-          type="password"
-          autoComplete="new-password"
-          required
-          containerClassName="sm:col-span-2"
-          error={erros.password?.message}
-          {...form.register('password')}
-        />
-      </form>
-    </Dialog>
+      <CampoTexto
+        form={form}
+        nome="full_name"
+        label="Nome"
+        autoComplete="name"
+        required
+        containerClassName="sm:col-span-2"
+      />
+      <CampoTexto form={form} nome="email" label="E-mail" type="email" autoComplete="off" required />
+      <CampoTexto
+        form={form}
+        nome="whatsapp"
+        label="WhatsApp"
+        type="tel"
+        inputMode="tel"
+        placeholder="(11) 98765-4321"
+        required
+      />
+      <CampoTexto
+        form={form}
+        nome="password"
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        required
+        containerClassName="sm:col-span-2"
+      />
+    </FormDialog>
   );
 }

@@ -1,79 +1,72 @@
-import { MSG } from '@clinica/contracts';
+import { MSG, saqueInputSchema } from '@clinica/contracts';
 import { formatarCentavos, lerValorSaque } from '@clinica/domain';
-import { Button } from '@clinica/ui/button';
-import { Dialog } from '@clinica/ui/dialog';
-import { TextField } from '@clinica/ui/text-field';
-import { toast } from '@clinica/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { mensagemDeErro } from '../../../lib/erros';
-import { useTRPC } from '../../../lib/trpc';
+import { CampoTexto } from '@clinica/ui/campos-form';
+import { FormDialog } from '@clinica/ui/form-dialog';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { zodResolver } from '../../../lib/resolver-zod';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { useSalvar } from '../../../lib/use-salvar';
 
 const M = MSG.carteira;
+
+/** The contract's request with the value typed in reais, a dot for the decimals (spec 03 §5). */
+const saqueForm = saqueInputSchema.extend({
+  value: z
+    .string()
+    .trim()
+    .min(1, M.valorObrigatorio)
+    .transform((v, ctx) => {
+      const centavos = lerValorSaque(v);
+      if (centavos === null) ctx.addIssue({ code: 'custom', message: M.valorInvalido });
+      return centavos ?? z.NEVER;
+    })
+    .pipe(saqueInputSchema.shape.value),
+});
 
 type Props = { aberto: boolean; saldo: number; onFechar: () => void };
 
 /** 'Solicitar saque': one value (spec 03 §5: required, decimal separator a dot). */
 export function SaqueDialog({ aberto, saldo, onFechar }: Props) {
   const trpc = useTRPC();
-  const qc = useQueryClient();
-  const [valor, setValor] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
-  const solicitar = useMutation(
-    trpc.loja.carteira.solicitarSaque.mutationOptions({
-      onSuccess: () => {
-        toast.success(M.solicitado);
-        void qc.invalidateQueries(trpc.loja.carteira.pathFilter());
-        fechar();
-      },
-      onError: (e) => setErro(mensagemDeErro(e, M.erroSolicitar)),
-    }),
-  );
-  function fechar() {
-    setValor('');
-    setErro(null);
-    onFechar();
-  }
-  function enviar(e: FormEvent) {
-    e.preventDefault();
-    if (!valor.trim()) return setErro(M.valorObrigatorio);
-    const centavos = lerValorSaque(valor);
-    if (centavos === null) return setErro(M.valorInvalido);
-    setErro(null);
-    solicitar.mutate({ value: centavos });
-  }
+  const cliente = useTRPCClient();
+  const form = useForm({ resolver: zodResolver(saqueForm), defaultValues: { value: '' } });
+  const { reset } = form;
+  useEffect(() => {
+    if (aberto) reset({ value: '' });
+  }, [aberto, reset]);
+  const salvar = useSalvar({
+    form,
+    salvar: (dados: z.output<typeof saqueForm>) => cliente.loja.carteira.solicitarSaque.mutate(dados),
+    sucesso: M.solicitado,
+    erro: M.erroSolicitar,
+    invalidar: [trpc.loja.carteira.pathFilter()],
+    onFechar,
+    // Every refusal is about the value (the balance, a pending request): it goes under it.
+    campoDaRecusa: () => 'value',
+  });
   return (
-    <Dialog
+    <FormDialog
       open={aberto}
-      onClose={fechar}
+      onClose={onFechar}
       title="Solicitar saque"
       description={`Saldo disponível: ${formatarCentavos(saldo)}`}
       maxWidth="md"
-      persistent={solicitar.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={fechar} disabled={solicitar.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="form-saque" loading={solicitar.isPending}>
-            Solicitar saque
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={salvar.enviar}
+      rotuloSalvar="Solicitar saque"
     >
-      <form id="form-saque" onSubmit={enviar} noValidate>
-        <TextField
-          label="Valor do saque (R$)"
-          inputMode="decimal"
-          placeholder="0.00"
-          autoComplete="off"
-          value={valor}
-          onChange={(e) => setValor(e.target.value)}
-          error={erro ?? undefined}
-          hint="Use ponto como separador decimal (ex.: 150.50)."
-          required
-        />
-      </form>
-    </Dialog>
+      <CampoTexto
+        form={form}
+        nome="value"
+        label="Valor do saque (R$)"
+        inputMode="decimal"
+        placeholder="0.00"
+        autoComplete="off"
+        hint="Use ponto como separador decimal (ex.: 150.50)."
+        required
+      />
+    </FormDialog>
   );
 }

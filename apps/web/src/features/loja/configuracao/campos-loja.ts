@@ -1,21 +1,25 @@
-import type { Loja } from '@clinica/contracts';
-import { formatarCpf, normalizarSlug, somenteDigitos, validarCpf } from '@clinica/domain';
+import { type Loja, lojaConfiguracaoInputSchema } from '@clinica/contracts';
+import { formatarCpf, normalizarSlug, somenteDigitos } from '@clinica/domain';
+import { z } from 'zod';
 
-/** The settings form's text fields, as typed (masks included). */
-export type CamposLoja = {
-  nome: string;
-  cpf: string;
-  slug: string;
-  link_facebook: string;
-  link_instagram: string;
-  link_tiktok: string;
-  whatsapp: string;
-  cep: string;
-  endereco: string;
-  numero: string;
-  cidade: string;
-  estado: string;
-};
+/**
+ * The settings form: the contract's required fields and their messages ('Preencha todos os
+ * campos', 'CPF inválido', spec 03 §8); the other fields as typed (masks included), which the
+ * server normalises and checks.
+ */
+export const lojaForm = lojaConfiguracaoInputSchema.pick({ nome: true, cpf: true, slug: true }).extend({
+  link_facebook: z.string(),
+  link_instagram: z.string(),
+  link_tiktok: z.string(),
+  whatsapp: z.string(),
+  cep: z.string(),
+  endereco: z.string(),
+  numero: z.string(),
+  cidade: z.string(),
+  estado: z.string(),
+});
+export type CamposLoja = z.input<typeof lojaForm>;
+export type DadosLoja = z.output<typeof lojaForm>;
 
 const cepComMascara = (d: string | null) =>
   d && d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : (d ?? '');
@@ -37,23 +41,8 @@ export const camposDe = (l: Loja): CamposLoja => ({
   estado: l.estado ?? '',
 });
 
-export type ErrosLoja = Partial<Record<keyof CamposLoja, string>>;
-
-/** The spec's checks before sending (spec 03 §8); the server checks all of it again. */
-export function conferirCampos(
-  v: CamposLoja,
-  mensagens: { preenchaTodos: string; cpfInvalido: string },
-): ErrosLoja {
-  const erros: ErrosLoja = {};
-  if (!v.nome.trim()) erros.nome = mensagens.preenchaTodos;
-  if (!somenteDigitos(v.cpf)) erros.cpf = mensagens.preenchaTodos;
-  else if (!validarCpf(v.cpf)) erros.cpf = mensagens.cpfInvalido;
-  if (!normalizarSlug(v.slug)) erros.slug = mensagens.preenchaTodos;
-  return erros;
-}
-
 /** The multipart form PUT /api/loja/configuracao takes: text fields as they are, the server normalises. */
-export function formularioDe(v: CamposLoja): FormData {
+export function formularioDe(v: DadosLoja): FormData {
   const form = new FormData();
   const texto: Record<string, string> = {
     nome: v.nome,

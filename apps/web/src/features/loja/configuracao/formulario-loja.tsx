@@ -1,14 +1,18 @@
 import { IMAGENS_OBRIGATORIAS, type ImagemLoja, type Loja, MSG } from '@clinica/contracts';
 import { normalizarSlug } from '@clinica/domain';
+import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
+import { CampoMascara, CampoTexto } from '@clinica/ui/campos-form';
 import { Card } from '@clinica/ui/card';
-import { MaskedInput } from '@clinica/ui/masked-input';
-import { TextField } from '@clinica/ui/text-field';
+import { erroServidor } from '@clinica/ui/form-dialog';
 import { toast } from '@clinica/ui/toast';
 import { CheckCircleIcon, XCircleIcon } from '@heroicons/react/20/solid';
 import { useState } from 'react';
-import { enviarFormulario, FalhaRest } from '../../../lib/arquivos-rest';
-import { type CamposLoja, camposDe, conferirCampos, type ErrosLoja, formularioDe } from './campos-loja';
+import { useForm, useWatch } from 'react-hook-form';
+import { enviarFormulario } from '../../../lib/arquivos-rest';
+import { zodResolver } from '../../../lib/resolver-zod';
+import { useSalvar } from '../../../lib/use-salvar';
+import { type CamposLoja, camposDe, type DadosLoja, formularioDe, lojaForm } from './campos-loja';
 import { SecaoEnderecoLoja } from './secao-endereco-loja';
 import { type MudancaImagem, type MudancasImagens, SecaoImagensLoja } from './secao-imagens-loja';
 import { useSlugLivre } from './use-slug-livre';
@@ -23,13 +27,14 @@ type Props = { loja: Loja; onSalva: (l: Loja) => void };
  * (the pictures stream to the server's storage), 'Informações salvas com sucesso!'.
  */
 export function FormularioLoja({ loja, onSalva }: Props) {
-  const [v, setV] = useState<CamposLoja>(() => camposDe(loja));
+  const form = useForm<CamposLoja, unknown, DadosLoja>({
+    resolver: zodResolver(lojaForm),
+    defaultValues: camposDe(loja),
+  });
   const [imagens, setImagens] = useState<MudancasImagens>({});
-  const [erros, setErros] = useState<ErrosLoja>({});
   const [faltando, setFaltando] = useState<Set<ImagemLoja>>(new Set());
-  const [salvando, setSalvando] = useState(false);
-  const mudar = (k: keyof CamposLoja, valor: string) => setV((a) => ({ ...a, [k]: valor }));
-  const slug = useSlugLivre(v.slug, loja.id);
+  const slugDigitado = useWatch({ control: form.control, name: 'slug' });
+  const slug = useSlugLivre(slugDigitado, loja.id);
   const cpfSalvo = loja.cpf !== null;
 
   const mudarImagem = (campo: ImagemLoja, m: MudancaImagem | undefined) => {
@@ -39,42 +44,39 @@ export function FormularioLoja({ loja, onSalva }: Props) {
     setImagens((a) => ({ ...a, [campo]: m }));
     setFaltando((f) => new Set([...f].filter((c) => c !== campo)));
   };
-
-  const salvar = async () => {
-    const novosErros = conferirCampos(v, C);
+  /** The required pictures (logo, first banner) are the form's too: missing ones are marked. */
+  const conferirImagens = () => {
     const semImagem = new Set(
       IMAGENS_OBRIGATORIAS.filter((c) => imagens[c] === 'delete' || (!imagens[c] && !loja.imagens[c])),
     );
-    setErros(novosErros);
     setFaltando(semImagem);
-    if (Object.keys(novosErros).length > 0 || semImagem.size > 0) {
-      toast.error(novosErros.cpf === C.cpfInvalido ? C.cpfInvalido : C.preenchaTodos);
-      return;
-    }
-    const form = formularioDe(v);
-    for (const [campo, m] of Object.entries(imagens)) {
-      if (m === 'delete') form.append(campo, 'delete');
-      else if (m) form.append(campo, m.arquivo, m.arquivo.name);
-    }
-    setSalvando(true);
-    try {
-      const salva = await enviarFormulario<Loja>('PUT', '/api/loja/configuracao', form, C.erroSalvar);
-      toast.success(C.salvo);
+    return semImagem.size === 0;
+  };
+
+  const salvar = useSalvar({
+    form,
+    salvar: (dados: DadosLoja) => {
+      const corpo = formularioDe(dados);
+      for (const [campo, m] of Object.entries(imagens)) {
+        if (m === 'delete') corpo.append(campo, 'delete');
+        else if (m) corpo.append(campo, m.arquivo, m.arquivo.name);
+      }
+      return enviarFormulario<Loja>('PUT', '/api/loja/configuracao', corpo, C.erroSalvar);
+    },
+    sucesso: C.salvo,
+    erro: C.erroSalvar,
+    aoSalvar: (salva) => {
       setImagens({});
       onSalva(salva);
-    } catch (e) {
-      toast.error(e instanceof FalhaRest && e.status >= 400 && e.status < 500 ? e.message : C.erroSalvar);
-    } finally {
-      setSalvando(false);
-    }
-  };
+    },
+  });
 
   const situacaoSlug =
     slug.livre === true ? (
       <span className="inline-flex items-center gap-1 text-emerald-700">
         <CheckCircleIcon className="size-4" aria-hidden="true" /> {C.linkDisponivel}
       </span>
-    ) : slug.livre === false && normalizarSlug(v.slug) ? (
+    ) : slug.livre === false && normalizarSlug(slugDigitado) ? (
       <span className="inline-flex items-center gap-1 text-rose-700">
         <XCircleIcon className="size-4" aria-hidden="true" /> {C.linkIndisponivel}
       </span>
@@ -86,42 +88,36 @@ export function FormularioLoja({ loja, onSalva }: Props) {
     <form
       noValidate
       className="space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void salvar();
-      }}
+      onSubmit={form.handleSubmit(
+        (dados) => (conferirImagens() ? salvar.enviar(dados) : toast.error(C.preenchaTodos)),
+        (erros) => {
+          conferirImagens();
+          toast.error(erros.cpf?.message === C.cpfInvalido ? C.cpfInvalido : C.preenchaTodos);
+        },
+      )}
     >
+      <AlertaFormulario mensagem={erroServidor(form.formState.errors)} />
       <Card title="Dados da loja">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Nome da loja"
-            required
-            maxLength={120}
-            value={v.nome}
-            onChange={(e) => mudar('nome', e.target.value)}
-            error={erros.nome}
-          />
-          <MaskedInput
+          <CampoTexto form={form} nome="nome" label="Nome da loja" required maxLength={120} />
+          <CampoMascara
+            form={form}
+            nome="cpf"
             mask="cpf"
             label="CPF"
             required
-            value={v.cpf}
-            onValueChange={(m) => mudar('cpf', m)}
             disabled={cpfSalvo}
-            error={erros.cpf}
             hint={cpfSalvo ? 'O CPF não pode ser alterado depois de salvo.' : undefined}
           />
           <div className="sm:col-span-2">
-            <TextField
+            <CampoTexto
+              form={form}
+              nome="slug"
               label="Link da loja"
               required
               maxLength={80}
-              value={v.slug}
-              onChange={(e) => mudar('slug', normalizarSlug(e.target.value))}
-              error={
-                erros.slug ??
-                (slug.livre === false && normalizarSlug(v.slug) ? C.linkIndisponivel : undefined)
-              }
+              filtro={normalizarSlug}
+              error={slug.livre === false && normalizarSlug(slugDigitado) ? C.linkIndisponivel : undefined}
               hint="Apenas letras minúsculas, números e hífen."
             />
             <p className="mt-1.5 min-h-5 text-xs font-medium" aria-live="polite">
@@ -132,42 +128,42 @@ export function FormularioLoja({ loja, onSalva }: Props) {
       </Card>
       <Card title="Redes sociais">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <CampoTexto
+            form={form}
+            nome="link_facebook"
             label="Facebook"
             type="url"
             placeholder="https://facebook.com/sualoja"
-            value={v.link_facebook}
-            onChange={(e) => mudar('link_facebook', e.target.value)}
           />
-          <TextField
+          <CampoTexto
+            form={form}
+            nome="link_instagram"
             label="Instagram"
             type="url"
             placeholder="https://instagram.com/sualoja"
-            value={v.link_instagram}
-            onChange={(e) => mudar('link_instagram', e.target.value)}
           />
-          <TextField
+          <CampoTexto
+            form={form}
+            nome="link_tiktok"
             label="TikTok"
             type="url"
             placeholder="https://tiktok.com/@sualoja"
-            value={v.link_tiktok}
-            onChange={(e) => mudar('link_tiktok', e.target.value)}
           />
-          <MaskedInput
+          <CampoMascara
+            form={form}
+            nome="whatsapp"
             mask="whatsapp"
             label="WhatsApp"
-            value={v.whatsapp}
-            onValueChange={(m) => mudar('whatsapp', m)}
             hint="O código do Brasil (55) é acrescentado ao salvar."
           />
         </div>
       </Card>
-      <SecaoEnderecoLoja v={v} mudar={mudar} />
+      <SecaoEnderecoLoja form={form} />
       <Card title="Imagens" description="Logo e banners da vitrine da loja.">
         <SecaoImagensLoja loja={loja} mudancas={imagens} onMudar={mudarImagem} faltando={faltando} />
       </Card>
       <div className="flex justify-end">
-        <Button type="submit" loading={salvando} disabled={slug.livre !== true}>
+        <Button type="submit" loading={salvar.salvando} disabled={slug.livre !== true}>
           Salvar
         </Button>
       </div>

@@ -1,39 +1,34 @@
 import { MSG } from '@clinica/contracts';
-import { somenteDigitos } from '@clinica/domain';
+import { CampoMascara, CampoTexto } from '@clinica/ui/campos-form';
 import { Card } from '@clinica/ui/card';
-import { MaskedInput } from '@clinica/ui/masked-input';
-import { TextField } from '@clinica/ui/text-field';
 import { ExclamationTriangleIcon } from '@heroicons/react/20/solid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTRPC } from '../../../lib/trpc';
-import type { CamposLoja } from './campos-loja';
+import type { CamposLoja, DadosLoja } from './campos-loja';
 
-type Props = { v: CamposLoja; mudar: (k: keyof CamposLoja, valor: string) => void };
+type Props = { form: UseFormReturn<CamposLoja, unknown, DadosLoja> };
 
 /**
  * The store's address (spec 03 §8): a complete CEP (9 characters with the mask) looks the address
  * up; when it isn't found, 'CEP não encontrado. Insira o endereço manualmente.' and the fields stay free.
  */
-export function SecaoEnderecoLoja({ v, mudar }: Props) {
+export function SecaoEnderecoLoja({ form }: Props) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const [buscando, setBuscando] = useState(false);
   const [naoEncontrado, setNaoEncontrado] = useState(false);
 
-  const aoMudarCep = async (mascarado: string) => {
-    mudar('cep', mascarado);
+  const aoMudarCep = async (digitos: string) => {
     setNaoEncontrado(false);
-    if (mascarado.length !== 9) return;
+    if (digitos.length !== 8) return;
     setBuscando(true);
     try {
-      const e = await qc.fetchQuery({
-        ...trpc.cep.get.queryOptions({ cep: somenteDigitos(mascarado) }),
-        staleTime: 3_600_000,
-      });
-      mudar('endereco', e.logradouro);
-      mudar('cidade', e.localidade);
-      mudar('estado', e.uf);
+      const e = await qc.fetchQuery({ ...trpc.cep.get.queryOptions({ cep: digitos }), staleTime: 3_600_000 });
+      form.setValue('endereco', e.logradouro);
+      form.setValue('cidade', e.localidade);
+      form.setValue('estado', e.uf);
     } catch {
       setNaoEncontrado(true);
     } finally {
@@ -45,11 +40,12 @@ export function SecaoEnderecoLoja({ v, mudar }: Props) {
     <Card title="Endereço">
       <div className="grid gap-4 sm:grid-cols-6">
         <div className="sm:col-span-2">
-          <MaskedInput
+          <CampoMascara
+            form={form}
+            nome="cep"
             mask="cep"
             label="CEP"
-            value={v.cep}
-            onValueChange={(m) => void aoMudarCep(m)}
+            onDigitos={(d) => void aoMudarCep(d)}
             hint={buscando ? 'Buscando endereço…' : undefined}
           />
         </div>
@@ -62,32 +58,18 @@ export function SecaoEnderecoLoja({ v, mudar }: Props) {
             {MSG.configuracaoLoja.cepNaoEncontrado}
           </p>
         )}
-        <TextField
-          label="Endereço"
-          containerClassName="sm:col-span-4"
-          value={v.endereco}
-          onChange={(e) => mudar('endereco', e.target.value)}
-        />
-        <TextField
-          label="Número"
-          containerClassName="sm:col-span-2"
-          value={v.numero}
-          onChange={(e) => mudar('numero', e.target.value)}
-        />
-        <TextField
-          label="Cidade"
-          containerClassName="sm:col-span-4"
-          value={v.cidade}
-          onChange={(e) => mudar('cidade', e.target.value)}
-        />
-        <TextField
+        <CampoTexto form={form} nome="endereco" label="Endereço" containerClassName="sm:col-span-4" />
+        <CampoTexto form={form} nome="numero" label="Número" containerClassName="sm:col-span-2" />
+        <CampoTexto form={form} nome="cidade" label="Cidade" containerClassName="sm:col-span-4" />
+        <CampoTexto
+          form={form}
+          nome="estado"
           label="Estado"
           maxLength={2}
           placeholder="UF"
           className="uppercase"
           containerClassName="sm:col-span-2"
-          value={v.estado}
-          onChange={(e) => mudar('estado', e.target.value.toUpperCase())}
+          filtro={(t) => t.toUpperCase()}
         />
       </div>
     </Card>
