@@ -1,15 +1,16 @@
-import { type Conta, contaDadosSchema, MSG } from '@clinica/contracts';
+import { type Conta, contaDadosSchema, type contaUpdateOutputSchema, MSG } from '@clinica/contracts';
 import { formatarCep } from '@clinica/domain';
+import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
-import { MaskedInput } from '@clinica/ui/masked-input';
-import { SelectField } from '@clinica/ui/select-field';
+import { CampoMascara, CampoSelecao, CampoTexto } from '@clinica/ui/campos-form';
+import { erroServidor } from '@clinica/ui/form-dialog';
 import { Spinner } from '@clinica/ui/spinner';
-import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '../../lib/resolver-zod';
 import { useBuscaCep } from '../../lib/use-busca-cep';
+import { useSalvar } from '../../lib/use-salvar';
 
 export type ContaForm = z.input<typeof contaDadosSchema>;
 export type ContaDados = z.output<typeof contaDadosSchema>;
@@ -43,16 +44,24 @@ const inicial = (c: Conta): ContaForm => ({
   estado: c.estado ?? '',
 });
 
-type Props = { conta: Conta; logo: React.ReactNode; salvando: boolean; onSalvar: (d: ContaDados) => void };
+/** What the save answers: the account and the message to show. */
+export type ContaSalva = z.output<typeof contaUpdateOutputSchema>;
+
+type Props = {
+  conta: Conta;
+  logo: React.ReactNode;
+  /** The call: tRPC, or multipart with a new logo (lib/arquivos-rest). */
+  salvar: (d: ContaDados) => Promise<ContaSalva>;
+  aoSalvar: (r: ContaSalva) => void;
+};
 
 /** 'Dados da Conta': basic data and address; CPF or CNPJ mask by tipo; the CEP fills the address. */
-export function ContaFormulario({ conta, logo, salvando, onSalvar }: Props) {
+export function ContaFormulario({ conta, logo, salvar, aoSalvar }: Props) {
   const form = useForm<ContaForm, unknown, ContaDados>({
     resolver: zodResolver(contaDadosSchema),
     defaultValues: inicial(conta),
   });
-  const { register, control, setValue, formState } = form;
-  const erros = formState.errors;
+  const { control, setValue } = form;
   const valores = useWatch({ control });
   const completo = OBRIGATORIOS.every((c) => String(valores[c] ?? '').trim() !== '');
   const cep = useBuscaCep((e) => {
@@ -63,136 +72,91 @@ export function ContaFormulario({ conta, logo, salvando, onSalvar }: Props) {
     setValue('estado', e.uf, opts);
   });
   const cnpj = valores.tipo !== 'profissional';
+  const salvando = useSalvar({
+    form,
+    salvar,
+    sucesso: (r) => r.message,
+    erro: MSG.conta.erroSalvar,
+    aoSalvar,
+  });
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onSalvar, () => toast.error(MSG.conta.preenchaObrigatorios))}
+      onSubmit={form.handleSubmit(salvando.enviar, () => toast.error(MSG.conta.preenchaObrigatorios))}
       className="divide-y divide-slate-100"
     >
       <div className="pb-6">{logo}</div>
       <section className="py-6">
         <h3 className="mb-4 text-sm font-semibold text-slate-900">Dados básicos</h3>
         <div className="grid gap-4 sm:grid-cols-6">
-          <TextField
-            label="Nome"
+          <CampoTexto form={form} nome="nome" label="Nome" required containerClassName="sm:col-span-6" />
+          <CampoSelecao
+            form={form}
+            nome="tipo"
+            label="Tipo"
             required
-            containerClassName="sm:col-span-6"
-            error={erros.nome?.message}
-            {...register('nome')}
+            options={TIPOS}
+            containerClassName="sm:col-span-2"
+            // The document's mask follows the type: what was typed for the other one goes.
+            onChange={() => setValue('documento', '')}
           />
-          <Controller
-            control={control}
-            name="tipo"
-            render={({ field }) => (
-              <SelectField
-                label="Tipo"
-                required
-                options={TIPOS}
-                containerClassName="sm:col-span-2"
-                error={erros.tipo?.message}
-                value={field.value}
-                onChange={(e) => {
-                  field.onChange(e.target.value);
-                  setValue('documento', '');
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="documento"
-            render={({ field }) => (
-              <MaskedInput
-                key={cnpj ? 'cnpj' : 'cpf'}
-                mask={cnpj ? 'cnpj' : 'cpf'}
-                label={cnpj ? 'CNPJ' : 'CPF'}
-                required
-                containerClassName="sm:col-span-4"
-                error={erros.documento?.message}
-                value={field.value}
-                onValueChange={(v) => field.onChange(v)}
-                onBlur={field.onBlur}
-              />
-            )}
+          <CampoMascara
+            key={cnpj ? 'cnpj' : 'cpf'}
+            form={form}
+            nome="documento"
+            mask={cnpj ? 'cnpj' : 'cpf'}
+            label={cnpj ? 'CNPJ' : 'CPF'}
+            required
+            containerClassName="sm:col-span-4"
           />
         </div>
       </section>
       <section className="py-6">
         <h3 className="mb-4 text-sm font-semibold text-slate-900">Endereço</h3>
         <div className="grid gap-4 sm:grid-cols-6">
-          <Controller
-            control={control}
-            name="cep"
-            render={({ field }) => (
-              <MaskedInput
-                mask="cep"
-                label="CEP"
-                required
-                containerClassName="sm:col-span-2"
-                error={erros.cep?.message}
-                hint={cep.buscando ? 'Buscando endereço…' : undefined}
-                value={field.value}
-                onValueChange={(v, digitos) => {
-                  field.onChange(v);
-                  void cep.buscar(digitos);
-                }}
-                onBlur={field.onBlur}
-              />
-            )}
+          <CampoMascara
+            form={form}
+            nome="cep"
+            mask="cep"
+            label="CEP"
+            required
+            containerClassName="sm:col-span-2"
+            hint={cep.buscando ? 'Buscando endereço…' : undefined}
+            onDigitos={(d) => void cep.buscar(d)}
           />
           <div className="hidden items-end pb-2.5 sm:col-span-4 sm:flex">
             {cep.buscando && <Spinner className="text-teal-600" />}
           </div>
-          <TextField
+          <CampoTexto
+            form={form}
+            nome="endereco"
             label="Endereço"
             required
             containerClassName="sm:col-span-4"
-            error={erros.endereco?.message}
-            {...register('endereco')}
           />
-          <TextField
-            label="Número"
-            required
-            containerClassName="sm:col-span-2"
-            error={erros.numero?.message}
-            {...register('numero')}
-          />
-          <TextField
-            label="Complemento"
-            containerClassName="sm:col-span-3"
-            error={erros.complemento?.message}
-            {...register('complemento')}
-          />
-          <TextField
-            label="Bairro"
-            required
-            containerClassName="sm:col-span-3"
-            error={erros.bairro?.message}
-            {...register('bairro')}
-          />
-          <TextField
-            label="Cidade"
-            required
-            containerClassName="sm:col-span-4"
-            error={erros.cidade?.message}
-            {...register('cidade')}
-          />
-          <TextField
+          <CampoTexto form={form} nome="numero" label="Número" required containerClassName="sm:col-span-2" />
+          <CampoTexto form={form} nome="complemento" label="Complemento" containerClassName="sm:col-span-3" />
+          <CampoTexto form={form} nome="bairro" label="Bairro" required containerClassName="sm:col-span-3" />
+          <CampoTexto form={form} nome="cidade" label="Cidade" required containerClassName="sm:col-span-4" />
+          <CampoTexto
+            form={form}
+            nome="estado"
             label="Estado"
             required
             maxLength={2}
             containerClassName="sm:col-span-2"
             className="uppercase"
-            error={erros.estado?.message}
-            {...register('estado')}
           />
         </div>
       </section>
-      <div className="flex justify-end pt-6">
-        <Button type="submit" loading={salvando} disabled={!completo} className="w-full sm:w-auto">
-          Salvar Alterações
-        </Button>
+      <div className="space-y-4 pt-6">
+        <AlertaFormulario mensagem={erroServidor(form.formState.errors)} />
+        <div className="flex justify-end">
+          <Button type="submit" loading={salvando.salvando} disabled={!completo} className="w-full sm:w-auto">
+            Salvar Alterações
+          </Button>
+        </div>
       </div>
     </form>
   );

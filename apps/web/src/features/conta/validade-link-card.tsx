@@ -1,13 +1,24 @@
-import { MSG } from '@clinica/contracts';
+import { campoInteiro, MSG, validadeLinkSchema } from '@clinica/contracts';
 import { Button } from '@clinica/ui/button';
+import { CampoTexto } from '@clinica/ui/campos-form';
 import { Card } from '@clinica/ui/card';
 import { Skeleton } from '@clinica/ui/skeleton';
-import { TextField } from '@clinica/ui/text-field';
-import { toast } from '@clinica/ui/toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { lerFalha } from '../../lib/erros';
-import { useTRPC } from '../../lib/trpc';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '../../lib/resolver-zod';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useSalvar } from '../../lib/use-salvar';
+
+/** The contract's days, typed as text. */
+const validadeForm = validadeLinkSchema.extend({
+  validade_link_dias: campoInteiro(
+    validadeLinkSchema.shape.validade_link_dias,
+    MSG.conta.validadeLinkInvalida,
+    MSG.conta.validadeLinkInvalida,
+  ),
+});
+type Dados = z.output<typeof validadeForm>;
 
 /**
  * How long an unsigned document's or anamnesis' link opens (issue 19). Changing it applies to
@@ -15,35 +26,28 @@ import { useTRPC } from '../../lib/trpc';
  */
 export function ValidadeLinkCard() {
   const trpc = useTRPC();
+  const cliente = useTRPCClient();
   const qc = useQueryClient();
   const atual = useQuery(trpc.conta.validadeLink.queryOptions());
-  const [dias, setDias] = useState<string | null>(null);
-  const [erro, setErro] = useState<string>();
-  const salvar = useMutation(
-    trpc.conta.definirValidadeLink.mutationOptions({
-      onSuccess: (r) => {
-        qc.setQueryData(trpc.conta.validadeLink.queryKey(), r);
-        setDias(null);
-        toast.success(MSG.conta.validadeLinkSalva);
-      },
-      onError: (e) => {
-        const f = lerFalha(e);
-        if (f.tipo === 'resposta' && f.status === 400) setErro(f.mensagem);
-        else toast.error(MSG.conta.validadeLinkErro);
-      },
-    }),
-  );
-  const valor = dias ?? (atual.data ? String(atual.data.validade_link_dias) : '');
-  const enviar = (ev: FormEvent) => {
-    ev.preventDefault();
-    const n = Number(valor);
-    if (!/^\d{1,3}$/.test(valor.trim()) || n < 1 || n > 365) {
-      setErro(MSG.conta.validadeLinkInvalida);
-      return;
-    }
-    setErro(undefined);
-    salvar.mutate({ validade_link_dias: n });
-  };
+  const form = useForm({
+    resolver: zodResolver(validadeForm),
+    defaultValues: { validade_link_dias: '' },
+    // The saved value fills the field when it arrives, unless the user already typed.
+    values: atual.data ? { validade_link_dias: String(atual.data.validade_link_dias) } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const salvar = useSalvar({
+    form,
+    salvar: (dados: Dados) => cliente.conta.definirValidadeLink.mutate(dados),
+    sucesso: MSG.conta.validadeLinkSalva,
+    erro: MSG.conta.validadeLinkErro,
+    aoSalvar: (r) => {
+      qc.setQueryData(trpc.conta.validadeLink.queryKey(), r);
+      form.reset({ validade_link_dias: String(r.validade_link_dias) });
+    },
+    // The server's refusal is about the days.
+    campoDaRecusa: () => 'validade_link_dias',
+  });
 
   return (
     <Card
@@ -53,22 +57,27 @@ export function ValidadeLinkCard() {
       {atual.isPending ? (
         <Skeleton className="h-11 w-full max-w-xs" />
       ) : (
-        <form onSubmit={enviar} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <TextField
+        <form
+          onSubmit={form.handleSubmit(salvar.enviar)}
+          noValidate
+          className="flex flex-col gap-4 sm:flex-row sm:items-start"
+        >
+          <CampoTexto
+            form={form}
+            nome="validade_link_dias"
             label="Validade do link (dias)"
-            name="validade_link_dias"
             inputMode="numeric"
             maxLength={3}
             containerClassName="sm:w-56"
-            value={valor}
-            error={erro}
             hint="De 1 a 365 dias. Links assinados não expiram."
-            onChange={(e) => {
-              setDias(e.target.value.replace(/\D/g, ''));
-              setErro(undefined);
-            }}
+            filtro={(t) => t.replace(/\D/g, '')}
           />
-          <Button type="submit" className="sm:mt-7" loading={salvar.isPending} disabled={dias === null}>
+          <Button
+            type="submit"
+            className="sm:mt-7"
+            loading={salvar.salvando}
+            disabled={!form.formState.isDirty}
+          >
             Salvar validade
           </Button>
         </form>

@@ -1,46 +1,49 @@
 import { MSG, pixelInputSchema } from '@clinica/contracts';
 import { Button } from '@clinica/ui/button';
+import { CampoTexto } from '@clinica/ui/campos-form';
 import { Card } from '@clinica/ui/card';
 import { PageHeader } from '@clinica/ui/page-header';
-import { TextField } from '@clinica/ui/text-field';
-import { toast } from '@clinica/ui/toast';
 import { QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { EsqueletoConteudo } from '../../../layout/esqueletos';
-import { lerFalha, mensagemDeErro } from '../../../lib/erros';
-import { useTRPC } from '../../../lib/trpc';
+import { lerFalha } from '../../../lib/erros';
+import { zodResolver } from '../../../lib/resolver-zod';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { useSalvar } from '../../../lib/use-salvar';
 import { SemLoja } from '../base/sem-loja';
 import { AjudaPixelDialog } from './ajuda-pixel-dialog';
+
+type PixelInput = z.output<typeof pixelInputSchema>;
 
 /** /marketing: the store's Facebook pixel id (required), with a help dialog (spec 03 §2, §8). */
 export default function MarketingPage() {
   const trpc = useTRPC();
+  const cliente = useTRPCClient();
   const qc = useQueryClient();
   const loja = useQuery(trpc.loja.configuracao.get.queryOptions());
-  const [pixel, setPixel] = useState('');
-  const [erro, setErro] = useState<string | undefined>();
   const [ajuda, setAjuda] = useState(false);
-  const atual = loja.data?.pixel_fb_id ?? '';
-  useEffect(() => setPixel(atual), [atual]);
-  const salvar = useMutation(
-    trpc.loja.configuracao.pixel.mutationOptions({
-      onSuccess: (l) => {
-        qc.setQueryData(trpc.loja.configuracao.get.queryKey(), l);
-        toast.success(MSG.configuracaoLoja.salvo);
-      },
-      onError: (e) => toast.error(mensagemDeErro(e, MSG.configuracaoLoja.erroSalvar)),
-    }),
-  );
+  const form = useForm({
+    resolver: zodResolver(pixelInputSchema),
+    defaultValues: { pixel_fb_id: '' },
+    // The saved id fills the field when the store arrives, unless the user already typed one.
+    values: loja.data ? { pixel_fb_id: loja.data.pixel_fb_id ?? '' } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const salvar = useSalvar({
+    form,
+    salvar: (dados: PixelInput) => cliente.loja.configuracao.pixel.mutate(dados),
+    sucesso: MSG.configuracaoLoja.salvo,
+    erro: MSG.configuracaoLoja.erroSalvar,
+    aoSalvar: (l) => qc.setQueryData(trpc.loja.configuracao.get.queryKey(), l),
+    // The only field: a refusal is about it.
+    campoDaRecusa: () => 'pixel_fb_id',
+  });
 
   const falha = loja.isError ? lerFalha(loja.error) : null;
   if (falha?.tipo === 'resposta' && falha.status === 404) return <SemLoja titulo="Marketing" />;
-  const enviar = () => {
-    const r = pixelInputSchema.safeParse({ pixel_fb_id: pixel });
-    if (!r.success) return setErro(r.error.issues[0]?.message);
-    setErro(undefined);
-    salvar.mutate(r.data);
-  };
   return (
     <div className="space-y-6">
       <PageHeader
@@ -64,22 +67,19 @@ export default function MarketingPage() {
           <form
             noValidate
             className="flex flex-col gap-4 sm:flex-row sm:items-start"
-            onSubmit={(e) => {
-              e.preventDefault();
-              enviar();
-            }}
+            onSubmit={form.handleSubmit(salvar.enviar)}
           >
-            <TextField
+            <CampoTexto
+              form={form}
+              nome="pixel_fb_id"
               label="ID Pixels"
               required
               inputMode="numeric"
               placeholder="Ex.: 123456789012345"
               containerClassName="sm:max-w-sm sm:flex-1"
-              value={pixel}
-              onChange={(e) => setPixel(e.target.value.replace(/\D/g, '').slice(0, 30))}
-              error={erro}
+              filtro={(t) => t.replace(/\D/g, '').slice(0, 30)}
             />
-            <Button type="submit" loading={salvar.isPending} className="sm:mt-7">
+            <Button type="submit" loading={salvar.salvando} className="sm:mt-7">
               Salvar
             </Button>
           </form>
