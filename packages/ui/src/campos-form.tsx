@@ -41,14 +41,26 @@ function useCampo<F extends FieldValues, N extends FieldPath<F>>(form: FormDe<F>
 
 type Texto = string | null | undefined;
 
+type Marcavel = {
+  /** The form says its one message elsewhere (a sign-up's alert): the field is only marked. */
+  soMarcar?: boolean;
+};
+
 type PropsTexto<F extends FieldValues> = Ligado<F, Texto | number> &
   Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'ref' | 'form'> & {
     /** Rewrites what is typed before it is kept (digits only, upper case...). */
     filtro?: (texto: string) => string;
-  };
+  } & Marcavel;
 
 /** A text field (a number the contract also reads from text, such as a rate, shows as typed). */
-export function CampoTexto<F extends FieldValues>({ form, nome, filtro, error, ...props }: PropsTexto<F>) {
+export function CampoTexto<F extends FieldValues>({
+  form,
+  nome,
+  filtro,
+  error,
+  soMarcar,
+  ...props
+}: PropsTexto<F>) {
   const { field, erro } = useCampo(form, nome);
   return (
     <TextField
@@ -58,7 +70,7 @@ export function CampoTexto<F extends FieldValues>({ form, nome, filtro, error, .
       onChange={(e) => field.onChange(filtro ? filtro(e.target.value) : e.target.value)}
       onBlur={field.onBlur}
       ref={field.ref}
-      error={erro ?? error}
+      {...(soMarcar ? { invalid: Boolean(erro ?? error) } : { error: erro ?? error })}
     />
   );
 }
@@ -127,7 +139,7 @@ type PropsMascara<F extends FieldValues> = Ligado<F, Texto> &
   Omit<MaskedInputProps, 'value' | 'onValueChange' | 'onBlur' | 'name' | 'ref'> & {
     /** Called with the digits as the user types (a CEP lookup). */
     onDigitos?: (digitos: string) => void;
-  };
+  } & Marcavel;
 
 /** A masked field (CPF, phone, CEP, time...): the form keeps the masked text. */
 export function CampoMascara<F extends FieldValues>({
@@ -135,6 +147,7 @@ export function CampoMascara<F extends FieldValues>({
   nome,
   onDigitos,
   error,
+  soMarcar,
   ...props
 }: PropsMascara<F>) {
   const { field, erro } = useCampo(form, nome);
@@ -149,12 +162,15 @@ export function CampoMascara<F extends FieldValues>({
       }}
       onBlur={field.onBlur}
       ref={field.ref}
-      error={erro ?? error}
+      {...(soMarcar ? { invalid: Boolean(erro ?? error) } : { error: erro ?? error })}
     />
   );
 }
 
-type PropsData<F extends FieldValues> = Omit<PropsMascara<F>, 'mask' | 'endAdornment' | 'onDigitos'> & {
+type PropsData<F extends FieldValues> = Omit<
+  PropsMascara<F>,
+  'mask' | 'endAdornment' | 'onDigitos' | 'soMarcar'
+> & {
   /** An optional date gets a button that empties it, named so ('Limpar data de validade'). */
   rotuloLimpar?: string;
 };

@@ -1,7 +1,7 @@
 import { MSG, type RegistroForm, registroFormSchema } from '@clinica/contracts';
 import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
-import { MaskedInput } from '@clinica/ui/masked-input';
+import { CampoMascara } from '@clinica/ui/campos-form';
 import { PasswordStrength } from '@clinica/ui/password-strength';
 import { TextField } from '@clinica/ui/text-field';
 import { toast } from '@clinica/ui/toast';
@@ -104,22 +104,14 @@ export function FormularioRegistro({
         />
         <PasswordStrength senha={form.watch('senha')} email={form.watch('email')} motivos={MSG.senha} />
       </div>
-      <Controller
-        control={form.control}
-        name="whatsapp"
-        render={({ field }) => (
-          <MaskedInput
-            mask="whatsapp"
-            label="WhatsApp"
-            name={field.name}
-            value={field.value}
-            onValueChange={(mascarado) => field.onChange(mascarado)}
-            onBlur={field.onBlur}
-            placeholder="(11) 98765-4321"
-            autoComplete="tel-national"
-            invalid={invalido('whatsapp')}
-          />
-        )}
+      <CampoMascara
+        form={form}
+        nome="whatsapp"
+        mask="whatsapp"
+        label="WhatsApp"
+        placeholder="(11) 98765-4321"
+        autoComplete="tel-national"
+        soMarcar
       />
       <AlertaFormulario mensagem={mensagem} />
       <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
