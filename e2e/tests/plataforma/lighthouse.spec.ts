@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import {
   abrirChromium,
+  calibrarCpu,
   jsTransferido,
   type RodadaLighthouse,
   rodadaMediana,
@@ -13,8 +14,9 @@ import {
  * Web delivery on the built app (issues 15 and 22), in Debian's Chromium:
  * - the JavaScript a first visit takes over the wire: /login ≤ 150 KB, the patient's signing
  *   page ≤ 180 KB, compressed;
- * - Lighthouse (npm, 12.8), mobile profile, 3 runs per page, the median: accessibility ≥ 95 and
- *   performance ≥ 90 on /login, /home and the public signing page;
+ * - Lighthouse (npm, 12.8), mobile profile (its CPU slowdown calibrated to this host, so the
+ *   simulated phone is the same on every machine: fixtures/lighthouse.ts), 3 runs per page, the
+ *   median: accessibility ≥ 95 and performance ≥ 90 on /login, /home and the public signing page;
  * - the app installable: Lighthouse 12 dropped its PWA category, so Chromium's own
  *   `Page.getInstallabilityErrors` over CDP (what the old `installable-manifest` audit reported).
  */
@@ -106,10 +108,11 @@ test('Lighthouse: instalável; acessibilidade ≥ 95 e desempenho ≥ 90, median
     expect(manifesto.errors).toEqual([]);
 
     const medir = async (url: string) => {
+      const cpu = await calibrarCpu(page);
       const rodadas: RodadaLighthouse[] = [];
-      for (let i = 0; i < RODADAS; i++) rodadas.push(await rodarLighthouse(url, porta));
+      for (let i = 0; i < RODADAS; i++) rodadas.push(await rodarLighthouse(url, porta, cpu.multiplicador));
       const notas = rodadas.map((r) => (r.erro ? `${r.desempenho} (${r.erro})` : String(r.desempenho)));
-      return { ...rodadaMediana(rodadas), notas };
+      return { ...rodadaMediana(rodadas), notas, cpu };
     };
 
     const login = await medir(`${baseURL}/login`);
@@ -127,6 +130,7 @@ test('Lighthouse: instalável; acessibilidade ≥ 95 e desempenho ≥ 90, median
     for (const r of [login, home, assinatura]) {
       console.info(
         `[lighthouse] ${r.url}: desempenho ${r.desempenho} (rodadas ${r.notas.join(', ')}), ` +
+          `CPU ${r.cpu.multiplicador}x (índice ${Math.round(r.cpu.indice)}), ` +
           `acessibilidade ${r.acessibilidade}, FCP ${(r.fcpMs / 1000).toFixed(1)} s, ` +
           `LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}` +
           ` | acessibilidade abaixo de 100: ${r.falhas.join('; ') || 'nada'}`,

@@ -7,13 +7,30 @@
 const CHAVES = { tokenAntigo: 'userToken', usuario: 'userData', ref: 'ref', vendedor: 'vendedor' } as const;
 const COOKIES_CSRF = ['__Host-csrf', 'csrf'];
 
+/**
+ * document.cookie is a round trip to the browser process: every component reading the session
+ * mark during one render would pay it again (~20 ms on /home's first mount). One read per
+ * synchronous run (React renders a whole slice in one): cookies only change between tasks (a
+ * response, a login, a logout), and `avisar` drops the cached value at once.
+ */
+let lido: { csrf: string | null } | null = null;
+
 function lerCsrf(): string | null {
+  if (lido) return lido.csrf;
+  let csrf: string | null = null;
   for (const parte of document.cookie.split(';')) {
     const i = parte.indexOf('=');
     const nome = parte.slice(0, i).trim();
-    if (COOKIES_CSRF.includes(nome)) return decodeURIComponent(parte.slice(i + 1).trim()) || null;
+    if (COOKIES_CSRF.includes(nome)) {
+      csrf = decodeURIComponent(parte.slice(i + 1).trim()) || null;
+      break;
+    }
   }
-  return null;
+  lido = { csrf };
+  queueMicrotask(() => {
+    lido = null;
+  });
+  return csrf;
 }
 
 // A token kept by an older version of the app is useless now and should not stay on the device.
@@ -22,6 +39,7 @@ localStorage.removeItem(CHAVES.tokenAntigo);
 type Ouvinte = () => void;
 const ouvintes = new Set<Ouvinte>();
 const avisar = () => {
+  lido = null;
   for (const o of ouvintes) o();
 };
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { pedidoDeInstalacao } from '../../lib/service-worker';
 import { ehSafariIos, useEhCelular, useStandalone } from './modo-app';
 
@@ -32,12 +32,30 @@ const assinarRecusa = (o: () => void) => {
   return () => ouvintes.delete(o);
 };
 
+/**
+ * The offer never comes with the first screen: it waits until the page has been open this long.
+ * A full-screen dialog over a dashboard still drawing hides it and costs the phone the dialog's
+ * mount on top of the shell's (Chromium 156 offers installation at once, so /home's first load on
+ * a phone used to end under the dialog). Later pages of the same visit are past it already.
+ */
+export const ESPERA_OFERTA_MS = 4000;
+
+function usePaginaAssentada(): boolean {
+  const [assentada, setAssentada] = useState(() => performance.now() >= ESPERA_OFERTA_MS);
+  useEffect(() => {
+    if (assentada) return;
+    const t = setTimeout(() => setAssentada(true), ESPERA_OFERTA_MS - performance.now());
+    return () => clearTimeout(t);
+  }, [assentada]);
+  return assentada;
+}
+
 export type OfertaInstalacao = 'navegador' | 'ios' | null;
 
 /**
  * What the install dialog offers now (spec 01 §4): on a phone, outside the installed app,
  * unless declined in the last 30 days, the browser's own prompt when it made one, or the
- * manual steps on iOS Safari.
+ * manual steps on iOS Safari; never before the page has settled (ESPERA_OFERTA_MS).
  */
 export function useOfertaInstalacao(): OfertaInstalacao {
   const celular = useEhCelular();
@@ -47,7 +65,8 @@ export function useOfertaInstalacao(): OfertaInstalacao {
     pedidoDeInstalacao.assinar,
     () => pedidoDeInstalacao.atual() !== null,
   );
-  if (!celular || standalone || recusada) return null;
+  const assentada = usePaginaAssentada();
+  if (!celular || standalone || recusada || !assentada) return null;
   if (temPedido) return 'navegador';
   return ehSafariIos() ? 'ios' : null;
 }
