@@ -1,3 +1,4 @@
+import { MSG } from '@clinica/contracts';
 import { expect, test } from '@playwright/test';
 import { criarClinica } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
@@ -98,5 +99,13 @@ test.describe('celular', () => {
     await capturar(page, 'cadastro-senha-igual-email-celular');
     await page.getByLabel('Senha', { exact: true }).fill('qwerty123');
     await expect(page.getByText('Senha muito comum. Escolha uma menos previsível.')).toBeVisible();
+    // What anyone guesses, and no list has (issue 38): each says why.
+    await page.getByLabel('Senha', { exact: true }).fill('Brasil@2024');
+    await expect(page.getByText(MSG.senha.palavraComum)).toBeVisible();
+    await page.getByLabel('Senha', { exact: true }).fill('87654321');
+    await expect(page.getByText(MSG.senha.sequencia)).toBeVisible();
+    await page.getByLabel('Senha', { exact: true }).fill('zzzzzzzzzz');
+    await expect(page.getByText(MSG.senha.repetida)).toBeVisible();
+    await capturar(page, 'cadastro-senha-previsivel-celular');
   });
 });

@@ -62,6 +62,9 @@ export const MSG = {
     curta: 'A senha deve ter pelo menos 8 caracteres.',
     espacos: 'A senha não pode ter só espaços.',
     igualEmail: 'A senha não pode ser igual ao e-mail.',
+    repetida: 'A senha não pode ser um caractere ou grupo curto repetido (como aaaaaaaa ou 12121212).',
+    sequencia: 'A senha não pode ser uma sequência simples (como 12345678, abcdefgh ou qwertyui).',
+    palavraComum: 'A senha não pode ser uma palavra ou nome comum com números (como senha123 ou brasil2024).',
     comum: 'Senha muito comum. Escolha uma menos previsível.',
   } satisfies Record<RecusaSenha, string>,
   sessao: {

@@ -10,7 +10,7 @@ import { entrar } from './http';
 
 const senhasDeTeste = criarSenhas(PARAMETROS_TESTE);
 
-export const SENHA_PADRAO = 'Senha@12345';
+export const SENHA_PADRAO = 'Girassol#2025';
 
 export const emailUnico = (prefixo = 'u') =>
   `${prefixo}.${Date.now()}.${randomBytes(4).toString('hex')}@teste.com.br`;

@@ -161,7 +161,7 @@ async function json(res: Response) {
 /** A clinic signed up through the public API, its owner logged in, and one patient: all by HTTP. */
 export async function criarSessao(base: string): Promise<Sessao> {
   const email = `transporte.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@teste.com.br`;
-  const senha = 'Senha@12345';
+  const senha = 'Girassol#2025';
   const cadastro = await fetch(`${base}/api/conta`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

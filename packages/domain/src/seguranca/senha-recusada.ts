@@ -1,7 +1,15 @@
 import { SENHA_MINIMO } from './senha';
+import { ehPalavraComum, ehRepetida, ehSequencia } from './senha-previsivel';
 
 /** Why a new password is refused; the pt-BR text of each is in contracts (MSG.senha). */
-export type RecusaSenha = 'curta' | 'espacos' | 'igualEmail' | 'comum';
+export type RecusaSenha =
+  | 'curta'
+  | 'espacos'
+  | 'igualEmail'
+  | 'repetida'
+  | 'sequencia'
+  | 'palavraComum'
+  | 'comum';
 
 export type ContextoSenha = {
   /** The account's e-mail: the password may be neither it nor its part before the '@'. */
@@ -26,12 +34,16 @@ function igualAoEmail(senha: string, email: string | null | undefined): boolean 
 /**
  * The first reason a password may not be set, or null when it may. The order is what a
  * person fixes first: whitespace only (which would otherwise pass the length check), too
- * short, the e-mail itself, one of the most common passwords.
+ * short, the e-mail itself, then what anyone guesses (a repeated character, a sequence, a
+ * common Portuguese word with digits: `senha-previsivel.ts`), one of the most common passwords.
  */
 export function recusaSenha(senha: string, contexto: ContextoSenha = {}): RecusaSenha | null {
   if (senha.length > 0 && senha.trim() === '') return 'espacos';
   if (senha.length < SENHA_MINIMO) return 'curta';
   if (igualAoEmail(senha, contexto.email)) return 'igualEmail';
+  if (ehRepetida(senha)) return 'repetida';
+  if (ehSequencia(senha)) return 'sequencia';
+  if (ehPalavraComum(senha)) return 'palavraComum';
   if (contexto.ehComum?.(senha)) return 'comum';
   return null;
 }

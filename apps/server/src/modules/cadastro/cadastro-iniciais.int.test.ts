@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.fechar());
 
-const SENHA = 'Senha@123';
+const SENHA = 'Girassol#2024';
 const payload = (email: string) => ({
   nome: 'Clínica Primeiro Dia',
   tipo: 'clinica',

@@ -13,7 +13,7 @@ const payload = (email = emailUnico()) => ({
   tipo: 'clinica',
   referencia: 'parceiro-1',
   id_vendedor: 7,
-  usuario: { nome: ' Maria Souza ', email, senha: 'Senha@123', whatsapp: '5511987654321' },
+  usuario: { nome: ' Maria Souza ', email, senha: 'Girassol#2024', whatsapp: '5511987654321' },
 });
 
 // Both surfaces call the same service; every case runs through each of them.
@@ -52,7 +52,7 @@ describe.each(Object.entries(superficies))('cadastro via %s', (_nome, registrar)
       tipo: 'ADM',
       ativo: true,
     });
-    expect(usuario.senha_hash).not.toContain('Senha@123');
+    expect(usuario.senha_hash).not.toContain('Girassol#2024');
     const perfis = await t.db.selectFrom('perfil').selectAll().where('id_conta', '=', conta.id).execute();
     expect(perfis.map((p) => p.id)).toEqual([usuario.id_perfil]);
   });
@@ -116,6 +116,21 @@ describe.each(Object.entries(superficies))('cadastro via %s', (_nome, registrar)
       MSG.registro.whatsappInvalido,
     ],
     ['senha comum', (b: any) => ({ ...b, usuario: { ...b.usuario, senha: 'Password1' } }), MSG.senha.comum],
+    [
+      'senha repetida',
+      (b: any) => ({ ...b, usuario: { ...b.usuario, senha: '77777777' } }),
+      MSG.senha.repetida,
+    ],
+    [
+      'senha em sequência',
+      (b: any) => ({ ...b, usuario: { ...b.usuario, senha: 'abcdefgh' } }),
+      MSG.senha.sequencia,
+    ],
+    [
+      'palavra comum com números',
+      (b: any) => ({ ...b, usuario: { ...b.usuario, senha: 'Senha@123' } }),
+      MSG.senha.palavraComum,
+    ],
     [
       'senha igual ao e-mail',
       (b: any) => ({ ...b, usuario: { ...b.usuario, senha: b.usuario.email.toUpperCase() } }),

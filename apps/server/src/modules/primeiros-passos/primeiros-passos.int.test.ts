@@ -208,10 +208,10 @@ describe('primeiros passos', () => {
     const r = await rest(t.app, 'POST', '/api/conta', {
       nome: 'Clínica Nova',
       tipo: 'clinica',
-      usuario: { nome: 'Rita Campos', email, senha: 'Senha@123', whatsapp: '5511987654321' },
+      usuario: { nome: 'Rita Campos', email, senha: 'Girassol#2024', whatsapp: '5511987654321' },
     });
     await definirCobranca(t.db, r.body.id_conta, 'active');
-    const token = await entrar(t.app, email, 'Senha@123');
+    const token = await entrar(t.app, email, 'Girassol#2024');
     expect(await feitos(token)).toMatchObject({ tipos_pagamento: true, tratamentos: false, paciente: false });
   });
 });

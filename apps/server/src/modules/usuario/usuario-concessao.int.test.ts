@@ -41,7 +41,7 @@ type Cenario = Awaited<ReturnType<typeof cenario>>;
 const corpo = (c: Cenario, extra: Record<string, unknown> = {}) => ({
   nome: 'Pessoa Nova',
   email: `nova.${Date.now()}.${seq++}@clinica.test`,
-  senha: 'Senha@123',
+  senha: 'Girassol#2024',
   whatsapp: '5511987654321',
   tipo: 'USUARIO',
   id_perfil: c.perfilModesto,

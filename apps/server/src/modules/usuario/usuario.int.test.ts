@@ -21,7 +21,7 @@ let seq = 0;
 const novo = (idPerfil: number, extra: Record<string, unknown> = {}) => ({
   nome: ' Dra. Júlia Prado ',
   email: `julia.${Date.now()}.${seq++}@clinica.test`,
-  senha: 'Senha@123',
+  senha: 'Girassol#2024',
   whatsapp: '(11) 98765-4321'.replace(/^/, '55 '),
   cpf: '529.982.247-25',
   cro: 'SP-12345',
@@ -129,6 +129,7 @@ describe('usuários', () => {
   // Issue 18.9: the server refuses weak passwords on both surfaces, whatever the form checked.
   it.each([
     ['senha comum', () => ({ senha: 'Qwerty123' }), MSG.senha.comum],
+    ['nome comum com números', () => ({ senha: 'maria1985' }), MSG.senha.palavraComum],
     [
       'senha igual ao e-mail',
       () => ({ email: 'marcos.lima@clinica.test', senha: 'MARCOS.LIMA' }),
