@@ -3,6 +3,11 @@ export const MSG_PRIMEIROS_PASSOS = {
   primeirosPassos: {
     titulo: 'Primeiros passos',
     dispensar: 'Dispensar',
+    /** The card's line under its title. */
+    progresso: (feitos: number, total: number) => `${feitos} de ${total} concluídos`,
+    /** Read by screen readers after a ticked step. */
+    feito: 'concluído',
+    erroDispensar: 'Não foi possível dispensar os primeiros passos. Tente novamente.',
     passos: {
       logo: {
         titulo: 'Envie o logo da clínica',

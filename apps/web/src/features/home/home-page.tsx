@@ -13,6 +13,7 @@ import { AtalhosRapidos } from './atalhos-rapidos';
 import { CartoesDetalhe } from './cartoes-detalhe';
 import { CartoesMetricas } from './cartoes-metricas';
 import { EsqueletoFinanceiro, EsqueletoGrafico, EsqueletoPacientes } from './esqueletos-dashboard';
+import { PrimeirosPassos } from './primeiros-passos';
 import { SeletorMes } from './seletor-mes';
 import { TabelaPacientes } from './tabela-pacientes';
 import { useDashboard } from './use-dashboard';
@@ -74,6 +75,8 @@ export default function HomePage() {
           ) : null
         }
       />
+
+      <PrimeirosPassos adm={usuario.tipo === 'ADM'} />
 
       {d.falhou ? (
         <Card>
