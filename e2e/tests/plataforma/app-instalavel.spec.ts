@@ -251,7 +251,8 @@ test('celular: novidades em tela cheia, convite para instalar, contagem, volta a
   // A new version on the server: the next check finds it, the dialog asks to restart. Real time
   // flows under the installed clock (a slow second here once ran the check early): frozen now,
   // the countdown moves only by runFor, a second at a time down to 0:01.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+  // (2 s ahead: a loaded machine let the page's clock pass a closer mark before pauseAt ran.)
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
   await verificacaoDoNavegador;
   await publicarNovaVersao(contexto);
   for (let i = 0; i < 300 && !/0:01$/.test((await contagem.textContent()) ?? ''); i++)
