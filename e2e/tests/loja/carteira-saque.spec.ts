@@ -47,7 +47,8 @@ test('o dono pede um saque, o operador aprova, a carteira é debitada; relatóri
   await dialogo.getByLabel('Valor do saque (R$)').fill('600');
   await dialogo.getByRole('button', { name: 'Solicitar saque' }).click();
   await expect(dialogo.getByText('Saldo insuficiente para realizar a solicitação de saque')).toBeVisible();
-  await dialogo.getByLabel('Valor do saque (R$)').fill('150.50');
+  // A Brazilian's decimal comma.
+  await dialogo.getByLabel('Valor do saque (R$)').fill('150,50');
   await dialogo.getByRole('button', { name: 'Solicitar saque' }).click();
   await expect(page.getByText('Solicitação de saque enviada com sucesso')).toBeVisible();
   // Closed, and out of the page once its fade-out ends.

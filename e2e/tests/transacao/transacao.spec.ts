@@ -87,18 +87,22 @@ test('uma receita de orçamento paga em duas linhas (uma em 3 parcelas) chega a 
   // Dar Baixa: R$ 200,00 by Pix and R$ 300,50 by card in 3 installments.
   await helena.getByRole('button', { name: 'Dar Baixa' }).click();
   const baixa = page.getByRole('dialog', { name: /Dar Baixa/ });
-  await expect(baixa.getByTestId('ainda-falta')).toHaveText('R$ 0,00');
+  // The prefilled line isn't a payment until it has a method: nothing counts yet.
+  await expect(baixa.getByTestId('ainda-falta')).toHaveText('R$ 500,50');
   await baixa.getByLabel('Forma de pagamento 1').selectOption({ label: 'Pix' });
-  // The money field takes digits from the right, like a card machine: erase them, then type.
+  await expect(baixa.getByTestId('ainda-falta')).toHaveText('R$ 0,00');
+  // The money field takes digits from the right, like a card machine; the focus selects the
+  // suggested value, so what is typed replaces it, and it counts once the field is left.
   await baixa.getByLabel('Valor 1').click();
-  for (let i = 0; i < 8; i++) await page.keyboard.press('Backspace');
-  await expect(baixa.getByLabel('Valor 1')).toHaveValue('');
   await baixa.getByLabel('Valor 1').pressSequentially('20000');
+  await baixa.getByLabel('Valor 1').press('Tab');
   await expect(baixa.getByTestId('total-ja-pago')).toHaveText('R$ 200,00');
   await expect(baixa.getByTestId('ainda-falta')).toHaveText('R$ 300,50');
   await baixa.getByRole('button', { name: 'Adicionar pagamento' }).click();
-  await baixa.getByLabel('Forma de pagamento 2').selectOption({ label: 'Cartão de crédito' });
   await expect(baixa.getByLabel('Valor 2')).toHaveValue('R$ 300,50');
+  // A line without its method doesn't count; with it, it does.
+  await expect(baixa.getByTestId('ainda-falta')).toHaveText('R$ 300,50');
+  await baixa.getByLabel('Forma de pagamento 2').selectOption({ label: 'Cartão de crédito' });
   await baixa.getByLabel('Parcelas 2').fill('3');
   await expect(baixa.getByLabel('Valor da parcela').nth(1)).toHaveValue('3x de R$ 100,17');
   await expect(baixa.getByTestId('ainda-falta')).toHaveText('R$ 0,00');
@@ -159,7 +163,27 @@ test.describe('no celular', () => {
     await expect(ver.getByText('Nenhum pagamento registrado.')).toBeVisible();
     await ver.getByRole('button', { name: 'Fechar' }).last().click();
     await helena.getByRole('button', { name: 'Dar Baixa' }).click();
-    await expect(page.getByRole('dialog', { name: /Dar Baixa/ }).getByTestId('ainda-falta')).toBeVisible();
+    const baixa = page.getByRole('dialog', { name: /Dar Baixa/ });
+    // The suggested value is selected on focus: typing replaces it.
+    await baixa.getByLabel('Forma de pagamento 1').selectOption({ label: 'Pix' });
+    const valor1 = baixa.getByLabel('Valor 1');
+    await valor1.click();
+    expect(await valor1.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([
+      0,
+      'R$ 500,50'.length,
+    ]);
+    await valor1.pressSequentially('200');
+    await expect(valor1).toHaveValue('R$ 2,00');
+    // Half-typed: the totals still read what the line held when the field was entered.
+    await expect(baixa.getByTestId('ainda-falta')).toHaveText('R$ 0,00');
+    await valor1.pressSequentially('00');
+    await valor1.press('Tab');
+    await expect(baixa.getByTestId('total-ja-pago')).toHaveText('R$ 200,00');
+    await expect(baixa.getByTestId('ainda-falta')).toHaveText('R$ 300,50');
+    // A new line suggests the rest; without its method it doesn't count.
+    await baixa.getByRole('button', { name: 'Adicionar pagamento' }).click();
+    await expect(baixa.getByLabel('Valor 2')).toHaveValue('R$ 300,50');
+    await expect(baixa.getByTestId('ainda-falta')).toHaveText('R$ 300,50');
     await capturar(page, 'transacao/dar-baixa-celular');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

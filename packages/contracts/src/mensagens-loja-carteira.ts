@@ -5,7 +5,7 @@
 export const MSG_LOJA_CARTEIRA = {
   carteira: {
     valorObrigatorio: 'Informe um valor para solicitar o saque',
-    valorInvalido: 'Informe um valor válido, maior que zero (use ponto como separador decimal).',
+    valorInvalido: 'Informe um valor válido, maior que zero (ex.: 150,50).',
     saquePendente:
       'Você já possui uma solicitação de saque pendente. Aguarde a análise da equipe financeira.',
     saldoInsuficiente: 'Saldo insuficiente para realizar a solicitação de saque',

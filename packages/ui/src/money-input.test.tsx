@@ -66,3 +66,13 @@ describe('MoneyInput', () => {
     expect(screen.getByRole('alert').textContent).toBe('Informe o preço');
   });
 });
+
+describe('MoneyInput ao receber o foco', () => {
+  it('seleciona o valor inteiro, para o que se digita substituir o valor sugerido', () => {
+    render(<Controlado inicial={15000} onChange={() => {}} />);
+    const input = screen.getByLabelText('Valor') as HTMLInputElement;
+    fireEvent.mouseDown(input);
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'R$ 150,00'.length]);
+  });
+});

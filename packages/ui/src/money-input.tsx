@@ -78,10 +78,16 @@ export function MoneyInput({
         value={display}
         onChange={handleChange}
         onBlur={onBlur}
-        onFocus={(e) => {
-          const el = e.currentTarget;
-          requestAnimationFrame(() => el.setSelectionRange(el.value.length, el.value.length));
+        // The whole value is selected on focus: a prefilled amount is replaced by what is typed,
+        // not extended (digits enter from the right, so '5' after 'R$ 150,00' read R$ 15.000,05).
+        // A click that focuses would put the caret back where it landed: it focuses by hand instead,
+        // so the selection is made at once (nothing typed right after can slip in before it).
+        onMouseDown={(e) => {
+          if (document.activeElement === e.currentTarget) return;
+          e.preventDefault();
+          e.currentTarget.focus();
         }}
+        onFocus={(e) => e.currentTarget.select()}
         placeholder={placeholder}
         disabled={disabled}
         required={required}

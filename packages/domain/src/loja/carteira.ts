@@ -69,14 +69,17 @@ export const PREFIXO_PEDIDO = 'PED';
 export const codigoPedido = (id: number): string => `${PREFIXO_PEDIDO}${String(id).padStart(6, '0')}`;
 
 /**
- * The withdrawal dialog's value (spec 03 §5: "the decimal separator is a dot"; a comma is read
- * too, and 'R$'): '150.50' → 15050 cents; null when it isn't a positive amount with ≤ 2 decimals.
+ * The withdrawal dialog's value, as a Brazilian types it: '150,50' and '1.500,50' (a comma for the
+ * decimals, dots between thousands), and as the spec 03 §5 wrote it, '150.50' (a dot for the
+ * decimals when there is no comma); 'R$' is dropped. Null when it isn't a positive amount with
+ * ≤ 2 decimals ('1.005' is neither reading for sure).
  */
 export function lerValorSaque(texto: string): number | null {
-  const limpo = texto
-    .trim()
-    .replace(/^R\$\s*/i, '')
-    .replace(',', '.');
+  let limpo = texto.trim().replace(/^R\$\s*/i, '');
+  if (limpo.includes(',')) {
+    if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(limpo)) return null;
+    limpo = limpo.replace(/\./g, '').replace(',', '.');
+  }
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(limpo)) return null;
   const [inteiro = '0', decimais = ''] = limpo.split('.');
   const centavos = Number(inteiro) * 100 + Number(decimais.padEnd(2, '0'));

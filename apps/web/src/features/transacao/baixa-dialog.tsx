@@ -8,18 +8,20 @@ import { PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { CadastreAntes } from '../../lib/cadastre-antes';
 import { hojeNaClinica } from '../../lib/datas-br';
 import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useSalvar } from '../../lib/use-salvar';
-import { type BaixaForm, type BaixaSaida, baixaFormSchema, novaLinha } from './baixa-form';
+import { type BaixaForm, type BaixaSaida, baixaFormSchema, linhaCompleta, novaLinha } from './baixa-form';
 
 const M = MSG.transacoes;
 const soDigitos = (t: string) => t.replace(/\D/g, '');
 
 /**
  * 'Dar Baixa': several payment lines (method, value, date, installments and the read-only
- * installment value) with 'Total já Pago' and 'Ainda Falta' live.
+ * installment value) with 'Total já Pago' and 'Ainda Falta' live: saved payments plus the lines
+ * that are complete, a value counting once its field is left (never a half-typed number).
  */
 export function BaixaDialog({ transacao: t, onFechar }: { transacao: Transacao; onFechar: () => void }) {
   const trpc = useTRPC();
@@ -32,7 +34,15 @@ export function BaixaDialog({ transacao: t, onFechar }: { transacao: Transacao; 
   });
   const linhas = useFieldArray({ control: form.control, name: 'pagamentos' });
   const valores = useWatch({ control: form.control, name: 'pagamentos' });
-  const somaLinhas = valores.reduce((s, l) => s + (l.valor ?? 0), 0);
+  // The value field being typed in counts with what it held when it got the focus.
+  const [emEdicao, setEmEdicao] = useState<{ i: number; valor: number | null } | null>(null);
+  const somaLinhas = valores.reduce((s, l, i) => {
+    if (!linhaCompleta(l)) return s;
+    const valor = emEdicao?.i === i ? (emEdicao.valor ?? 0) : (l.valor ?? 0);
+    return s + valor;
+  }, 0);
+  // A new line suggests what the lines typed so far leave, complete or not.
+  const somaDigitada = valores.reduce((s, l) => s + (l.valor ?? 0), 0);
   // The lines are checked together (the pending amount): after a first try, every change rechecks all.
   const { isSubmitted } = form.formState;
   useEffect(() => {
@@ -66,6 +76,10 @@ export function BaixaDialog({ transacao: t, onFechar }: { transacao: Transacao; 
         <Resumo rotulo="Total já Pago" valor={t.valor_pago + somaLinhas} testId="total-ja-pago" />
         <Resumo rotulo="Ainda Falta" valor={falta - somaLinhas} testId="ainda-falta" destaque />
       </dl>
+      {/* No payment type of this kind yet: nothing to pick, so say where to register one. */}
+      {tipos.isSuccess && tipos.data.length === 0 ? (
+        <CadastreAntes aviso={MSG.cadastreAntes.tipoPagamento} />
+      ) : null}
       {linhas.fields.map((campo, i) => {
         const l = valores[i];
         const n = Number(l?.qnt_parcelas);
@@ -73,6 +87,14 @@ export function BaixaDialog({ transacao: t, onFechar }: { transacao: Transacao; 
         return (
           <fieldset
             key={campo.id}
+            onFocus={(e) => {
+              if (e.target instanceof HTMLInputElement && e.target.name === `pagamentos.${i}.valor`)
+                setEmEdicao({ i, valor: l?.valor ?? null });
+            }}
+            onBlur={(e) => {
+              if (e.target instanceof HTMLInputElement && e.target.name === `pagamentos.${i}.valor`)
+                setEmEdicao(null);
+            }}
             className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1.3fr_1fr_1fr_0.6fr_1fr_auto] sm:items-start"
           >
             <legend className="sr-only">Pagamento {i + 1}</legend>
@@ -125,7 +147,7 @@ export function BaixaDialog({ transacao: t, onFechar }: { transacao: Transacao; 
           variant="secondary"
           size="sm"
           icon={<PlusIcon />}
-          onClick={() => linhas.append(novaLinha(Math.max(0, falta - somaLinhas) || null))}
+          onClick={() => linhas.append(novaLinha(Math.max(0, falta - somaDigitada) || null))}
         >
           Adicionar pagamento
         </Button>

@@ -57,6 +57,13 @@ export type BaixaForm = z.input<ReturnType<typeof baixaFormSchema>>;
 export type BaixaSaida = z.output<ReturnType<typeof baixaFormSchema>>;
 export type LinhaBaixa = BaixaForm['pagamentos'][number];
 
+/**
+ * Does the line count in 'Total já Pago'/'Ainda Falta'? Only when it reads as a payment on its
+ * own (method, a value above zero, a date, installments): a line still being filled in isn't one.
+ */
+export const linhaCompleta = (l: LinhaBaixa | undefined): boolean =>
+  !!l && typeof l.valor === 'number' && l.valor > 0 && linhaForm.safeParse(l).success;
+
 /** A new line: today, one installment, the value given (what is still missing). */
 export const novaLinha = (valor: number | null = null): LinhaBaixa => ({
   id_tipo_pagamento: '',

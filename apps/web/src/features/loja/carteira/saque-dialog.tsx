@@ -11,7 +11,7 @@ import { useSalvar } from '../../../lib/use-salvar';
 
 const M = MSG.carteira;
 
-/** The contract's request with the value typed in reais, a dot for the decimals (spec 03 §5). */
+/** The contract's request with the value typed in reais, a comma (or the spec's dot) for the decimals. */
 const saqueForm = saqueInputSchema.extend({
   value: z
     .string()
@@ -27,7 +27,7 @@ const saqueForm = saqueInputSchema.extend({
 
 type Props = { aberto: boolean; saldo: number; onFechar: () => void };
 
-/** 'Solicitar saque': one value (spec 03 §5: required, decimal separator a dot). */
+/** 'Solicitar saque': one value, required; '150,50' as a Brazilian types it, '150.50' as spec 03 §5 does. */
 export function SaqueDialog({ aberto, saldo, onFechar }: Props) {
   const trpc = useTRPC();
   const cliente = useTRPCClient();
@@ -62,9 +62,9 @@ export function SaqueDialog({ aberto, saldo, onFechar }: Props) {
         nome="value"
         label="Valor do saque (R$)"
         inputMode="decimal"
-        placeholder="0.00"
+        placeholder="0,00"
         autoComplete="off"
-        hint="Use ponto como separador decimal (ex.: 150.50)."
+        hint="Ex.: 150,50"
         required
       />
     </FormDialog>
