@@ -13,6 +13,7 @@ import { usePode } from '../../lib/use-pode';
 import { AgendamentoDialog, type PresetAgendamento } from './agendamento-dialog';
 import { CalendarioAgenda } from './calendario-agenda';
 import { LembreteHoraDialog } from './lembrete-hora-dialog';
+import { TEXTOS_LEMBRETE } from './lembrete-textos';
 import { ListaAgenda } from './lista-agenda';
 import { SeletorProfissional } from './seletores';
 import { LegendaStatus } from './status';
@@ -56,7 +57,7 @@ export default function AgendaPage() {
           <>
             {usuario?.tipo === 'ADM' && (
               <Button variant="secondary" icon={<BellAlertIcon />} onClick={() => setLembretes(true)}>
-                Lembretes
+                {TEXTOS_LEMBRETE.botao}
               </Button>
             )}
             {podeCriar && (

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useSalvar } from '../../lib/use-salvar';
+import { TEXTOS_LEMBRETE as T } from './lembrete-textos';
 
 /** The clinic's reminder hour (ADM): reminders go out the day before at this time. */
 export function LembreteHoraDialog({ onFechar }: { onFechar: () => void }) {
@@ -31,8 +32,8 @@ export function LembreteHoraDialog({ onFechar }: { onFechar: () => void }) {
     <FormDialog
       open
       onClose={onFechar}
-      title="Lembretes por WhatsApp"
-      description="Os pacientes com notificações ligadas recebem um lembrete na véspera do agendamento, neste horário da clínica."
+      title={T.titulo}
+      description={`Os pacientes com notificações ligadas recebem um lembrete ${T.quando} do agendamento, neste horário da clínica.`}
       maxWidth="md"
       form={form}
       onSubmit={salvar.enviar}
@@ -41,7 +42,7 @@ export function LembreteHoraDialog({ onFechar }: { onFechar: () => void }) {
         form={form}
         nome="lembrete_hora"
         mask="hora"
-        label="Horário do lembrete"
+        label={T.rotulo}
         hint="Vale para os agendamentos criados ou movidos a partir de agora."
       />
     </FormDialog>
