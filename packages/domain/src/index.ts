@@ -55,4 +55,5 @@ export * from './valores/csv';
 export * from './valores/data-br';
 export * from './valores/digitos';
 export * from './valores/email';
+export * from './valores/nome-arquivo';
 export * from './valores/whatsapp';

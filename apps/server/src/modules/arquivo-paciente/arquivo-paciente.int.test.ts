@@ -92,6 +92,27 @@ describe('arquivos do paciente', () => {
     ).toHaveLength(1);
   });
 
+  it('um nome com controles bidirecionais (fatura + U+202E + fdp.exe) fica sem eles, guardado e baixado', async () => {
+    const { token, idPaciente } = await clinicaComPaciente();
+    const r = await rest(
+      t.app,
+      'POST',
+      '/api/arquivos',
+      { id_paciente: idPaciente, arquivo: dataUrl(PDF), nome: 'Fatura', nome_arquivo: 'fatura\u202Efdp.exe' },
+      token,
+    );
+    expect(r.status).toBe(201);
+    expect(r.body.nome_arquivo).toBe('faturafdp.pdf');
+    const baixado = await t.app.inject({
+      method: 'GET',
+      url: `/api/arquivos/${r.body.id}/download`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(baixado.headers['content-disposition']).toBe(
+      `attachment; filename="faturafdp.pdf"; filename*=UTF-8''faturafdp.pdf`,
+    );
+  });
+
   it('recusa um .exe renomeado para .pdf, um ZIP que não é DOCX, sem nome e acima de 20 MB', async () => {
     const { token, idPaciente } = await clinicaComPaciente();
     const enviar = (corpo: Record<string, unknown>) =>

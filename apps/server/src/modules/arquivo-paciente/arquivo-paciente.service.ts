@@ -1,5 +1,10 @@
 import { type ArquivoPaciente, type arquivoCreateSchema, MSG, type Pagina } from '@clinica/contracts';
-import { ARQUIVO_MAX_BYTES, detectarTipoDocumento, EXTENSAO_POR_TIPO } from '@clinica/domain';
+import {
+  ARQUIVO_MAX_BYTES,
+  detectarTipoDocumento,
+  EXTENSAO_POR_TIPO,
+  nomeParaDownload,
+} from '@clinica/domain';
 import type { z } from 'zod';
 import {
   descartarSeFalhar,
@@ -8,7 +13,7 @@ import {
   receberEntrada,
 } from '../../platform/armazenamento';
 import type { Ator } from '../../platform/ator';
-import { decodificarDataUrl, nomeParaDownload } from '../../platform/data-url';
+import { decodificarDataUrl } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { arquivarRegistro } from '../arquivamento/arquivamento.service';

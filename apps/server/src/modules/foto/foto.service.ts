@@ -1,5 +1,5 @@
 import { type Foto, type FotoCreateInput, type fotoCreateSchema, MSG, type Pagina } from '@clinica/contracts';
-import { detectarTipoImagem, EXTENSAO_POR_TIPO, FOTO_MAX_BYTES } from '@clinica/domain';
+import { detectarTipoImagem, EXTENSAO_POR_TIPO, FOTO_MAX_BYTES, nomeParaDownload } from '@clinica/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
 import type { Lote } from '../../db/lista';
@@ -10,7 +10,7 @@ import {
   receberEntrada,
 } from '../../platform/armazenamento';
 import type { Ator } from '../../platform/ator';
-import { decodificarDataUrl, nomeParaDownload } from '../../platform/data-url';
+import { decodificarDataUrl } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { arquivarRegistro } from '../arquivamento/arquivamento.service';
