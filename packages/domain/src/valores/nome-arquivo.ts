@@ -1,6 +1,6 @@
 /**
  * Unicode's bidirectional controls (LRM, RLM, ALM, the embeddings and overrides U+202A–U+202E,
- * the isolates U+2066–U+2069). In a file name they make 'fatura‮fdp.exe' read as
+ * the isolates U+2066–U+2069). In a file name they make 'fatura' + U+202E + 'fdp.exe' read as
  * 'fatura' + 'exe.pdf' reversed: a clinic's staff would open an executable taking it for a PDF
  * ('Trojan Source', CVE-2021-42574). No legitimate Portuguese name needs them.
  */
