@@ -2,6 +2,30 @@ import sanitizeHtml from 'sanitize-html';
 
 const COR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*[\d.]+\s*)?\)$/i];
 
+const BLOCOS_ESTRANHOS = [
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'aside',
+  'nav',
+  'address',
+  'figure',
+  'figcaption',
+  'pre',
+  'dl',
+  'dt',
+  'dd',
+  'tr',
+  'center',
+  'form',
+  'fieldset',
+  'details',
+  'summary',
+];
+
 /**
  * What the term editor may produce, and nothing else (DECISIONS.md 14): text structure,
  * the toolbar's inline styles with whitelisted values, and http(s)/mailto links. No
@@ -50,17 +74,29 @@ const OPCOES: sanitizeHtml.IOptions = {
       'padding-inline-start': [/^\d{1,3}px$/],
     },
   },
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    // Blocks the editor doesn't make (pasted from Word or a web page, or sent through the API)
+    // become paragraphs, and table cells spans followed by a space: discarding them, as with any
+    // other unknown tag, glued the words on either side ('antes<div>bloco</div>depois' →
+    // 'antesblocodepois').
+    ...Object.fromEntries(BLOCOS_ESTRANHOS.map((t) => [t, 'p'])),
+  },
   disallowedTagsMode: 'discard',
 };
 
 export function sanitizarHtml(html: string): string {
-  return sanitizeHtml(html, OPCOES).trim();
+  // A table cell goes with its tag: a space after its text keeps the next cell's words apart.
+  return sanitizeHtml(html.replace(/<\/(td|th)\s*>/gi, ' $&'), OPCOES).trim();
 }
+
+/** Where words stop: a block opens or closes, a line breaks, a table cell ends. */
+const FRONTEIRA_DE_BLOCO =
+  /<\/?(p|h\d|li|ul|ol|blockquote|div|section|article|header|footer|main|aside|nav|address|figure|figcaption|pre|dl|dt|dd|table|thead|tbody|tfoot|tr|td|th|center|form|fieldset|details|summary)\b[^>]*>|<br\s*\/?>/gi;
 
 /** The words of an HTML fragment: for search and the 50-character preview. */
 export function textoDoHtml(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h\d|li|blockquote)>|<br\s*\/?>/gi, ' $&'), {
+  return sanitizeHtml(html.replace(FRONTEIRA_DE_BLOCO, ' $&'), {
     allowedTags: [],
     allowedAttributes: {},
   })
