@@ -9,14 +9,17 @@ import { DomainError } from '../platform/errors';
 
 /**
  * How long and to whom a file may be cached: `publico` for content-addressed public files
- * (a logo or a signature never changes under its id), `privado` for a clinic's own files,
- * `nunca` for a report built at request time (the same URL answers new figures tomorrow).
+ * (a logo or a signature never changes under its id), `privado` for a clinic's own files (its
+ * logo, the store's pictures), `paciente` for a patient's photos, files and signed records (no
+ * copy left on a shared front-desk computer, issue 38), `nunca` for a report built at request
+ * time (the same URL answers new figures tomorrow).
  */
-export type CacheArquivo = 'publico-imutavel' | 'privado-um-dia' | 'nunca';
+export type CacheArquivo = 'publico-imutavel' | 'privado-um-dia' | 'paciente' | 'nunca';
 
 const CACHE: Record<CacheArquivo, string> = {
   'publico-imutavel': 'public, max-age=31536000, immutable',
   'privado-um-dia': 'private, max-age=86400',
+  paciente: 'private, no-store',
   nunca: 'no-store',
 };
 

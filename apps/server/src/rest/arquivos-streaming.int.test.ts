@@ -114,7 +114,7 @@ describe.each(['postgres', 'disco'] as const)('arquivos no driver %s', (driver) 
       });
       expect(d.statusCode).toBe(200);
       expect(d.headers['content-length']).toBe(String(bytes.byteLength));
-      expect(d.headers['cache-control']).toBe('private, max-age=86400');
+      expect(d.headers['cache-control']).toBe('private, no-store');
       expect(d.rawPayload.equals(bytes)).toBe(true);
     }
 

@@ -54,11 +54,17 @@ export async function registrarCabecalhosDeSeguranca(app: FastifyInstance, appUr
     crossOriginEmbedderPolicy: false,
   });
   const cabecalhos = await cabecalhosDe(aplicar);
-  app.addHook('onRequest', (_req, reply, pronto) => {
+  app.addHook('onRequest', (req, reply, pronto) => {
     for (const [nome, valor] of cabecalhos) reply.raw.setHeader(nome, valor);
+    // Every API answer carries a clinic's or a patient's data, or a public link's: no browser,
+    // proxy or shared front-desk computer keeps a copy (issue 38). A file download sets its own
+    // rule (rest/arquivo.ts), which Fastify writes over this one.
+    if (ehApi(req.url)) reply.raw.setHeader('cache-control', 'no-store');
     pronto();
   });
 }
+
+const ehApi = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/') || url === '/api';
 
 /** The headers a helmet middleware sets, recorded once (it also removes X-Powered-By, never set here). */
 async function cabecalhosDe(aplicar: ReturnType<typeof helmet>): Promise<[string, string][]> {

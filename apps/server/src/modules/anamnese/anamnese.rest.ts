@@ -111,7 +111,7 @@ export function rotasAnamnese(app: RestApp, deps: Deps) {
     async (req, reply) => {
       const a = await lerAssinaturaAnamnese(deps, origemDaRequisicao(req), req.params.codigo, req.query);
       // A signed URL is a credential of its own: shared caches must not keep the image for others.
-      return enviarArquivo(reply, { ...a, cache: 'privado-um-dia' });
+      return enviarArquivo(reply, { ...a, cache: 'paciente' });
     },
   );
 }

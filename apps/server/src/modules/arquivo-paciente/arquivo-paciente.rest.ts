@@ -88,7 +88,7 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
         registrarAcesso(deps, dono.ator, origemDaRequisicao(req), a.idPaciente, 'arquivo', req.params.id);
       return enviarArquivo(reply, {
         ...a,
-        cache: 'privado-um-dia',
+        cache: 'paciente',
         nome: { arquivo: a.nomeArquivo, como: 'attachment' },
       });
     },

@@ -162,7 +162,7 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
         query: req.query,
       });
       // A signed URL is a credential of its own: shared caches must not keep the image for others.
-      return enviarArquivo(reply, { ...a, cache: 'privado-um-dia' });
+      return enviarArquivo(reply, { ...a, cache: 'paciente' });
     },
   );
 }

@@ -104,7 +104,7 @@ export function rotasFoto(app: RestApp, deps: Deps) {
           registrarAcesso(deps, dono.ator, origemDaRequisicao(req), f.idPaciente, 'foto', req.params.id);
         return enviarArquivo(reply, {
           ...f,
-          cache: 'privado-um-dia',
+          cache: 'paciente',
           nome: { arquivo: f.nomeArquivo, como: miniatura ? 'inline' : 'attachment' },
         });
       },
