@@ -75,7 +75,7 @@ test('o ADM cria um perfil só com Pacientes: Listar; um usuário com ele vê s�
   await expect(page).toHaveURL(/\/login$/);
   await entrar(page, email, 'Recepcao#2026');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Pacientes', 'Tutoriais']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Pacientes', 'Tutoriais', 'Ajuda']);
 
   // A forbidden screen's data, asked for directly: the server refuses with 403 and its message.
   const resposta = await page.evaluate(async () => {

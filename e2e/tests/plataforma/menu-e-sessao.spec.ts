@@ -36,6 +36,7 @@ test('o ADM vê o menu completo, e o item ativo acompanha o caminho', async ({ p
     'Planos',
     'Minha Conta',
     'Tutoriais',
+    'Ajuda',
   ]);
   await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   // The tab says which screen it is (issue 33), from the route table's title.
@@ -58,7 +59,7 @@ test('o menu mostra só o que o perfil permite; o grupo Recursos aparece com um 
   const c = await criarClinica(request);
   const recepcao = await criarUsuario(request, c.idConta, ['PACIENTES_LISTAR']);
   await entrar(page, recepcao.email, recepcao.senha);
-  await expect(menu(page).getByRole('link')).toHaveText(['Dashboard', 'Pacientes', 'Tutoriais']);
+  await expect(menu(page).getByRole('link')).toHaveText(['Dashboard', 'Pacientes', 'Tutoriais', 'Ajuda']);
   await expect(menu(page).getByRole('button', { name: 'Recursos' })).toHaveCount(0);
 
   // A screen the profile does not allow is refused even when typed in the address bar.
@@ -82,6 +83,7 @@ test('o menu mostra só o que o perfil permite; o grupo Recursos aparece com um 
     'Comissões',
     'Bancos',
     'Tutoriais',
+    'Ajuda',
   ]);
   await expect(menu(page).getByRole('button', { name: 'Recursos' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { TELAS_CLINICA } from '@clinica/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
@@ -7,18 +7,12 @@ import { capturar } from '../../fixtures/screenshots';
 /*
  * Every screen at 390 px with real rows in it: nothing wider than the phone (neither the page
  * nor a box that scrolls sideways inside it), and every button, field and tab at least 44 px
- * tall and wide. The authenticated paths are read from the app's own route table and menu, so
+ * tall and wide. The authenticated paths are read from the screen catalogue (contracts/telas.ts), so
  * a new page is visited without editing this file.
  */
 
 test.use(CELULAR);
 test.setTimeout(180_000);
-
-const FONTE_WEB = new URL('../../../apps/web/src/', import.meta.url);
-const caminhosDo = (arquivo: string) =>
-  [...fs.readFileSync(new URL(arquivo, FONTE_WEB), 'utf8').matchAll(/caminho: '(\/[\w/-]*)'/g)].map(
-    (m) => m[1] as string,
-  );
 
 const hojeSp = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 const LONGO = 'Maria Aparecida de Albuquerque Cavalcanti Figueiredo';
@@ -274,8 +268,8 @@ test('no celular (390 px) nenhuma tela rola para o lado, nenhum valor é cortado
   );
   const caminhos = [
     ...new Set([
-      ...caminhosDo('layout/rotas-app.ts'),
-      ...caminhosDo('layout/menu.ts'),
+      // Every clinic screen of the catalogue (the route table and the menu read it).
+      ...TELAS_CLINICA.map((t) => t.caminho),
       '/pacientes/lista',
       ...ficha,
       '/demo-portal',

@@ -36,6 +36,7 @@ export * from './primeiros-passos';
 export * from './produto';
 export * from './questao-anamnese';
 export * from './registro-simples';
+export * from './telas';
 export * from './termo';
 export * from './tipo-pagamento';
 export * from './transacao';

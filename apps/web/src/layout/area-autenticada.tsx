@@ -14,7 +14,6 @@ import { useTituloDaPagina } from '../lib/titulo-pagina';
 import { useTRPC } from '../lib/trpc';
 import { AppShell } from './app-shell';
 import { EsqueletoConteudo, EsqueletoShell } from './esqueletos';
-import { TODOS_OS_ITENS } from './menu';
 import { type RotaApp, rotaDoCaminho } from './rotas-app';
 
 // The store back office's own layout (issue 16): its chunk loads only for store users.
@@ -35,20 +34,19 @@ export default function AreaAutenticada() {
 
   if (!sessao) return <Redirect to="/login" replace />;
   if (!usuario) return <EsqueletoShell />;
+  const rotaClinica = rotaDoCaminho(local);
 
   // A store page (issue 16) answers to the user's papel_loja and is drawn in the store layout.
+  // Its subscription gate is the clinic's full one, as the server's declaration (loja(...)).
   const rotaLoja = ROTAS_LOJA.find((r) => r.caminho === local);
   const lojaPermite = !rotaLoja || papelLojaPermite(usuario.papel_loja, rotaLoja.papeis);
-  const rota: RotaApp | undefined = rotaLoja
-    ? { ...rotaLoja, permissao: 'open', gate: 'completo' }
-    : rotaDoCaminho(local);
+  const rota: Pick<RotaApp, 'gate' | 'modalAoVoltar' | 'pagina'> | undefined = rotaLoja
+    ? { gate: 'completo', pagina: rotaLoja.pagina }
+    : rotaClinica;
   const pode = (p: RequisitoAcesso) => temPermissao(usuario, p);
 
-  // Pages not built yet still answer to their menu item's permission.
-  const permissao = rota?.permissao ?? TODOS_OS_ITENS.find((i) => i.caminho === local)?.permissao ?? 'open';
-
   let conteudo: React.ReactNode;
-  if (!pode(permissao) || !lojaPermite) {
+  if (!pode(rotaClinica?.permissao ?? 'open') || !lojaPermite) {
     conteudo = <SemPermissao />;
   } else if (!rota) {
     conteudo = <PaginaIndisponivel caminho={local} />;

@@ -9,7 +9,7 @@ const para = (tipo: TipoUsuario, permissoes: string[]) =>
 
 describe('menuVisivel', () => {
   it('um usuário sem permissões vê só os itens abertos', () => {
-    expect(rotulos(para('USUARIO', []))).toEqual(['Dashboard', 'Tutoriais']);
+    expect(rotulos(para('USUARIO', []))).toEqual(['Dashboard', 'Tutoriais', 'Ajuda']);
   });
 
   it('o grupo Recursos aparece quando algum filho é visível, só com os filhos permitidos', () => {
@@ -19,6 +19,7 @@ describe('menuVisivel', () => {
       'Recursos',
       'Termos',
       'Tutoriais',
+      'Ajuda',
     ]);
   });
 
@@ -28,13 +29,13 @@ describe('menuVisivel', () => {
     expect(rotulos(para('ADM', []))).toEqual(
       expect.arrayContaining(['Perfis', 'Planos', 'Minha Conta', 'Modelos Anamnese']),
     );
-    expect(rotulos(para('ADM', []))).toHaveLength(21);
+    expect(rotulos(para('ADM', []))).toHaveLength(22);
   });
 
   it('Comissões vem logo depois de Transações para o financeiro, e aparece sozinha para quem recebe comissão', () => {
     const financeiro = rotulos(para('USUARIO', ['FINANCEIRO_LISTAR_TRANSACOES']));
-    expect(financeiro).toEqual(['Dashboard', 'Transações', 'Comissões', 'Tutoriais']);
-    expect(rotulos(para('PROFISSIONAL', []))).toEqual(['Dashboard', 'Comissões', 'Tutoriais']);
+    expect(financeiro).toEqual(['Dashboard', 'Transações', 'Comissões', 'Tutoriais', 'Ajuda']);
+    expect(rotulos(para('PROFISSIONAL', []))).toEqual(['Dashboard', 'Comissões', 'Tutoriais', 'Ajuda']);
     expect(rotulos(para('MEDICO', []))).toContain('Comissões');
     expect(rotulos(para('USUARIO', ['ORCAMENTOS_LISTAR']))).not.toContain('Comissões');
     const adm = rotulos(para('ADM', []));

@@ -1,3 +1,4 @@
+import { PAPEIS_LOJA_OPERADOR, PAPEIS_LOJA_TODOS } from '@clinica/contracts';
 import type { PapelLojaComAcesso } from '@clinica/domain';
 import { loja } from '../../acesso';
 
@@ -8,10 +9,13 @@ import { loja } from '../../acesso';
  */
 export const exigirPapelLoja = (...papeis: PapelLojaComAcesso[]) => loja(...papeis);
 
-/** Both roles: the operator and a store's owner (each then limited to the stores they may see). */
-export const LOJA_TODOS = exigirPapelLoja('admin', 'admin_store');
+/**
+ * Both roles: the operator and a store's owner (each then limited to the stores they may see).
+ * The role sets are the screen catalogue's (contracts/telas.ts), which the web's store menu reads.
+ */
+export const LOJA_TODOS = exigirPapelLoja(...PAPEIS_LOJA_TODOS);
 /** The platform's operator only (withdrawal approvals, reports, logs, new artists). */
-export const LOJA_OPERADOR = exigirPapelLoja('admin');
+export const LOJA_OPERADOR = exigirPapelLoja(...PAPEIS_LOJA_OPERADOR);
 
 export const ACESSO_LOJA_BASE = {
   contexto: LOJA_TODOS,

@@ -1,9 +1,8 @@
-import { MSG } from '@clinica/contracts';
+import { MSG, TODAS_AS_TELAS } from '@clinica/contracts';
 import { buttonClasses } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { LockClosedIcon, MapIcon, WrenchScrewdriverIcon } from '@heroicons/react/24/outline';
 import { Link } from 'wouter';
-import { TODOS_OS_ITENS } from '../../layout/menu';
 
 const voltar = (
   <Link href="/home" className={buttonClasses('secondary')}>
@@ -22,9 +21,9 @@ export function SemPermissao() {
   );
 }
 
-/** A menu module whose screen is not built yet, or a path that does not exist. */
+/** A catalogued screen whose page is not built yet, or a path that does not exist. */
 export function PaginaIndisponivel({ caminho }: { caminho: string }) {
-  const item = TODOS_OS_ITENS.find((i) => i.caminho === caminho);
+  const item = TODAS_AS_TELAS.find((t) => t.caminho === caminho)?.menu;
   if (item) {
     return (
       <EmptyState

@@ -1,12 +1,23 @@
-import { temPermissao, type UsuarioComPermissoes } from '@clinica/domain';
+import { ITENS_DO_MENU, itemVisivel } from '@clinica/contracts';
+import { type PapelLoja, temPermissao, type UsuarioComPermissoes } from '@clinica/domain';
 import { Card } from '@clinica/ui/card';
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import { Link } from 'wouter';
-import { TODOS_OS_ITENS } from '../../layout/menu';
+import { ICONES_TELAS } from '../../lib/icones-telas';
 
-/** 'Acesso rápido': the modules the user's profile may open. */
-export function AtalhosRapidos({ usuario }: { usuario: UsuarioComPermissoes }) {
-  const atalhos = TODOS_OS_ITENS.filter((i) => i.caminho !== '/home' && temPermissao(usuario, i.permissao));
+type Props = { usuario: UsuarioComPermissoes & { papel_loja?: PapelLoja } };
+
+/**
+ * 'Acesso rápido': the side menu's screens the user may open, by the same rule as the menu (the
+ * profile's permissions and, for the store's pages, the user's papel_loja: issue 40).
+ */
+export const atalhosDe = (usuario: Props['usuario']) =>
+  ITENS_DO_MENU.filter(
+    (i) => i.caminho !== '/home' && itemVisivel(i, (p) => temPermissao(usuario, p), usuario.papel_loja),
+  );
+
+export function AtalhosRapidos({ usuario }: Props) {
+  const atalhos = atalhosDe(usuario).map((i) => ({ ...i, icone: ICONES_TELAS[i.icone] }));
   return (
     <Card title="Acesso rápido" description="Os módulos que o seu perfil permite usar.">
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import { MSG, type Notificacao } from '@clinica/contracts';
+import { caminhoFicha, MSG, type Notificacao } from '@clinica/contracts';
 import { Spinner } from '@clinica/ui/spinner';
 import { MegaphoneIcon } from '@heroicons/react/24/outline';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
-import { caminhoFicha } from '../paciente/rotas';
 import { tempoRelativo } from './tempo-relativo';
 import { useAtualizarNotificacoes } from './use-notificacoes';
 

@@ -1,10 +1,9 @@
-import { MSG } from '@clinica/contracts';
+import { MSG, telaClinicaDoCaminho } from '@clinica/contracts';
 import type { RequisitoAcesso } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { Dialog } from '@clinica/ui/dialog';
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import { Link } from 'wouter';
-import { TODOS_OS_ITENS } from '../../layout/menu';
 import { VERSAO } from '../../lib/versao';
 import { NOVIDADES } from './novidades';
 
@@ -44,8 +43,8 @@ function ListaNovidades({ onFechar, pode }: Omit<Props, 'aberto'>) {
   return (
     <ol className="-my-3 divide-y divide-slate-100">
       {NOVIDADES.map((n) => {
-        const tela = TODOS_OS_ITENS.find((i) => i.caminho === n.rota);
-        const permitido = !tela || pode(tela.permissao);
+        const tela = telaClinicaDoCaminho(n.rota);
+        const permitido = !tela || pode(tela.menu?.permissao ?? tela.permissao);
         return (
           <li key={n.titulo} className="py-3.5">
             <time dateTime={n.data} className="text-xs font-medium text-teal-700">
@@ -59,7 +58,7 @@ function ListaNovidades({ onFechar, pode }: Omit<Props, 'aberto'>) {
                 onClick={onFechar}
                 className="mt-1 -ml-1 inline-flex min-h-11 items-center gap-1 rounded-md px-1 font-medium text-teal-700 hover:text-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
               >
-                Abrir {tela?.rotulo ?? 'a tela'}
+                Abrir {tela?.menu?.rotulo ?? 'a tela'}
                 <ArrowRightIcon className="size-4" aria-hidden="true" />
               </Link>
             ) : null}

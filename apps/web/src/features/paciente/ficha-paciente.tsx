@@ -1,4 +1,4 @@
-import type { Paciente, PacienteOpcao } from '@clinica/contracts';
+import { caminhoFicha, type Paciente, type PacienteOpcao } from '@clinica/contracts';
 import { formatarCpf, formatarDataBr, formatarTelefone } from '@clinica/domain';
 import { Autocomplete } from '@clinica/ui/autocomplete';
 import { Button } from '@clinica/ui/button';
@@ -21,7 +21,7 @@ import { FotosPaciente } from '../foto/fotos-paciente';
 import { OrcamentosPaciente } from '../orcamento/orcamentos-paciente';
 import { AcessosPaciente } from './acessos-paciente';
 import { ExportarDados } from './exportar-dados';
-import { abasPermitidas, caminhoFicha } from './rotas';
+import { abasPermitidas } from './rotas';
 
 type Props = {
   id: number | null;

@@ -1,4 +1,4 @@
-import { MSG, type Paciente } from '@clinica/contracts';
+import { caminhoFicha, MSG, type Paciente } from '@clinica/contracts';
 import { formatarDataBr, formatarTelefone, PACIENTES_POR_PAGINA } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { DataTable, type RowKey } from '@clinica/ui/data-table';
@@ -15,7 +15,6 @@ import { usePode } from '../../lib/use-pode';
 import { LinkTutorial } from '../ajuda/link-tutorial';
 import { ArquivarPaciente } from '../arquivamento/arquivar-paciente';
 import { FiltroArquivados } from '../arquivamento/filtro-arquivados';
-import { caminhoFicha } from './rotas';
 
 type Props = { onEditar: (p: Paciente) => void; onNovo: () => void };
 

@@ -1,4 +1,4 @@
-import { MSG, type Paciente } from '@clinica/contracts';
+import { caminhoFicha, MSG, type Paciente } from '@clinica/contracts';
 import { FormDialog } from '@clinica/ui/form-dialog';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,7 +8,6 @@ import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useSalvar } from '../../lib/use-salvar';
 import { PacienteCampos } from './paciente-campos';
 import { type PacienteForm, type PacienteSaida, pacienteFormSchema, valoresIniciais } from './paciente-form';
-import { caminhoFicha } from './rotas';
 
 type Props = { aberto: boolean; paciente: Paciente | null; onFechar: () => void };
 

@@ -1,46 +1,20 @@
-import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
-import {
-  CalendarDaysIcon,
-  ClipboardDocumentListIcon,
-  DocumentIcon,
-  DocumentTextIcon,
-  EyeIcon,
-  PhotoIcon,
-  ReceiptPercentIcon,
-} from '@heroicons/react/24/outline';
-import type { ComponentType, SVGProps } from 'react';
+import { ABAS_PACIENTE, type AbaPaciente } from '@clinica/contracts';
+import { temPermissao } from '@clinica/domain';
+import { ICONES_TELAS } from '../../lib/icones-telas';
 
-export type Aba = 'sobre' | 'documentos' | 'fotos' | 'arquivos' | 'anamnese' | 'orcamentos' | 'acessos';
+export type Aba = AbaPaciente;
 
-/**
- * The record's sub-tabs, each behind its permission (spec 02 §2).
- */
-export const ABAS: {
-  key: Aba;
-  label: string;
-  permissao: RequisitoAcesso;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-}[] = [
-  { key: 'sobre', label: 'Agendamentos', permissao: 'AGENDAMENTOS_LISTAR', icon: CalendarDaysIcon },
-  { key: 'documentos', label: 'Documentos e Termos', permissao: 'TERMOS_LISTAR', icon: DocumentTextIcon },
-  { key: 'fotos', label: 'Fotos', permissao: 'FOTOS_LISTAR', icon: PhotoIcon },
-  { key: 'arquivos', label: 'Arquivos', permissao: 'ARQUIVOS_LISTAR', icon: DocumentIcon },
-  {
-    key: 'anamnese',
-    label: 'Anamnese',
-    permissao: 'FICHAS_ANAMNESE_LISTAR',
-    icon: ClipboardDocumentListIcon,
-  },
-  { key: 'orcamentos', label: 'Orçamentos', permissao: 'ORCAMENTOS_LISTAR', icon: ReceiptPercentIcon },
-  // Who saw this record (issue 19): administrators, or whoever holds PACIENTES_AUDITORIA.
-  { key: 'acessos', label: 'Acessos', permissao: 'PACIENTES_AUDITORIA', icon: EyeIcon },
-];
+/** The record's sub-tabs as the Tabs kit draws them; who may open each is the catalogue's. */
+export const ABAS = ABAS_PACIENTE.map((a) => ({
+  key: a.aba,
+  label: a.rotulo,
+  permissao: a.permissao,
+  icon: ICONES_TELAS[a.icone],
+}));
 
 export const abasPermitidas = (usuario: Parameters<typeof temPermissao>[0] | undefined) =>
   usuario ? ABAS.filter((a) => temPermissao(usuario, a.permissao)) : [];
 
-/** The record is in the URL, so it can be linked, reloaded and opened in a new tab. */
-export const caminhoFicha = (id: number, aba?: Aba | null) => `/pacientes/${id}${aba ? `/${aba}` : ''}`;
 export const CAMINHO_LISTA = '/pacientes/lista';
 
 export type LocalPacientes = { tela: 'lista' } | { tela: 'ficha'; id: number | null; aba: string | null };

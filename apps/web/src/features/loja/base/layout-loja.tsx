@@ -1,4 +1,4 @@
-import type { UsuarioSessao } from '@clinica/contracts';
+import { TELAS_LOJA, type UsuarioSessao } from '@clinica/contracts';
 import { papelLojaPermite } from '@clinica/domain';
 import { ArrowUturnLeftIcon, BuildingStorefrontIcon } from '@heroicons/react/24/outline';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +7,8 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { GavetaMenu } from '../../../layout/menu-lateral';
 import { Navbar } from '../../../layout/navbar';
+import { ICONES_TELAS } from '../../../lib/icones-telas';
 import { useTRPC } from '../../../lib/trpc';
-import { ITENS_MENU_LOJA } from './menu-loja';
 
 type Props = { usuario: UsuarioSessao; children: ReactNode };
 
@@ -17,7 +17,7 @@ function MenuLoja({ usuario, onNavegar }: { usuario: UsuarioSessao; onNavegar?: 
   const [local] = useLocation();
   const trpc = useTRPC();
   const contexto = useQuery({ ...trpc.loja.base.contexto.queryOptions(), staleTime: 60_000 });
-  const itens = ITENS_MENU_LOJA.filter((i) => papelLojaPermite(usuario.papel_loja, i.papeis));
+  const itens = TELAS_LOJA.filter((t) => papelLojaPermite(usuario.papel_loja, t.papeis));
   const loja = contexto.data?.loja;
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-200">
@@ -37,6 +37,7 @@ function MenuLoja({ usuario, onNavegar }: { usuario: UsuarioSessao; onNavegar?: 
       <nav aria-label="Menu da loja" className="flex-1 space-y-1 overflow-y-auto p-3">
         {itens.map((i) => {
           const atual = local === i.caminho || local.startsWith(`${i.caminho}/`);
+          const Icone = ICONES_TELAS[i.menu.icone];
           return (
             <Link
               key={i.caminho}
@@ -49,8 +50,8 @@ function MenuLoja({ usuario, onNavegar }: { usuario: UsuarioSessao; onNavegar?: 
                 atual ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
               )}
             >
-              <i.icone className={clsx('size-5 shrink-0', atual ? 'text-amber-400' : 'text-slate-500')} />
-              <span className="truncate">{i.rotulo}</span>
+              <Icone className={clsx('size-5 shrink-0', atual ? 'text-amber-400' : 'text-slate-500')} />
+              <span className="truncate">{i.menu.rotulo}</span>
             </Link>
           );
         })}
