@@ -138,6 +138,34 @@ describe('arquivamento: paciente', () => {
     expect(docArquivado.body.message).toBe(`Nenhum documento encontrado com o codigo: ${doc.codigo}`);
   });
 
+  it('a verificação de um documento assinado continua aberta com ele ou o paciente arquivados; a de um não assinado, não', async () => {
+    const s = await cenarioArquivamento(t);
+    const assinado = await novoDocumento(t, s.idConta, s.idPaciente);
+    const pendente = await novoDocumento(t, s.idConta, s.idPaciente);
+    expect((await assinar(assinado.codigo)).status).toBe(200);
+    const verificar = async (codigo: string) => {
+      const r = await rest(t.app, 'GET', `/api/pacientes_termos/verificar/${codigo}`);
+      return [r.status, r.body.assinado ?? r.body.message];
+    };
+    await rest(t.app, 'DELETE', `/api/pacientes_termos/${assinado.id}`, undefined, s.token);
+    await rest(t.app, 'DELETE', `/api/pacientes_termos/${pendente.id}`, undefined, s.token);
+    expect(await verificar(assinado.codigo)).toEqual([200, true]);
+    expect(await verificar(pendente.codigo)).toEqual([
+      404,
+      `Nenhum documento encontrado com o codigo: ${pendente.codigo}`,
+    ]);
+    // The signing link itself stays closed.
+    expect((await rest(t.app, 'GET', `/api/pacientes_termos/c/${assinado.codigo}`)).status).toBe(404);
+    await trpc(
+      t.app,
+      'mutation',
+      'arquivamento.arquivar',
+      { recurso: 'paciente', id: s.idPaciente },
+      s.token,
+    );
+    expect(await verificar(assinado.codigo)).toEqual([200, true]);
+  });
+
   it('documento assinado: arquivar e restaurar só mexem nas colunas de arquivamento (o resto continua imutável)', async () => {
     const s = await cenarioArquivamento(t);
     const doc = await novoDocumento(t, s.idConta, s.idPaciente);

@@ -56,7 +56,8 @@ export const codigoExpirado = (r: ValidadeCodigo, agora: Date) =>
 /**
  * A record by its public code: counted against the public rate limit first (codes are
  * unguessable, but nobody gets to try many), 404 with the slice's message when unknown or
- * archived (the record or its patient, issue 19: a code that no longer opens, not an expired one),
+ * archived (the record or its patient, issue 19: a code that no longer opens, not an expired one;
+ * a signed record's verification still opens),
  * 410 when an unsigned record's code is past the clinic's validity.
  */
 export async function buscarPorCodigoPublico<T extends ValidadeCodigo>(
@@ -65,10 +66,16 @@ export async function buscarPorCodigoPublico<T extends ValidadeCodigo>(
   codigo: string,
   buscar: (db: Db, codigo: string) => Promise<T | undefined>,
   naoEncontradoMsg: string,
+  opcoes: { verificacao?: boolean } = {},
 ): Promise<T> {
   await deps.limitePublico.consumir(origem.ip);
   const registro = await buscar(deps.db, codigo);
-  if (!registro || registro.arquivado) throw naoEncontrado(naoEncontradoMsg.replace('{code}', codigo));
+  // Verifying a signature is the signer's right (issue 38): archiving the signed record (or its
+  // patient) hides it from the clinic's lists and closes its signing link, not its verification.
+  const abreArquivado = opcoes.verificacao === true && registro?.assinado_em != null;
+  if (!registro || (registro.arquivado && !abreArquivado)) {
+    throw naoEncontrado(naoEncontradoMsg.replace('{code}', codigo));
+  }
   if (codigoExpirado(registro, deps.agora())) throw new DomainError('LINK_EXPIRADO', MSG.geral.linkExpirado);
   return registro;
 }

@@ -103,7 +103,14 @@ export async function assinarDocumento(deps: Deps, origem: Origem, codigo: strin
 }
 
 export async function verificarDocumento(deps: Deps, origem: Origem, codigo: string): Promise<Verificacao> {
-  const d = await porCodigo(deps, origem, codigo);
+  const d = await buscarPorCodigoPublico(
+    deps,
+    origem,
+    codigo,
+    buscarPorCodigo,
+    MSG.documentos.naoEncontradoCodigo,
+    { verificacao: true },
+  );
   return {
     codigo: d.codigo,
     tipo: d.tipo,
