@@ -1,19 +1,27 @@
+import type { listaInputSchema } from '@clinica/contracts';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { type EntradaLista, useLista } from './use-lista';
+import type { z } from 'zod';
+import { type EsquemaLista, type OpcoesLista, useLista } from './use-lista';
 
 /** What every paginated list call answers. */
 export type PaginaDe<T> = { itens: T[]; total: number };
 
 /**
- * A server-paginated, server-searched list: page and term in the state, the query for the
- * current page (the previous page stays on screen while the next loads), and the props the
- * table's pagination needs.
+ * A server-paginated, server-searched list: page, term and filters in the address (see
+ * `useLista`), the query for the current page (the previous page stays on screen while the next
+ * loads), and the props the kit's ListPage takes: pagination, refresh, search and filters.
  */
-export function useListaPaginada<TDados extends PaginaDe<unknown>, TErro, TChave extends QueryKey>(
+export function useListaPaginada<
+  TDados extends PaginaDe<unknown>,
+  TErro,
+  TChave extends QueryKey,
+  S extends EsquemaLista = typeof listaInputSchema,
+>(
   limit: number,
-  opcoes: (entrada: EntradaLista) => UseQueryOptions<TDados, TErro, TDados, TChave>,
+  opcoes: (entrada: z.output<S>) => UseQueryOptions<TDados, TErro, TDados, TChave>,
+  config: OpcoesLista<S> = {},
 ) {
-  const lista = useLista(limit);
+  const lista = useLista(limit, config);
   const consulta = useQuery({ ...opcoes(lista.entrada), placeholderData: keepPreviousData });
   return {
     ...lista,
@@ -27,5 +35,15 @@ export function useListaPaginada<TDados extends PaginaDe<unknown>, TErro, TChave
       total: consulta.data?.total ?? 0,
       onPageChange: lista.setPage,
     },
+    /** ListPage's 'Atualizar'. */
+    atualizar: { onRefresh: () => void consulta.refetch(), atualizando: consulta.isFetching },
+    /** ListPage's `filters`, for the declaration given. */
+    filtrosDaTela: {
+      declaracao: config.filtros ?? [],
+      valores: lista.filtros,
+      onChange: lista.filtrar,
+    },
+    /** Whether a search or a filter is narrowing the list (the empty state says so). */
+    filtrando: Boolean(lista.q) || Object.keys(lista.filtros).length > 0,
   };
 }

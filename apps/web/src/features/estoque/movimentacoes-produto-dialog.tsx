@@ -22,8 +22,11 @@ export function MovimentacoesProdutoDialog({
   onFechar: () => void;
 }) {
   const trpc = useTRPC();
-  const lista = useListaPaginada(POR_PAGINA, (e) =>
-    trpc.movimentacao.list.queryOptions({ ...e, id_produto: produto.id }),
+  const lista = useListaPaginada(
+    POR_PAGINA,
+    (e) => trpc.movimentacao.list.queryOptions({ ...e, id_produto: produto.id }),
+    // Inside a dialog over /estoque: the address keeps the page's own list.
+    { endereco: false },
   );
   return (
     <Dialog

@@ -39,7 +39,7 @@ export default function ModelosPage() {
       title="Modelos de Anamnese"
       description="Conjuntos ordenados de questões para as fichas de anamnese dos pacientes."
       actions={novo}
-      search={{ onSearch: lista.buscar, placeholder: 'Pesquisar modelos...' }}
+      search={{ onSearch: lista.buscar, valor: lista.q, placeholder: 'Pesquisar modelos...' }}
       error={lista.falhou ? MSG.modelosAnamnese.erroCarregar : null}
       table={{
         caption: 'Modelos de anamnese',

@@ -58,7 +58,7 @@ export default function OrcamentosPage() {
           {novo('Novo Orçamento')}
         </>
       }
-      search={{ onSearch: lista.buscar, placeholder: 'Paciente, status, valor ou data...' }}
+      search={{ onSearch: lista.buscar, valor: lista.q, placeholder: 'Paciente, status, valor ou data...' }}
       error={lista.falhou ? M.erroCarregar : null}
       table={{
         caption: 'Orçamentos',

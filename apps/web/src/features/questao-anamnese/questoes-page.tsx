@@ -40,7 +40,7 @@ export default function QuestoesPage() {
       title="Questões de Anamnese"
       description="Perguntas usadas para montar os modelos de anamnese."
       actions={novo}
-      search={{ onSearch: lista.buscar, placeholder: 'Pesquisar questões...' }}
+      search={{ onSearch: lista.buscar, valor: lista.q, placeholder: 'Pesquisar questões...' }}
       error={lista.falhou ? MSG.questoesAnamnese.erroCarregar : null}
       table={{
         caption: 'Questões de anamnese',

@@ -39,7 +39,11 @@ export function RegistroSimplesPage({ def }: { def: DefinicaoTela }) {
       title={def.titulo}
       description={def.descricao}
       actions={novo}
-      search={{ onSearch: lista.buscar, placeholder: `Pesquisar ${def.titulo.toLowerCase()}...` }}
+      search={{
+        onSearch: lista.buscar,
+        valor: lista.q,
+        placeholder: `Pesquisar ${def.titulo.toLowerCase()}...`,
+      }}
       error={lista.falhou ? def.mensagens.erroCarregar : null}
       table={{
         caption: def.titulo,

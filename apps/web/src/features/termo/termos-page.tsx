@@ -40,7 +40,7 @@ export default function TermosPage() {
       title="Termos"
       description="Modelos de termos de consentimento e contratos."
       actions={novo}
-      search={{ onSearch: lista.buscar, placeholder: 'Pesquisar termos...' }}
+      search={{ onSearch: lista.buscar, valor: lista.q, placeholder: 'Pesquisar termos...' }}
       error={lista.falhou ? MSG.termos.erroCarregar : null}
       table={{
         caption: 'Termos',

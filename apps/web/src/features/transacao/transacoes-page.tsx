@@ -94,7 +94,7 @@ export default function TransacoesPage() {
           {adicionar}
         </>
       }
-      search={{ onSearch: lista.buscar, placeholder: 'Buscar por ID ou paciente...' }}
+      search={{ onSearch: lista.buscar, valor: lista.q, placeholder: 'Buscar por ID ou paciente...' }}
       toolbar={
         <div className="space-y-4">
           <FiltrosTransacoes
