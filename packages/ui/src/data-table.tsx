@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { Pagination, type PaginationProps } from './pagination';
 import { Skeleton } from './skeleton';
+import { useRolagemLateral } from './use-rolagem-lateral';
 
 export type RowKey = string | number;
 
@@ -104,6 +105,7 @@ export function DataTable<T>({
   className,
   celular = 'cartoes',
 }: DataTableProps<T>) {
+  const [caixa, rolagem] = useRolagemLateral<HTMLDivElement>();
   const keys = rows.map(rowKey);
   const marcadas = keys.filter((k) => selected.has(k)).length;
   const todas = keys.length > 0 && marcadas === keys.length;
@@ -152,148 +154,171 @@ export function DataTable<T>({
 
   return (
     <div className={clsx('flex flex-col gap-4', className)}>
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table
-          className={clsx('min-w-full text-left text-sm', emCartoes && cartao.tabela)}
-          aria-busy={loading || undefined}
+      <div className="relative">
+        <div
+          ref={caixa}
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+          data-rolagem={rolagem.direita ? 'mais-a-direita' : rolagem.esquerda ? 'mais-a-esquerda' : undefined}
         >
-          {caption ? <caption className="sr-only">{caption}</caption> : null}
-          <thead
-            className={clsx(
-              'bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase',
-              emCartoes && cartao.cabecalho,
-            )}
+          <table
+            className={clsx('min-w-full text-left text-sm', emCartoes && cartao.tabela)}
+            aria-busy={loading || undefined}
           >
-            <tr>
-              {selectable ? (
-                <th scope="col" className="w-12 px-4 py-3">
-                  <label className={alvoCheckbox}>
-                    <input
-                      type="checkbox"
-                      aria-label="Selecionar todos"
-                      className={checkbox}
-                      checked={todas}
-                      disabled={loading || rows.length === 0}
-                      ref={(el) => {
-                        if (el) el.indeterminate = algumas;
-                      }}
-                      onChange={alternarTodas}
-                    />
-                  </label>
-                </th>
-              ) : null}
-              {columns.map((c) => (
-                <th
-                  key={c.key}
-                  scope="col"
-                  className={clsx('px-4 py-3 whitespace-nowrap', mobile(c), c.className)}
-                >
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={clsx('text-slate-700', emCartoes && cartao.corpo)}>
-            {loading ? (
-              Array.from({ length: qtdEsqueleto }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: linhas-esqueleto não têm identidade
-                <tr key={i} className={clsx(row, emCartoes && cartao.linha)} data-testid="skeleton-row">
-                  {selectable ? (
-                    <td className={clsx(cell, emCartoes && 'max-md:hidden')}>
-                      <Skeleton className="size-4 rounded" />
-                    </td>
-                  ) : null}
-                  {columns.map((c, j) => (
-                    <td
-                      key={c.key}
-                      className={clsx(
-                        cell,
-                        mobile(c),
-                        c.className,
-                        emCartoes && !c.hideOnMobile && 'max-md:col-span-full max-md:p-0',
-                        emCartoes && papel[j] === 'acoes' && 'max-md:hidden',
-                      )}
-                    >
-                      <Skeleton className="h-4 w-full min-w-16 max-w-48" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : rows.length === 0 ? (
-              <tr className={clsx('border-t border-slate-100', emCartoes && 'max-md:block')}>
-                <td colSpan={colSpan} className={clsx(emCartoes && 'max-md:block')}>
-                  {empty ?? <EmptyState title="Nenhum registro encontrado" />}
-                </td>
-              </tr>
-            ) : (
-              rows.map((r, i) => {
-                const k = keys[i] as RowKey;
-                const marcada = selected.has(k);
-                return (
-                  <tr
-                    key={k}
-                    aria-selected={selectable ? marcada : undefined}
-                    style={gradeLinha}
-                    className={clsx(
-                      row,
-                      'transition-colors',
-                      marcada ? 'bg-teal-50/60' : 'hover:bg-slate-50',
-                      emCartoes && cartao.linha,
-                    )}
+            {caption ? <caption className="sr-only">{caption}</caption> : null}
+            <thead
+              className={clsx(
+                'bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase',
+                emCartoes && cartao.cabecalho,
+              )}
+            >
+              <tr>
+                {selectable ? (
+                  <th scope="col" className="w-12 px-4 py-3">
+                    <label className={alvoCheckbox}>
+                      <input
+                        type="checkbox"
+                        aria-label="Selecionar todos"
+                        className={checkbox}
+                        checked={todas}
+                        disabled={loading || rows.length === 0}
+                        ref={(el) => {
+                          if (el) el.indeterminate = algumas;
+                        }}
+                        onChange={alternarTodas}
+                      />
+                    </label>
+                  </th>
+                ) : null}
+                {columns.map((c) => (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={clsx('px-4 py-3 whitespace-nowrap', mobile(c), c.className)}
                   >
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className={clsx('text-slate-700', emCartoes && cartao.corpo)}>
+              {loading ? (
+                Array.from({ length: qtdEsqueleto }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: linhas-esqueleto não têm identidade
+                  <tr key={i} className={clsx(row, emCartoes && cartao.linha)} data-testid="skeleton-row">
                     {selectable ? (
-                      <td className={clsx(cell, emCartoes && cartao.selecao)}>
-                        <label className={alvoCheckbox}>
-                          <input
-                            type="checkbox"
-                            aria-label="Selecionar linha"
-                            className={checkbox}
-                            checked={marcada}
-                            onChange={() => alternar(k)}
-                          />
-                        </label>
+                      <td className={clsx(cell, emCartoes && 'max-md:hidden')}>
+                        <Skeleton className="size-4 rounded" />
                       </td>
                     ) : null}
                     {columns.map((c, j) => (
                       <td
                         key={c.key}
-                        data-rotulo={papel[j] === 'campo' ? rotulo(c) : undefined}
-                        style={posicao(j)}
-                        className={clsx(cell, mobile(c), c.className, noCartao(j))}
+                        className={clsx(
+                          cell,
+                          mobile(c),
+                          c.className,
+                          emCartoes && !c.hideOnMobile && 'max-md:col-span-full max-md:p-0',
+                          emCartoes && papel[j] === 'acoes' && 'max-md:hidden',
+                        )}
                       >
-                        {c.render(r)}
+                        <Skeleton className="h-4 w-full min-w-16 max-w-48" />
                       </td>
                     ))}
                   </tr>
-                );
-              })
-            )}
-          </tbody>
-          {rodape ? (
-            <tfoot
-              className={clsx(
-                'border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900',
-                emCartoes && 'max-md:block',
-              )}
-            >
-              <tr style={gradeLinha} className={clsx(emCartoes && cartao.linha)}>
-                {selectable ? <td className={clsx(cell, emCartoes && 'max-md:hidden')} /> : null}
-                {columns.map((c, j) => (
-                  <td
-                    key={c.key}
-                    data-rotulo={papel[j] === 'campo' ? rotulo(c) : undefined}
-                    style={posicao(j)}
-                    className={clsx(cell, 'py-3', mobile(c), c.className, noCartao(j))}
-                  >
-                    {c.footer}
+                ))
+              ) : rows.length === 0 ? (
+                <tr className={clsx('border-t border-slate-100', emCartoes && 'max-md:block')}>
+                  <td colSpan={colSpan} className={clsx(emCartoes && 'max-md:block')}>
+                    {empty ?? <EmptyState title="Nenhum registro encontrado" />}
                   </td>
-                ))}
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
+                </tr>
+              ) : (
+                rows.map((r, i) => {
+                  const k = keys[i] as RowKey;
+                  const marcada = selected.has(k);
+                  return (
+                    <tr
+                      key={k}
+                      aria-selected={selectable ? marcada : undefined}
+                      style={gradeLinha}
+                      className={clsx(
+                        row,
+                        'transition-colors',
+                        marcada ? 'bg-teal-50/60' : 'hover:bg-slate-50',
+                        emCartoes && cartao.linha,
+                      )}
+                    >
+                      {selectable ? (
+                        <td className={clsx(cell, emCartoes && cartao.selecao)}>
+                          <label className={alvoCheckbox}>
+                            <input
+                              type="checkbox"
+                              aria-label="Selecionar linha"
+                              className={checkbox}
+                              checked={marcada}
+                              onChange={() => alternar(k)}
+                            />
+                          </label>
+                        </td>
+                      ) : null}
+                      {columns.map((c, j) => (
+                        <td
+                          key={c.key}
+                          data-rotulo={papel[j] === 'campo' ? rotulo(c) : undefined}
+                          style={posicao(j)}
+                          className={clsx(cell, mobile(c), c.className, noCartao(j))}
+                        >
+                          {c.render(r)}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+            {rodape ? (
+              <tfoot
+                className={clsx(
+                  'border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900',
+                  emCartoes && 'max-md:block',
+                )}
+              >
+                <tr style={gradeLinha} className={clsx(emCartoes && cartao.linha)}>
+                  {selectable ? <td className={clsx(cell, emCartoes && 'max-md:hidden')} /> : null}
+                  {columns.map((c, j) => (
+                    <td
+                      key={c.key}
+                      data-rotulo={papel[j] === 'campo' ? rotulo(c) : undefined}
+                      style={posicao(j)}
+                      className={clsx(cell, 'py-3', mobile(c), c.className, noCartao(j))}
+                    >
+                      {c.footer}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+        {/* Columns past the box's edge: a shade on that side says there is more to scroll to. */}
+        <SombraRolagem lado="esquerda" visivel={rolagem.esquerda} />
+        <SombraRolagem lado="direita" visivel={rolagem.direita} />
       </div>
       {pagination ? <Pagination {...pagination} /> : null}
     </div>
+  );
+}
+
+function SombraRolagem({ lado, visivel }: { lado: 'esquerda' | 'direita'; visivel: boolean }) {
+  if (!visivel) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid={`sombra-rolagem-${lado}`}
+      className={clsx(
+        'pointer-events-none absolute inset-y-px w-10 from-slate-900/15 to-transparent',
+        lado === 'direita' ? 'right-px rounded-r-xl bg-linear-to-l' : 'left-px rounded-l-xl bg-linear-to-r',
+      )}
+    />
   );
 }

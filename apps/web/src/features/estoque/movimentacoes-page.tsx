@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { useListaPaginada } from '../../lib/use-lista-paginada';
 import { usePode } from '../../lib/use-pode';
+import { AlertasEstoque } from '../home/alertas-estoque';
 import { BarraFiltros } from './barra-filtros';
 import { colunasMovimentacao } from './colunas-movimentacao';
 import { FiltrosDialog } from './filtros-dialog';
@@ -27,6 +28,12 @@ export default function MovimentacoesPage() {
   );
   // The chips name the units; the filter dialog reads the same (cached) lookup.
   const unidades = useQuery(trpc.movimentacao.unidades.queryOptions());
+  // What is running out, above the movements: the Produtos cards' query (cached between the two
+  // pages) drawn by the dashboard's warning, for whoever may open Produtos (its link goes there).
+  const resumo = useQuery({
+    ...trpc.produto.resumo.queryOptions(),
+    enabled: pode('PRODUTOS_LISTAR'),
+  });
   const [filtrando, setFiltrando] = useState(false);
   const [inserindo, setInserindo] = useState(false);
 
@@ -48,16 +55,19 @@ export default function MovimentacoesPage() {
       description="Entradas e saídas de produtos, com custo, validade e quem retirou."
       actions={inserir}
       toolbar={
-        <BarraFiltros
-          placeholder="Produto ou profissional..."
-          rotuloBusca="Pesquisar por produto, profissional, tipo, quantidade ou validade"
-          onBuscar={lista.buscar}
-          onAbrirFiltros={() => setFiltrando(true)}
-          qtdFiltros={contarFiltros(filtros)}
-          chips={chips}
-          onRemover={(chave) => aplicar(removerFiltro(filtros, chave))}
-          onLimpar={() => aplicar({})}
-        />
+        <>
+          {resumo.data && <AlertasEstoque e={resumo.data} />}
+          <BarraFiltros
+            placeholder="Produto ou profissional..."
+            rotuloBusca="Pesquisar por produto, profissional, tipo, quantidade ou validade"
+            onBuscar={lista.buscar}
+            onAbrirFiltros={() => setFiltrando(true)}
+            qtdFiltros={contarFiltros(filtros)}
+            chips={chips}
+            onRemover={(chave) => aplicar(removerFiltro(filtros, chave))}
+            onLimpar={() => aplicar({})}
+          />
+        </>
       }
       error={lista.falhou ? M.erroCarregar : null}
       table={{
