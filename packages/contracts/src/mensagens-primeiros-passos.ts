@@ -1,5 +1,28 @@
+/**
+ * A picker with nothing to offer because the clinic has not registered it yet (issue 40): what to
+ * register first and where (the link's text is the side menu's path, so it reads as the menu does).
+ */
+export type AvisoCadastro = { texto: string; onde: string; caminho: string };
+
+const aviso = (texto: string, onde: string, caminho: string): AvisoCadastro => ({ texto, onde, caminho });
+
 /** The pt-BR strings of the dashboard's 'Primeiros passos' checklist (issue 40), spread into MSG. */
 export const MSG_PRIMEIROS_PASSOS = {
+  /** Empty pickers: 'Cadastre um tipo de pagamento em Recursos → Tipos de Pagamento'. */
+  cadastreAntes: {
+    tipoPagamento: aviso('Cadastre um tipo de pagamento em', 'Recursos → Tipos de Pagamento', '/pagamentos'),
+    categoria: aviso('Cadastre uma categoria de despesa em', 'Recursos → Categorias', '/categorias'),
+    tratamento: aviso('Cadastre um tratamento em', 'Recursos → Tratamentos', '/tratamentos'),
+    profissional: aviso('Cadastre um usuário do tipo Profissional em', 'Usuários', '/usuarios'),
+    modeloAnamnese: aviso(
+      'Cadastre um modelo de anamnese em',
+      'Recursos → Modelos Anamnese',
+      '/modelos-anamnese',
+    ),
+    questaoAnamnese: aviso('Cadastre uma questão em', 'Recursos → Questões Anamnese', '/questoes-anamnese'),
+    termo: aviso('Cadastre um modelo de documento em', 'Recursos → Termos', '/termos'),
+    produto: aviso('Cadastre um produto em', 'Produtos', '/produtos'),
+  },
   primeirosPassos: {
     titulo: 'Primeiros passos',
     dispensar: 'Dispensar',

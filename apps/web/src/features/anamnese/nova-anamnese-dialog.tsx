@@ -56,6 +56,7 @@ export function NovaAnamneseDialog({ idPaciente, onFechar }: { idPaciente: numbe
             fonte={(q) => trpc.anamnese.modelos.queryOptions({ q })}
             erroBusca={MSG.modelosAnamnese.erroCarregar}
             vazio={MSG.modelosAnamnese.vazio}
+            semCadastro={MSG.cadastreAntes.modeloAnamnese}
             getLabel={(m) => m.nome}
           />
         )}

@@ -134,6 +134,7 @@ export function DocumentoDialog({ idPaciente, documento, onFechar, modeloInicial
               fonte={(q) => trpc.documento.termos.queryOptions({ q })}
               erroBusca={MSG.termos.erroBuscar}
               vazio={MSG.termos.vazio}
+              semCadastro={MSG.cadastreAntes.termo}
               getLabel={(m) => m.titulo}
             />
           )}

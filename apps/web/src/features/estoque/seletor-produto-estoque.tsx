@@ -2,6 +2,7 @@ import { MSG, type OpcaoProduto } from '@clinica/contracts';
 import { Autocomplete } from '@clinica/ui/autocomplete';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CadastreAntes } from '../../lib/cadastre-antes';
 import { useTRPC } from '../../lib/trpc';
 
 type Props = {
@@ -41,6 +42,9 @@ export function SeletorProdutoEstoque({ value, onChange, error, mostrarEstoque =
         )}
         {...(error ? { error } : {})}
       />
+      {q === '' && busca.isSuccess && !busca.isPlaceholderData && busca.data.length === 0 ? (
+        <CadastreAntes aviso={MSG.cadastreAntes.produto} />
+      ) : null}
       {mostrarEstoque && value && (
         <p className="text-xs text-slate-500 tabular-nums">Em estoque: {value.qnt_atual}</p>
       )}

@@ -166,6 +166,7 @@ export function ModeloDialog({ modelo, onFechar }: Props) {
           fonte={(q) => trpc.modeloAnamnese.questoes.queryOptions({ q })}
           erroBusca={MSG.modelosAnamnese.erroCarregarQuestoes}
           vazio={MSG.questoesAnamnese.vazio}
+          semCadastro={MSG.cadastreAntes.questaoAnamnese}
           getLabel={(q) => q.pergunta}
           renderOption={(q) => (
             <div className="flex min-w-0 items-center justify-between gap-3">

@@ -1,7 +1,8 @@
-import type { OpcaoPaciente, OpcaoProfissional } from '@clinica/contracts';
+import { MSG, type OpcaoPaciente, type OpcaoProfissional } from '@clinica/contracts';
 import { Autocomplete } from '@clinica/ui/autocomplete';
-import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { type AvisoCadastro, CadastreAntes } from '../../lib/cadastre-antes';
 
 /*
  * The pickers every form shares (agenda, budgets, finance...). Each screen passes its own
@@ -25,6 +26,32 @@ type Props<T> = {
   placeholder?: string;
   clearable?: boolean;
 };
+
+/**
+ * The picker, and under it what to register first when the clinic has none (issue 40): the
+ * lookup with no term answered an empty list. A search that finds nothing is not that.
+ */
+function ComAviso<T>({
+  busca,
+  q,
+  aviso,
+  className,
+  children,
+}: {
+  busca: UseQueryResult<T[]>;
+  q: string;
+  aviso: AvisoCadastro | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  const vazio = aviso && q === '' && busca.isSuccess && !busca.isPlaceholderData && busca.data.length === 0;
+  return (
+    <div className={className ? `flex flex-col gap-1.5 ${className}` : 'flex flex-col gap-1.5'}>
+      {children}
+      {vazio ? <CadastreAntes aviso={aviso} /> : null}
+    </div>
+  );
+}
 
 /** Patients are many: the list waits for a typed term. */
 export function SeletorPaciente({ fonte, erroBusca, ...p }: Props<OpcaoPaciente>) {
@@ -50,20 +77,28 @@ export function SeletorPaciente({ fonte, erroBusca, ...p }: Props<OpcaoPaciente>
   );
 }
 
-export function SeletorProfissional({ fonte, erroBusca, ...p }: Props<OpcaoProfissional>) {
+export function SeletorProfissional({
+  fonte,
+  erroBusca,
+  className,
+  semCadastro = MSG.cadastreAntes.profissional,
+  ...p
+}: Props<OpcaoProfissional> & { semCadastro?: AvisoCadastro }) {
   const [q, setQ] = useState('');
   const busca = useQuery({ ...fonte(q), placeholderData: keepPreviousData });
   return (
-    <Autocomplete<OpcaoProfissional>
-      {...p}
-      placeholder={p.placeholder ?? 'Selecione o profissional'}
-      options={busca.data ?? []}
-      loading={busca.isFetching}
-      emptyText={busca.isError ? erroBusca : 'Nenhum profissional encontrado.'}
-      onQueryChange={setQ}
-      getKey={(o) => o.id}
-      getLabel={(o) => o.nome}
-    />
+    <ComAviso busca={busca} q={q} aviso={semCadastro} className={className}>
+      <Autocomplete<OpcaoProfissional>
+        {...p}
+        placeholder={p.placeholder ?? 'Selecione o profissional'}
+        options={busca.data ?? []}
+        loading={busca.isFetching}
+        emptyText={busca.isError ? erroBusca : 'Nenhum profissional encontrado.'}
+        onQueryChange={setQ}
+        getKey={(o) => o.id}
+        getLabel={(o) => o.nome}
+      />
+    </ComAviso>
   );
 }
 
@@ -72,27 +107,31 @@ export function SeletorTratamento<T extends { id: number; nome: string }>({
   fonte,
   erroBusca,
   detalhe,
+  className,
+  semCadastro = MSG.cadastreAntes.tratamento,
   ...p
-}: Props<T> & { detalhe?: (o: T) => ReactNode }) {
+}: Props<T> & { detalhe?: (o: T) => ReactNode; semCadastro?: AvisoCadastro }) {
   const [q, setQ] = useState('');
   const busca = useQuery({ ...fonte(q), placeholderData: keepPreviousData });
   return (
-    <Autocomplete<T>
-      {...p}
-      placeholder={p.placeholder ?? 'Selecione o tratamento'}
-      options={busca.data ?? []}
-      loading={busca.isFetching}
-      emptyText={busca.isError ? erroBusca : 'Nenhum tratamento encontrado'}
-      onQueryChange={setQ}
-      getKey={(o) => o.id}
-      getLabel={(o) => o.nome}
-      renderOption={(o) => (
-        <div className="flex min-w-0 items-center justify-between gap-3">
-          <span className="truncate font-medium">{o.nome}</span>
-          {detalhe && <span className="shrink-0 text-xs text-slate-500 tabular-nums">{detalhe(o)}</span>}
-        </div>
-      )}
-    />
+    <ComAviso busca={busca} q={q} aviso={semCadastro} className={className}>
+      <Autocomplete<T>
+        {...p}
+        placeholder={p.placeholder ?? 'Selecione o tratamento'}
+        options={busca.data ?? []}
+        loading={busca.isFetching}
+        emptyText={busca.isError ? erroBusca : 'Nenhum tratamento encontrado'}
+        onQueryChange={setQ}
+        getKey={(o) => o.id}
+        getLabel={(o) => o.nome}
+        renderOption={(o) => (
+          <div className="flex min-w-0 items-center justify-between gap-3">
+            <span className="truncate font-medium">{o.nome}</span>
+            {detalhe && <span className="shrink-0 text-xs text-slate-500 tabular-nums">{detalhe(o)}</span>}
+          </div>
+        )}
+      />
+    </ComAviso>
   );
 }
 
@@ -107,25 +146,31 @@ export function SeletorCadastro<T extends { id: number }>({
   vazio,
   getLabel,
   renderOption,
+  className,
+  semCadastro,
   ...p
 }: Props<T> & {
   /** 'Nenhum modelo encontrado'. */
   vazio: string;
+  /** What to register first when the clinic has none ('Cadastre um modelo de anamnese em …'). */
+  semCadastro?: AvisoCadastro;
   getLabel: (o: T) => string;
   renderOption?: (o: T) => ReactNode;
 }) {
   const [q, setQ] = useState('');
   const busca = useQuery({ ...fonte(q), placeholderData: keepPreviousData });
   return (
-    <Autocomplete<T>
-      {...p}
-      options={busca.data ?? []}
-      loading={busca.isFetching}
-      emptyText={busca.isError ? erroBusca : vazio}
-      onQueryChange={setQ}
-      getKey={(o) => o.id}
-      getLabel={getLabel}
-      renderOption={renderOption}
-    />
+    <ComAviso busca={busca} q={q} aviso={semCadastro} className={className}>
+      <Autocomplete<T>
+        {...p}
+        options={busca.data ?? []}
+        loading={busca.isFetching}
+        emptyText={busca.isError ? erroBusca : vazio}
+        onQueryChange={setQ}
+        getKey={(o) => o.id}
+        getLabel={getLabel}
+        renderOption={renderOption}
+      />
+    </ComAviso>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { CadastreAntes } from '../../lib/cadastre-antes';
 import { diaParaBr } from '../../lib/datas-br';
 import { useTRPC } from '../../lib/trpc';
 import { SeletorPaciente } from '../seletores/seletores';
@@ -32,25 +33,35 @@ function SeletorRegistro({
     ...trpc.transacao[tabela].queryOptions({ q }),
     placeholderData: keepPreviousData,
   });
+  // No category yet: say where to register one (a bank is optional, nothing to say).
+  const semCategoria =
+    tabela === 'categorias' &&
+    q === '' &&
+    busca.isSuccess &&
+    !busca.isPlaceholderData &&
+    busca.data.length === 0;
   return (
-    <Autocomplete<OpcaoNomeada>
-      {...p}
-      value={p.value ?? null}
-      clearable={tabela === 'bancos'}
-      options={busca.data ?? []}
-      loading={busca.isFetching}
-      emptyText={
-        busca.isError
-          ? tabela === 'bancos'
-            ? M.erroBuscarBancos
-            : M.erroBuscarCategorias
-          : 'Nada encontrado'
-      }
-      onQueryChange={setQ}
-      getKey={(o) => o.id}
-      getLabel={(o) => o.nome}
-      placeholder={tabela === 'bancos' ? 'Opcional' : 'Selecione a categoria'}
-    />
+    <div className="flex flex-col gap-1.5">
+      <Autocomplete<OpcaoNomeada>
+        {...p}
+        value={p.value ?? null}
+        clearable={tabela === 'bancos'}
+        options={busca.data ?? []}
+        loading={busca.isFetching}
+        emptyText={
+          busca.isError
+            ? tabela === 'bancos'
+              ? M.erroBuscarBancos
+              : M.erroBuscarCategorias
+            : 'Nada encontrado'
+        }
+        onQueryChange={setQ}
+        getKey={(o) => o.id}
+        getLabel={(o) => o.nome}
+        placeholder={tabela === 'bancos' ? 'Opcional' : 'Selecione a categoria'}
+      />
+      {semCategoria ? <CadastreAntes aviso={MSG.cadastreAntes.categoria} /> : null}
+    </div>
   );
 }
 
