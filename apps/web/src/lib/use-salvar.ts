@@ -32,9 +32,9 @@ export type OpcoesSalvar<F extends FieldValues, E, R> = {
 };
 
 /**
- * Where a failed save's message goes besides the toast: under the field the refusal names (or
- * the field a CONFLITO is about), else the line above the fields; nowhere else when there was no
- * refusal (no answer, a 5xx: nothing the user typed is wrong).
+ * Where a failed save's message goes: under the field the refusal names (or the field a CONFLITO
+ * is about), else the line above the fields; `campo: null` when there was no refusal (no answer,
+ * a 5xx: nothing the user typed is wrong), which only a toast says.
  */
 export function destinoDaFalha<F extends FieldValues>(
   e: unknown,
@@ -51,8 +51,9 @@ export function destinoDaFalha<F extends FieldValues>(
 
 /**
  * Every form's save: the call, the success toast, the refresh of what it changed, and the dialog
- * closed. A refusal goes in the toast and on the form: under the field it names (or the field a
- * CONFLITO is about), else on the line above the fields, which the next submit clears.
+ * closed. A refusal goes on the form, once: under the field it names (or the field a CONFLITO is
+ * about), else on the line above the fields, which the next submit clears. Only a failure with no
+ * refusal (no answer, a 5xx) is a toast: nothing on the form is wrong.
  * `enviar` returns when the call settles, so FormDialog's footer shows the save in progress.
  */
 export function useSalvar<F extends FieldValues, E, R>(opcoes: OpcoesSalvar<F, E, R>) {
@@ -67,8 +68,9 @@ export function useSalvar<F extends FieldValues, E, R>(opcoes: OpcoesSalvar<F, E
     },
     onError: (e) => {
       const { mensagem, campo } = destinoDaFalha(e, opcoes);
-      toast.error(mensagem);
+      // A refusal shows once (issue 40): on the form when it has a place there, else in a toast.
       if (campo) opcoes.form.setError(campo, { type: 'servidor', message: mensagem });
+      else toast.error(mensagem);
       opcoes.aoFalhar?.(e);
     },
   });

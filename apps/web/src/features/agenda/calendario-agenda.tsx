@@ -63,6 +63,16 @@ const withDragAndDrop = ((dragAndDrop as unknown as { default?: typeof dragAndDr
 const DnDCalendar = withDragAndDrop<Evento>(Calendar);
 
 /** The clinic days a view shows: the calendar asks the server for exactly these. */
+
+/** What a drop says: a move is an update of the appointment, a resize one of its duration. */
+const MOVER = {
+  onSuccess: () => toast.success(MSG.agenda.atualizado),
+  onError: (e: unknown) => toast.error(mensagemDeErro(e, MSG.agenda.erroAtualizar)),
+};
+const REDIMENSIONAR = {
+  onSuccess: () => toast.success(MSG.agenda.duracaoAtualizada),
+  onError: (e: unknown) => toast.error(mensagemDeErro(e, MSG.agenda.erroAtualizarDuracao)),
+};
 export function diasVisiveis(view: View, data: Date): { inicio: string; fim: string } {
   if (view === 'day') return { inicio: dateParaDia(data), fim: dateParaDia(data) };
   if (view === 'month') {
@@ -127,31 +137,38 @@ export function CalendarioAgenda(p: Props) {
   const chave = trpc.agenda.intervalo.queryKey(entrada);
   const mover = useMutation(
     trpc.agenda.update.mutationOptions({
-      onSuccess: () => toast.success(MSG.agenda.duracaoAtualizada),
-      onError: (e) => toast.error(mensagemDeErro(e, MSG.agenda.erroAtualizarDuracao)),
       onSettled: () => queryClient.invalidateQueries(trpc.agenda.pathFilter()),
     }),
   );
 
-  // Moving or resizing keeps every other field, the status included (spec 02 §4).
-  const aoSoltar = ({ event, start, end }: EventInteractionArgs<Evento>) => {
-    const inicio = new Date(start);
-    const duracao = Math.max(1, minutosEntre(inicio, new Date(end)));
-    const a = event.agendamento;
-    const novo = { ...a, data_hora: dateParaDataHora(inicio), duracao };
-    queryClient.setQueryData(chave, (lista) => lista?.map((x) => (x.id === a.id ? novo : x)));
-    mover.mutate({
-      id: a.id,
-      id_paciente: a.id_paciente,
-      id_profissional: a.id_profissional,
-      id_tratamento: a.id_tratamento,
-      data_hora: novo.data_hora,
-      duracao,
-      status: a.status,
-      observacao: a.observacao,
-      notificacoes: a.notificacoes,
-    });
-  };
+  /**
+   * Moving or resizing keeps every other field, the status included (spec 02 §4). Each says what
+   * it did (issue 40): a move to another day or time 'Agendamento atualizado', a resize the spec's
+   * duration message; their failures likewise.
+   */
+  const aoSoltar =
+    (oque: 'mover' | 'redimensionar') =>
+    ({ event, start, end }: EventInteractionArgs<Evento>) => {
+      const inicio = new Date(start);
+      const duracao = Math.max(1, minutosEntre(inicio, new Date(end)));
+      const a = event.agendamento;
+      const novo = { ...a, data_hora: dateParaDataHora(inicio), duracao };
+      queryClient.setQueryData(chave, (lista) => lista?.map((x) => (x.id === a.id ? novo : x)));
+      mover.mutate(
+        {
+          id: a.id,
+          id_paciente: a.id_paciente,
+          id_profissional: a.id_profissional,
+          id_tratamento: a.id_tratamento,
+          data_hora: novo.data_hora,
+          duracao,
+          status: a.status,
+          observacao: a.observacao,
+          notificacoes: a.notificacoes,
+        },
+        oque === 'mover' ? MOVER : REDIMENSIONAR,
+      );
+    };
 
   return (
     <div className="agenda-calendario h-[calc(100dvh-17rem)] min-h-[32rem]" aria-busy={consulta.isFetching}>
@@ -185,8 +202,8 @@ export function CalendarioAgenda(p: Props) {
         onSelectEvent={(e) => p.onAbrir(e.agendamento)}
         draggableAccessor={() => p.podeEditar}
         resizableAccessor={() => p.podeEditar}
-        onEventDrop={aoSoltar}
-        onEventResize={aoSoltar}
+        onEventDrop={aoSoltar('mover')}
+        onEventResize={aoSoltar('redimensionar')}
         eventPropGetter={(e) => ({
           style: { backgroundColor: corDoStatus(e.agendamento.status).evento, borderColor: 'transparent' },
           className: `status-${e.agendamento.status.replace(/\s+/g, '-').toLowerCase()}`,
