@@ -97,6 +97,12 @@ export const anamnesePublicaSchema = z.object({
   evidencia: evidenciaSchema.nullable(),
 });
 export type AnamnesePublica = z.infer<typeof anamnesePublicaSchema>;
+/** The patient's own page over tRPC: without the internal ids (issue 38); REST keeps the spec's. */
+export const anamnesePublicaPaginaSchema = anamnesePublicaSchema.omit({
+  id: true,
+  id_conta: true,
+  id_paciente: true,
+});
 
 export const assinarAnamneseSchema = z.object({
   respostas: z

@@ -103,6 +103,16 @@ export const documentoPublicoSchema = z.object({
   evidencia: evidenciaSchema.nullable(),
 });
 export type DocumentoPublico = z.infer<typeof documentoPublicoSchema>;
+/**
+ * What the patient's own page gets over tRPC: the same, without the internal ids (issue 38).
+ * REST's GET /pacientes_termos/c/{codigo} keeps them: the spec's entity fields (DECISIONS 20).
+ */
+export const documentoPublicoPaginaSchema = documentoPublicoSchema.omit({
+  id: true,
+  id_conta: true,
+  id_paciente: true,
+});
+export type DocumentoPublicoPagina = z.infer<typeof documentoPublicoPaginaSchema>;
 
 export const codigoParamSchema = z.object({ codigo: z.string().min(1).max(100) });
 

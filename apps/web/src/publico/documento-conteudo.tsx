@@ -1,9 +1,9 @@
-import type { DocumentoPublico } from '@clinica/contracts';
+import type { DocumentoPublicoPagina } from '@clinica/contracts';
 import { dataLonga } from './data-documento';
 import { HtmlSeguro } from './html-seguro';
 
 /** The document as the patient reads it (and as it prints): heading, header, body, city and date. */
-export function DocumentoConteudo({ doc }: { doc: DocumentoPublico }) {
+export function DocumentoConteudo({ doc }: { doc: DocumentoPublicoPagina }) {
   return (
     <article className="space-y-5">
       <h2 className="text-center text-base font-bold tracking-wide text-slate-900">{doc.cabecalho_titulo}</h2>
@@ -17,7 +17,7 @@ export function DocumentoConteudo({ doc }: { doc: DocumentoPublico }) {
 }
 
 /** Clinic logo and name at the top of the public pages. */
-export function CabecalhoClinica({ conta }: { conta: DocumentoPublico['conta'] }) {
+export function CabecalhoClinica({ conta }: { conta: DocumentoPublicoPagina['conta'] }) {
   return (
     <div className="flex flex-col items-center gap-2 text-center">
       {conta.imagem_perfil ? (

@@ -1,6 +1,7 @@
 import {
   anamneseCreateSchema,
   anamnesePacienteSchema,
+  anamnesePublicaPaginaSchema,
   anamnesePublicaSchema,
   assinarAnamneseSchema,
   codigoParamSchema,
@@ -78,7 +79,7 @@ export const anamneseRouter = router({
 export const anamnesePublicaRouter = router({
   get: publicProcedure
     .input(codigoParamSchema)
-    .output(anamnesePublicaSchema)
+    .output(anamnesePublicaPaginaSchema)
     .query(({ ctx, input }) => obterAnamnesePublica(ctx.deps, ctx.origem, input.codigo)),
   assinar: publicProcedure
     .input(codigoParamSchema.extend(assinarAnamneseSchema.shape))

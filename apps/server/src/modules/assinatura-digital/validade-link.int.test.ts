@@ -259,10 +259,13 @@ describe('links públicos (issue 19)', () => {
     expect(r.statusCode).toBe(200);
     // A signed code never expires: its page says 'assinado em …'.
     agora = new Date(Date.now() + 400 * DIA);
-    for (const pub of [
-      (await getAnamnese(s.anamnese.codigo)).body,
-      (await trpc(t.app, 'query', 'anamnesePublica.get', { codigo: s.anamnese.codigo })).body,
-    ]) {
+    const viaRest = (await getAnamnese(s.anamnese.codigo)).body;
+    const viaTrpc = (await trpc(t.app, 'query', 'anamnesePublica.get', { codigo: s.anamnese.codigo })).body;
+    // REST keeps the spec's entity ids (DECISIONS 20); the patient's own page never gets them (issue 38).
+    expect(viaRest).toMatchObject({ id: expect.any(Number), id_paciente: expect.any(Number) });
+    expect(Object.keys(viaTrpc)).not.toEqual(expect.arrayContaining(['id']));
+    expect(Object.keys(viaTrpc).filter((k) => ['id', 'id_conta', 'id_paciente'].includes(k))).toEqual([]);
+    for (const pub of [viaRest, viaTrpc]) {
       expect(pub).toMatchObject({ assinado: true, respostas: null, assinatura: null });
       expect(pub.evidencia).toMatchObject({ ip: null, user_agent: null });
       expect(pub.evidencia.assinado_em).toEqual(expect.any(String));

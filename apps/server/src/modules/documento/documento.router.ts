@@ -3,6 +3,7 @@ import {
   codigoParamSchema,
   documentoCreateSchema,
   documentoPacienteSchema,
+  documentoPublicoPaginaSchema,
   documentoPublicoSchema,
   documentoUpdateSchema,
   idParamSchema,
@@ -89,7 +90,7 @@ export const documentoRouter = router({
 export const documentoPublicoRouter = router({
   get: publicProcedure
     .input(codigoParamSchema)
-    .output(documentoPublicoSchema)
+    .output(documentoPublicoPaginaSchema)
     .query(({ ctx, input }) => obterDocumentoPublico(ctx.deps, ctx.origem, input.codigo)),
   assinar: publicProcedure
     .input(codigoParamSchema.extend(assinarDocumentoSchema.shape))
