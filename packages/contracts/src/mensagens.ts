@@ -26,6 +26,10 @@ export const MSG = {
     muitasConsultas: 'Muitas consultas seguidas. Aguarde um minuto e tente novamente.',
     muitasExportacoes: 'Muitas exportações simultâneas. Tente novamente em instantes.',
     erroConexao: 'Erro de conexão. Verifique sua internet e tente novamente.',
+    /** The device is offline (issue 40): the notice on every page until the network returns. */
+    semConexao: 'Sem conexão',
+    semConexaoDetalhe:
+      'As telas já abertas continuam à vista, mas nada pode ser salvo agora. Quando a internet voltar, o restante carrega sozinho, sem recarregar a página.',
     /** A signed file URL past its expiry, altered, or of another file (issue 17). */
     linkArquivoInvalido: 'Link do arquivo expirado ou inválido. Abra o arquivo novamente pelo sistema.',
     /** An unsigned document's or anamnesis' public code past the clinic's validity (issue 19): 410. */

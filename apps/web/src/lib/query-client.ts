@@ -1,9 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { seguirConexao } from './conexao';
 import { lerFalha } from './erros';
 import { encerrarSessaoExpirada } from './sessao';
 import { tentarDeNovo } from './tentativas';
 
 export function criarQueryClient() {
+  seguirConexao();
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (e) => aoFalhar(e) }),
     mutationCache: new MutationCache({ onError: (e) => aoFalhar(e) }),
