@@ -9,7 +9,7 @@ import { primeiraVisita } from './plugin-primeira-visita.ts';
 const API = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 // What /login, the patient's pages and /home (where a login lands, the installed app's start)
-// load at once, besides the first script (routes.tsx, app.tsx, layout/rotas-app.ts).
+// load at once, besides the first script (routes.tsx, app.tsx).
 const TOASTS = '../../packages/ui/src/toast.tsx';
 const CONSULTAS_PUBLICAS = 'src/publico/consultas-publicas.tsx';
 const visita = primeiraVisita({
@@ -20,7 +20,7 @@ const visita = primeiraVisita({
     inicio: {
       rotas: ['/home'],
       modulos: [
-        'src/layout/area-autenticada.tsx',
+        'src/app/area-autenticada.tsx',
         'src/lib/provedores-app.tsx',
         'src/features/home/home-page.tsx',
         TOASTS,

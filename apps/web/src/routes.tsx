@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { CarregandoPagina } from './layout/carregando-pagina';
 import { useTituloDaPagina } from './lib/titulo-pagina';
+import { CarregandoPagina } from './shell/carregando-pagina';
 
 type Modulo<P> = Promise<{ default: ComponentType<P> }>;
 
@@ -27,7 +27,7 @@ const publica = dentroDe(() => import('./publico/consultas-publicas'));
 // Every page is its own chunk, and the first script holds none of them (issue 22): /login and the
 // patient's pages never download the clinic area, its layout or its tRPC client.
 const LoginPage = lazy(() => import('./features/acesso/login-page'));
-const AreaAutenticada = comApp(() => import('./layout/area-autenticada'));
+const AreaAutenticada = comApp(() => import('./app/area-autenticada'));
 // The local billing pages of demo billing (no shell: they stand in for the provider's pages).
 const DemoCheckoutPage = comApp(() => import('./features/cobranca/demo-checkout-page'));
 const DemoPortalPage = comApp(() => import('./features/cobranca/demo-portal-page'));

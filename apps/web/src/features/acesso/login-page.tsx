@@ -2,10 +2,10 @@ import { Spinner } from '@clinica/ui/spinner';
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { Marca } from '../../layout/marca';
 import { indicacaoStorage } from '../../lib/armazenamento';
 import { useMarcaDaSessao } from '../../lib/marca-sessao';
 import { VERSAO } from '../../lib/versao';
+import { Marca } from '../../shell/marca';
 import { LoginForm } from './login-form';
 
 // Sign-up (masks, password strength, its tRPC mutation) loads when asked for: the login form

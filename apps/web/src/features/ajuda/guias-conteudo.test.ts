@@ -1,10 +1,10 @@
+import { TELAS_CLINICA } from '@clinica/contracts';
 import { describe, expect, it } from 'vitest';
 import { gerarModulo } from '../../../plugin-guias';
-import { ROTAS_APP } from '../../layout/rotas-app';
 
 /** The guides in docs/guias as the build sees them: complete, with pictures and live links. */
 const { guias, perguntas, avisos } = gerarModulo();
-const rotas = ROTAS_APP.map((r) => r.caminho);
+const rotas: string[] = TELAS_CLINICA.map((r) => r.caminho);
 const links = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!);
 
 describe('conteúdo dos tutoriais', () => {

@@ -1,6 +1,6 @@
 import { BeakerIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
-import { Marca } from '../../layout/marca';
+import { Marca } from '../../shell/marca';
 
 /** The frame of the local billing pages: unmistakably a demonstration, never a real payment. */
 export function MolduraDemo({ children }: { children: ReactNode }) {

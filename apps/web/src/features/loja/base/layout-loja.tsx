@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { GavetaMenu } from '../../../layout/menu-lateral';
-import { Navbar } from '../../../layout/navbar';
 import { ICONES_TELAS } from '../../../lib/icones-telas';
 import { useTRPC } from '../../../lib/trpc';
+import { GavetaMenu } from '../../../shell/menu-lateral';
+import { Navbar } from '../../../shell/navbar';
 
-type Props = { usuario: UsuarioSessao; children: ReactNode };
+type Props = { usuario: UsuarioSessao; avisos?: ReactNode; children: ReactNode };
 
 /** The store's own menu: a dark column, so the back office never looks like a clinic screen. */
 function MenuLoja({ usuario, onNavegar }: { usuario: UsuarioSessao; onNavegar?: () => void }) {
@@ -74,7 +74,7 @@ function MenuLoja({ usuario, onNavegar }: { usuario: UsuarioSessao; onNavegar?: 
  * The store back office's layout (spec 03: the store pages have a layout of their own): its own
  * dark menu with only the pages the user's papel_loja opens, the product's navbar, the page.
  */
-export default function LayoutLoja({ usuario, children }: Props) {
+export default function LayoutLoja({ usuario, avisos, children }: Props) {
   const [gavetaAberta, setGavetaAberta] = useState(false);
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -85,7 +85,7 @@ export default function LayoutLoja({ usuario, children }: Props) {
         <MenuLoja usuario={usuario} onNavegar={() => setGavetaAberta(false)} />
       </GavetaMenu>
       <div className="md:pl-64">
-        <Navbar usuario={usuario} onAbrirMenu={() => setGavetaAberta(true)} />
+        <Navbar usuario={usuario} avisos={avisos} onAbrirMenu={() => setGavetaAberta(true)} />
         <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">{children}</main>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { PageHeader } from '@clinica/ui/page-header';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EsqueletoConteudo } from '../../../layout/esqueletos';
 import { lerFalha } from '../../../lib/erros';
 import { useTRPC } from '../../../lib/trpc';
+import { EsqueletoConteudo } from '../../../shell/esqueletos';
 import { SemLoja } from '../base/sem-loja';
 import { FormularioLoja } from './formulario-loja';
 

@@ -8,11 +8,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { EsqueletoConteudo } from '../../../layout/esqueletos';
 import { lerFalha } from '../../../lib/erros';
 import { zodResolver } from '../../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { useSalvar } from '../../../lib/use-salvar';
+import { EsqueletoConteudo } from '../../../shell/esqueletos';
 import { SemLoja } from '../base/sem-loja';
 import { AjudaPixelDialog } from './ajuda-pixel-dialog';
 

@@ -1,10 +1,8 @@
 import type { UsuarioSessao } from '@clinica/contracts';
 import { MSG } from '@clinica/contracts';
-import { temPermissao } from '@clinica/domain';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { Bars3Icon } from '@heroicons/react/24/outline';
-import { useState } from 'react';
-import { AvisosDoApp } from '../features/instalacao/avisos-do-app';
+import { type ReactNode, useState } from 'react';
 import { criarControleAdiado } from '../lib/controle-adiado';
 import { useSair, useSairDeTodos } from '../lib/use-sair';
 import { classeBotaoUsuario, RostoUsuario } from './rosto-usuario';
@@ -12,7 +10,14 @@ import { classeBotaoUsuario, RostoUsuario } from './rosto-usuario';
 /** Headless UI's Menu (and @floating-ui) load when the button is approached, not on /home's first visit. */
 const MenuAdiado = criarControleAdiado(() => import('./menu-usuario').then((m) => m.MenuUsuario));
 
-export function Navbar({ usuario, onAbrirMenu }: { usuario: UsuarioSessao; onAbrirMenu: () => void }) {
+type Props = {
+  usuario: UsuarioSessao;
+  /** Left of the user menu: the app's notices, passed in by the composition (app/). */
+  avisos?: ReactNode;
+  onAbrirMenu: () => void;
+};
+
+export function Navbar({ usuario, avisos, onAbrirMenu }: Props) {
   const sair = useSair();
   const sairDeTodos = useSairDeTodos();
   const [confirmando, setConfirmando] = useState(false);
@@ -27,7 +32,7 @@ export function Navbar({ usuario, onAbrirMenu }: { usuario: UsuarioSessao; onAbr
         <Bars3Icon className="size-6" />
       </button>
       <div className="flex-1" />
-      <AvisosDoApp pode={(p) => temPermissao(usuario, p)} />
+      {avisos}
       <MenuAdiado
         usuario={usuario}
         onSair={sair}

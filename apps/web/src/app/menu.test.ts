@@ -1,6 +1,7 @@
 import { type TipoUsuario, temPermissao } from '@clinica/domain';
 import { describe, expect, it } from 'vitest';
-import { type EntradaMenu, ehGrupo, menuVisivel } from './menu';
+import { type EntradaMenu, ehGrupo } from '../shell/menu-lateral';
+import { menuVisivel } from './menu';
 
 const rotulos = (m: EntradaMenu[]) =>
   m.flatMap((e) => (ehGrupo(e) ? [e.rotulo, ...e.itens.map((i) => i.rotulo)] : [e.rotulo]));

@@ -1,4 +1,3 @@
-import type { PapelLoja, RequisitoAcesso } from '@clinica/domain';
 import {
   Dialog,
   DialogBackdrop,
@@ -9,14 +8,20 @@ import {
 } from '@headlessui/react';
 import { ChevronDownIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Marca } from './marca';
-import { ehGrupo, type ItemMenu, menuVisivel } from './menu';
+
+/** A menu link; the composition (app/menu.ts) builds them from the screen catalogue. */
+export type ItemMenu = { rotulo: string; caminho: string; icone: ComponentType<SVGProps<SVGSVGElement>> };
+export type GrupoMenu = { rotulo: string; icone: ItemMenu['icone']; itens: ItemMenu[] };
+export type EntradaMenu = ItemMenu | GrupoMenu;
+
+export const ehGrupo = (e: EntradaMenu): e is GrupoMenu => 'itens' in e;
 
 type Props = {
-  pode: (p: RequisitoAcesso) => boolean;
-  papelLoja?: PapelLoja;
+  /** What this user may open, already filtered (app/menu.ts's menuVisivel). */
+  entradas: EntradaMenu[];
   nomeConta: string;
   onNavegar?: () => void;
 };
@@ -60,7 +65,7 @@ function LinkMenu({
 }
 
 /** The side menu: only what the user may open; the active item follows the path. */
-export function MenuLateral({ pode, papelLoja, nomeConta, onNavegar }: Props) {
+export function MenuLateral({ entradas, nomeConta, onNavegar }: Props) {
   const [local] = useLocation();
   return (
     <div className="flex h-full flex-col">
@@ -68,7 +73,7 @@ export function MenuLateral({ pode, papelLoja, nomeConta, onNavegar }: Props) {
         <Marca subtitulo={nomeConta} />
       </div>
       <nav aria-label="Menu principal" className="flex-1 space-y-1 overflow-y-auto p-3">
-        {menuVisivel(pode, papelLoja).map((e) =>
+        {entradas.map((e) =>
           ehGrupo(e) ? (
             <Disclosure key={e.rotulo} defaultOpen>
               {({ open }) => (

@@ -1,12 +1,7 @@
 import { GRUPOS_MENU, ITENS_DO_MENU, itemVisivel } from '@clinica/contracts';
 import type { PapelLoja, RequisitoAcesso } from '@clinica/domain';
-import { ICONES_TELAS, type Icone } from '../lib/icones-telas';
-
-export type ItemMenu = { rotulo: string; caminho: string; icone: Icone };
-export type GrupoMenu = { rotulo: string; icone: Icone; itens: ItemMenu[] };
-export type EntradaMenu = ItemMenu | GrupoMenu;
-
-export const ehGrupo = (e: EntradaMenu): e is GrupoMenu => 'itens' in e;
+import { ICONES_TELAS } from '../lib/icones-telas';
+import type { EntradaMenu, GrupoMenu, ItemMenu } from '../shell/menu-lateral';
 
 /**
  * The menu a user sees: the catalogue's screens they may open (contracts/telas.ts), in its order;

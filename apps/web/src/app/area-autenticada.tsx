@@ -8,13 +8,15 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { PortaoCobranca } from '../features/cobranca/portao-cobranca';
 import { PaginaIndisponivel, SemPermissao } from '../features/erros/paginas-de-erro';
-import { ROTAS_LOJA } from '../features/loja/base/rotas-loja';
+import { AvisosDoApp } from '../features/instalacao/avisos-do-app';
 import { useMarcaDaSessao, useUsuario } from '../lib/sessao';
 import { useTituloDaPagina } from '../lib/titulo-pagina';
 import { useTRPC } from '../lib/trpc';
-import { AppShell } from './app-shell';
-import { EsqueletoConteudo, EsqueletoShell } from './esqueletos';
+import { AppShell } from '../shell/app-shell';
+import { EsqueletoConteudo, EsqueletoShell } from '../shell/esqueletos';
+import { menuVisivel } from './menu';
 import { type RotaApp, rotaDoCaminho } from './rotas-app';
+import { ROTAS_LOJA } from './rotas-loja';
 
 // The store back office's own layout (issue 16): its chunk loads only for store users.
 const LayoutLoja = lazy(() => import('../features/loja/base/layout-loja'));
@@ -44,6 +46,8 @@ export default function AreaAutenticada() {
     ? { gate: 'completo', pagina: rotaLoja.pagina }
     : rotaClinica;
   const pode = (p: RequisitoAcesso) => temPermissao(usuario, p);
+
+  const avisos = <AvisosDoApp pode={pode} />;
 
   let conteudo: React.ReactNode;
   if (!pode(rotaClinica?.permissao ?? 'open') || !lojaPermite) {
@@ -83,12 +87,14 @@ export default function AreaAutenticada() {
   if (rotaLoja && lojaPermite) {
     return (
       <Suspense fallback={<EsqueletoShell />}>
-        <LayoutLoja usuario={usuario}>{conteudo}</LayoutLoja>
+        <LayoutLoja usuario={usuario} avisos={avisos}>
+          {conteudo}
+        </LayoutLoja>
       </Suspense>
     );
   }
   return (
-    <AppShell usuario={usuario} pode={pode}>
+    <AppShell usuario={usuario} menu={menuVisivel(pode, usuario.papel_loja)} avisos={avisos}>
       {conteudo}
     </AppShell>
   );
