@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { sessaoStorage } from '../../lib/armazenamento';
+import { mensagemFalhaLogin } from '../../lib/erros';
 import { zodResolver } from '../../lib/resolver-zod';
 import { executar } from '../../lib/trpc-leve';
-import { mensagemFalhaLogin } from './falhas';
 
 const primeiroErro = (erros: Record<string, { message?: string } | undefined>) =>
   ['email', 'senha'].map((c) => erros[c]?.message).find(Boolean) ?? null;

@@ -9,9 +9,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { indicacaoStorage } from '../../lib/armazenamento';
+import { mensagemFalhaRegistro } from '../../lib/erros';
 import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC } from '../../lib/trpc';
-import { mensagemFalhaRegistro } from '../acesso/falhas';
 import { SeletorTipoConta } from './seletor-tipo-conta';
 
 const ORDEM = ['nome', 'tipo', 'nomeUsuario', 'email', 'senha', 'whatsapp'] as const;

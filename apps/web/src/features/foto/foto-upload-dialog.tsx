@@ -13,7 +13,7 @@ import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC } from '../../lib/trpc';
 import { useSalvar } from '../../lib/use-salvar';
 import { BarraProgresso } from '../arquivo-paciente/barra-progresso';
-import { PacienteAutocomplete } from '../paciente/paciente-autocomplete';
+import { PacienteAutocomplete } from '../seletores/paciente-autocomplete';
 
 type Props = {
   aberto: boolean;

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { formatarData } from '../../lib/formatar';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
-import { PacienteAutocomplete } from '../paciente/paciente-autocomplete';
+import { PacienteAutocomplete } from '../seletores/paciente-autocomplete';
 import { Miniatura, SeloUsoInterno } from './foto-card';
 import { FotoEditDialog } from './foto-edit-dialog';
 import { FotoUploadDialog } from './foto-upload-dialog';

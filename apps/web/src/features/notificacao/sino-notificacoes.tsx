@@ -1,8 +1,8 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useRef } from 'react';
 import { type PropsAdiadas, useAoMontar } from '../../lib/controle-adiado';
+import { ConteudoSino, classeBotaoSino, rotuloSino } from './desenho-sino';
 import { PainelNotificacoes } from './painel-notificacoes';
-import { ConteudoSino, classeBotaoSino, rotuloSino } from './sino-botao';
 
 type Props = { novidadesNaoLidas: boolean; onAbrirNovidades: () => void; total: number } & PropsAdiadas;
 
