@@ -12,6 +12,8 @@ describe('configuração dos arquivos no S3', () => {
       endpoint: null,
       region: 'us-east-1',
       forcePathStyle: false,
+      timeoutConexaoMs: 5_000,
+      timeoutPedidoMs: 30_000,
     });
   });
 
@@ -23,6 +25,8 @@ describe('configuração dos arquivos no S3', () => {
       S3_ENDPOINT: 'http://minio:9000',
       S3_REGION: 'sa-east-1',
       S3_FORCE_PATH_STYLE: 'true',
+      S3_TIMEOUT_CONEXAO_MS: '2000',
+      S3_TIMEOUT_PEDIDO_MS: '60000',
     });
     expect(c.arquivos).toEqual({
       driver: 's3',
@@ -30,6 +34,8 @@ describe('configuração dos arquivos no S3', () => {
       endpoint: 'http://minio:9000',
       region: 'sa-east-1',
       forcePathStyle: true,
+      timeoutConexaoMs: 2_000,
+      timeoutPedidoMs: 60_000,
     });
     expect(loadConfig({ STORAGE: 'banco' }).arquivos).toEqual({ driver: 'postgres' });
     expect(loadConfig({ ...PG }).arquivos).toEqual({ driver: 'postgres' });

@@ -61,6 +61,9 @@ const envSchema = z.object({
     .default('us-east-1'),
   /** Path-style URLs (endpoint/bucket/key): what MinIO and s3rver expect. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** How long to wait for the bucket's server to accept a connection, and to say anything (ms). */
+  S3_TIMEOUT_CONEXAO_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  S3_TIMEOUT_PEDIDO_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** The disk driver's folder; default DATA_DIR/arquivos. */
   ARQUIVOS_DIR: z.string().optional(),
   /** Only for tests and stripe-mock style fakes: where the Stripe SDK sends its calls. */
@@ -135,6 +138,9 @@ export type ConfigS3 = {
   endpoint: string | null;
   region: string;
   forcePathStyle: boolean;
+  /** A silent endpoint fails an upload or a download in seconds, not after the OS's minutes. */
+  timeoutConexaoMs: number;
+  timeoutPedidoMs: number;
 };
 
 /** Reminders over the WhatsApp Cloud API, or only logged (embedded mode, tests, no credentials). */
@@ -223,6 +229,8 @@ function lerArquivos(e: z.infer<typeof envSchema>, embedded: boolean, cwd: strin
     endpoint: e.S3_ENDPOINT ?? null,
     region: e.S3_REGION,
     forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    timeoutConexaoMs: e.S3_TIMEOUT_CONEXAO_MS,
+    timeoutPedidoMs: e.S3_TIMEOUT_PEDIDO_MS,
   };
 }
 

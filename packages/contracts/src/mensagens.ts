@@ -14,6 +14,7 @@ import { MSG_PRIMEIROS_PASSOS } from './mensagens-primeiros-passos';
  */
 export const MSG = {
   geral: {
+    armazenamentoIndisponivel: 'Armazenamento indisponível, tente novamente.',
     erroInterno: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
     naoEncontrado: 'Registro não encontrado.',
     semPermissao: 'Você não tem permissão para acessar este recurso.',

@@ -9,9 +9,11 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { MSG } from '@clinica/contracts';
 import type { ConfigS3 } from '../config';
 import { buscarMetadados, type DriverArquivos, lerDaTabela, receberVerificando } from './armazenamento';
 import { inserirArquivo } from './armazenamento-postgres';
+import { DomainError } from './errors';
 
 /** `<id_conta>/<finalidade>/<128 random bits in hex>`: a bucket can be split by clinic by prefix. */
 const CHAVE_S3 = /^\d+\/[a-z_]+\/[0-9a-f]{32}$/;
@@ -26,6 +28,12 @@ export function criarClienteS3(c: ConfigS3): S3Client {
     region: c.region,
     ...(c.endpoint ? { endpoint: c.endpoint } : {}),
     forcePathStyle: c.forcePathStyle,
+    // Without these, a bucket server that accepts the connection and then says nothing holds an
+    // upload (and the person waiting on it) for the operating system's minutes (issue 38).
+    // socketTimeout is the idle time (a long upload that keeps sending is never cut);
+    // requestTimeout, a total, would only log a warning in this SDK unless told to throw.
+    requestHandler: { connectionTimeout: c.timeoutConexaoMs, socketTimeout: c.timeoutPedidoMs },
+    maxAttempts: 2,
     // The SDK's newer default checksums (CRC32 trailers, aws-chunked bodies) are refused by many
     // S3-compatible servers; they are only sent where an operation requires one.
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -34,6 +42,16 @@ export function criarClienteS3(c: ConfigS3): S3Client {
 }
 
 export const ehChaveS3 = (chave: string) => CHAVE_S3.test(chave);
+
+/**
+ * A failure of the bucket (timeout, refused connection, 5xx, bad credentials) is the service's,
+ * not the person's: 503 'Armazenamento indisponível, tente novamente.' with the cause kept for
+ * the log. Our own refusals (type, size) pass through as they are.
+ */
+export function comoIndisponivel(e: unknown): DomainError {
+  if (e instanceof DomainError) return e;
+  return new DomainError('SERVICO_INDISPONIVEL', MSG.geral.armazenamentoIndisponivel, { cause: e });
+}
 
 /** A new object key for a clinic's file of one purpose. */
 export const novaChaveS3 = (idConta: number, finalidade: string) =>
@@ -109,7 +127,7 @@ export function criarDriverS3(c: ConfigS3, cliente: S3Client = criarClienteS3(c)
         corpo.destroy(new Error('envio recusado'));
         await envio.catch(() => {});
         await apagar(chave).catch(() => {});
-        throw e;
+        throw comoIndisponivel(e);
       }
     },
     gravar: inserirArquivo,
@@ -122,7 +140,9 @@ export function criarDriverS3(c: ConfigS3, cliente: S3Client = criarClienteS3(c)
       if (!m.chave)
         return { tipoMime: m.tipo_mime, tamanho: m.tamanho, corpo: lerDaTabela(db, m.id, m.tamanho) };
       if (!ehChaveS3(m.chave)) return null;
-      const corpo = await abrirObjeto(cliente, c.bucket, m.chave);
+      const corpo = await abrirObjeto(cliente, c.bucket, m.chave).catch((e: unknown) => {
+        throw comoIndisponivel(e);
+      });
       return corpo ? { tipoMime: m.tipo_mime, tamanho: m.tamanho, corpo } : null;
     },
     async remover(db, idConta, id) {

@@ -23,8 +23,11 @@ export class DomainError extends Error {
   readonly code: CodigoErro;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: CodigoErro, message?: string, options?: { retryAfterSeconds?: number }) {
-    super(message ?? MENSAGEM_PADRAO[code]);
+  constructor(code: CodigoErro, message?: string, options?: { retryAfterSeconds?: number; cause?: unknown }) {
+    super(
+      message ?? MENSAGEM_PADRAO[code],
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = 'DomainError';
     this.code = code;
     this.retryAfterSeconds = options?.retryAfterSeconds;

@@ -14,6 +14,8 @@ export function registrarTratamentoDeErros(app: FastifyInstance) {
       corpo = { message: error.message, code: error.code };
       status = STATUS_HTTP_POR_CODIGO[error.code];
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      // A service's failure (storage down...) is for the operator: its cause goes to the log.
+      if (status >= 500) req.log.warn({ err: error.cause ?? error }, 'serviço indisponível');
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       corpo = { message: error.validation[0]?.message ?? MSG.geral.dadosInvalidos, code: 'ENTRADA_INVALIDA' };
       status = 400;

@@ -46,6 +46,8 @@ export async function iniciarS3Local(bucket = 'clinica-teste'): Promise<S3Local>
     endpoint: `http://127.0.0.1:${endereco.port}`,
     region: 'us-east-1',
     forcePathStyle: true,
+    timeoutConexaoMs: 5_000,
+    timeoutPedidoMs: 30_000,
   };
   const cliente = criarClienteS3(config);
   return {
