@@ -36,6 +36,8 @@ for (const [nome, dispositivo] of [
       page,
       request,
     }) => {
+      // Four records and three pickers: slow on a loaded machine.
+      test.setTimeout(60_000);
       const c = await criarClinica(request);
       const h = { authorization: `Bearer ${await loginViaApi(request, c.email, c.senha)}` };
       const post = async (url: string, data: unknown) => {
@@ -115,10 +117,19 @@ for (const [nome, dispositivo] of [
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'sucesso' });
       await expect(toast).toBeVisible();
       const barra = (await page.locator('header').first().boundingBox())!;
-      // Once it has slid in (sonner animates it from above).
+      // Once it has slid in: below the navbar (its bell and avatar), and on a wide screen clear of
+      // the page header's main button too (bottom right).
       await expect
         .poll(async () => (await toast.boundingBox())?.y ?? 0)
         .toBeGreaterThanOrEqual(barra.y + barra.height);
+      const novo = (await page.getByRole('button', { name: 'Novo Tratamento' }).boundingBox())!;
+      const caixa = (await toast.boundingBox())!;
+      const sobrepoe =
+        caixa.x < novo.x + novo.width &&
+        novo.x < caixa.x + caixa.width &&
+        caixa.y < novo.y + novo.height &&
+        novo.y < caixa.y + caixa.height;
+      if (nome === 'desktop') expect(sobrepoe).toBe(false);
       await capturar(page, `plataforma/toast-${nome}`);
     });
   });
