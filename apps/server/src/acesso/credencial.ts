@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DISPOSITIVO_DIAS } from '../platform/token';
 
 /**
  * How a caller proves who they are (issue 18.6). Integrators send a bearer token; the web client
@@ -30,7 +31,14 @@ export const CABECALHO_CSRF = 'x-csrf-token';
  * Path=/ and without Domain, so a neighbouring subdomain can't plant a session of its own.
  */
 const nomes = (seguro: boolean) =>
-  seguro ? { sessao: '__Host-sessao', csrf: '__Host-csrf' } : { sessao: 'sessao', csrf: 'csrf' };
+  seguro
+    ? { sessao: '__Host-sessao', csrf: '__Host-csrf', dispositivo: '__Host-dispositivo' }
+    : { sessao: 'sessao', csrf: 'csrf', dispositivo: 'dispositivo' };
+
+/** The known-browser mark (Tokens.dispositivo), if this browser has one. */
+export function dispositivoDe(req: FastifyRequest, appUrl: string | null): string | undefined {
+  return req.cookies?.[nomes(conexaoSegura(req, appUrl)).dispositivo];
+}
 
 export const conexaoSegura = (req: FastifyRequest, appUrl: string | null) =>
   (appUrl?.startsWith('https://') ?? false) || req.protocol === 'https';
@@ -60,13 +68,20 @@ export function abrirSessaoWeb(
   req: FastifyRequest,
   reply: FastifyReply,
   appUrl: string | null,
-  sessao: { token: string; csrf: string; expiraEm: Date },
+  sessao: { token: string; csrf: string; expiraEm: Date; dispositivo: string },
 ) {
   const seguro = conexaoSegura(req, appUrl);
   const n = nomes(seguro);
   const comum = { path: '/', sameSite: 'lax' as const, secure: seguro, expires: sessao.expiraEm };
   reply.setCookie(n.sessao, sessao.token, { ...comum, httpOnly: true });
   reply.setCookie(n.csrf, sessao.csrf, { ...comum, httpOnly: false });
+  // Outlives the session and a logout: it marks the browser, not the visit.
+  reply.setCookie(n.dispositivo, sessao.dispositivo, {
+    ...comum,
+    httpOnly: true,
+    expires: undefined,
+    maxAge: DISPOSITIVO_DIAS * 86_400,
+  });
 }
 
 /** Logout: both cookies gone (the session row is revoked by the service). */

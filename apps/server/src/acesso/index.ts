@@ -4,6 +4,7 @@ export {
   type Credencial,
   credencialBearer,
   credencialDe,
+  dispositivoDe,
   encerrarSessaoWeb,
 } from './credencial';
 export {

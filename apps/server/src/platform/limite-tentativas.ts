@@ -11,7 +11,12 @@ import { DomainError } from './errors';
  *   buys nothing. Checked and counted in one statement, before the password is compared.
  */
 export type LimiteTentativas = {
-  verificar(ip: string, email: string): Promise<void>;
+  /**
+   * `dispositivoConhecido`: a browser that logged in to this account before (a signed cookie)
+   * skips the account's backoff, so guesses from elsewhere never lock the owner out; its own
+   * failures still count per IP+e-mail and per IP.
+   */
+  verificar(ip: string, email: string, opcoes?: { dispositivoConhecido?: boolean }): Promise<void>;
   registrarFalha(ip: string, email: string): Promise<void>;
   limpar(ip: string, email: string): Promise<void>;
 };
@@ -41,13 +46,14 @@ export function criarLimiteLogin(
   };
 
   return {
-    async verificar(ip, email) {
+    async verificar(ip, email, opcoes) {
       const k = chaves(ip, email);
       const lidos = await contadores.ler([k.ipEmail, k.ip]);
       const ipEmail = lidos.get(k.ipEmail);
       if (ipEmail && ipEmail.pontos >= p.porIpEmail) recusar(ipEmail.expiraEm);
       const doIp = lidos.get(k.ip);
       if (doIp && doIp.pontos >= p.porIp) recusar(doIp.expiraEm);
+      if (opcoes?.dispositivoConhecido) return;
       if (await contadores.reservar(k.conta, p.conta.janelaSeg, p.conta)) return;
       const conta = (await contadores.ler([k.conta])).get(k.conta);
       recusar(conta?.liberadoEm ?? contadores.agora());

@@ -13,7 +13,20 @@ export type Tokens = {
    * made without the secret, and a cookie planted by a neighbouring site can't carry a matching one.
    */
   csrf(sid: string): string;
+  /**
+   * The mark of a browser that has logged in to an account before (issue 38): the log-in's
+   * per-account backoff, meant for guesses spread over many addresses, doesn't lock the owner's
+   * own browser out. An HMAC of the e-mail and the moment, so the cookie says nothing by itself
+   * and can't be made for another account or another secret; good for DISPOSITIVO_DIAS.
+   */
+  dispositivo: {
+    emitir(email: string, agora: Date): string;
+    reconhece(marca: string | undefined, email: string, agora: Date): boolean;
+  };
 };
+
+/** How long a browser stays known after its last successful log-in. */
+export const DISPOSITIVO_DIAS = 180;
 
 const ISSUER = 'clinica';
 
@@ -29,8 +42,29 @@ export function criarTokens(segredo: string, expiraEm: string): Tokens {
   );
   const segredoBytes = Buffer.from(segredo, 'utf8');
   const chaveCsrf = createHmac('sha256', segredo).update('clinica:csrf:v1').digest();
+  const chaveDispositivo = createHmac('sha256', segredo).update('clinica:dispositivo:v1').digest();
+  const macDispositivo = (email: string, emSeg: number) =>
+    createHmac('sha256', chaveDispositivo)
+      .update(`${email.trim().toLowerCase()}|${emSeg}`)
+      .digest('base64url');
   return {
     csrf: (sid) => createHmac('sha256', chaveCsrf).update(sid).digest('base64url'),
+    dispositivo: {
+      emitir(email, agora) {
+        const emSeg = Math.floor(agora.getTime() / 1000);
+        return `${emSeg}.${macDispositivo(email, emSeg)}`;
+      },
+      reconhece(marca, email, agora) {
+        const m = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(marca ?? '');
+        if (!m) return false;
+        const emSeg = Number(m[1]);
+        const idade = agora.getTime() / 1000 - emSeg;
+        if (idade < -300 || idade > DISPOSITIVO_DIAS * 86_400) return false;
+        const a = Buffer.from(m[2]!);
+        const b = Buffer.from(macDispositivo(email, emSeg));
+        return a.length === b.length && timingSafeEqual(a, b);
+      },
+    },
     async assinar({ idUsuario, idConta, sid }) {
       const token = await new SignJWT({ conta: idConta, sid })
         .setProtectedHeader({ alg: 'HS256' })

@@ -1,12 +1,14 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { abrirSessaoWeb, type Credencial, credencialDe, encerrarSessaoWeb } from '../acesso';
+import { abrirSessaoWeb, type Credencial, credencialDe, dispositivoDe, encerrarSessaoWeb } from '../acesso';
 import type { Deps, Origem } from '../platform/deps';
 import { origemDaRequisicao } from '../rest/origem';
 
 /** The web client's session cookies, written by log-in and cleared by logout. */
 export type SessaoWeb = {
-  abrir(sessao: { token: string; sid: string; expiraEm: Date }): void;
+  abrir(sessao: { token: string; sid: string; expiraEm: Date; dispositivo: string }): void;
   encerrar(): void;
+  /** This browser's known-device mark, if it has one (the log-in's per-account backoff skips it). */
+  dispositivo: string | undefined;
 };
 
 export type Contexto = { deps: Deps; origem: Origem; credencial: Credencial; sessaoWeb: SessaoWeb };
@@ -19,6 +21,7 @@ export function criarContextoFactory(deps: Deps) {
     sessaoWeb: {
       abrir: (s) => abrirSessaoWeb(req, res, deps.config.appUrl, { ...s, csrf: deps.tokens.csrf(s.sid) }),
       encerrar: () => encerrarSessaoWeb(req, res, deps.config.appUrl),
+      dispositivo: dispositivoDe(req, deps.config.appUrl),
     },
   });
 }

@@ -127,3 +127,57 @@ describe('duas instâncias no mesmo banco', () => {
     }
   });
 });
+
+describe('dispositivo conhecido (issue 38)', () => {
+  /** The web's log-in (tRPC), from `ip`, with this browser's cookies; its Set-Cookie back. */
+  const entrarPeloNavegador = async (ip: string, email: string, senha: string, cookie?: string) => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/sessao.login',
+      headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+      payload: { email, senha },
+    });
+    const marca = [r.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => String(c).split(';')[0]!)
+      .find((c) => c.startsWith('dispositivo='));
+    return { status: r.statusCode, marca };
+  };
+
+  it('o navegador que já entrou na conta não fica trancado por tentativas de outros lugares', async () => {
+    const c = await criarClinica(t.deps);
+    const doDono = await entrarPeloNavegador('203.0.113.10', c.email, c.senha);
+    expect(doDono.status).toBe(200);
+    expect(doDono.marca).toMatch(/^dispositivo=\d+\.[A-Za-z0-9_-]{43}$/);
+
+    // Someone guesses from three addresses: the account's backoff starts.
+    for (let i = 1; i <= 3; i++)
+      expect((await entrarDe(t, `198.51.100.${40 + i}`, c.email, 'errada-123')).statusCode).toBe(401);
+    expect((await entrarPeloNavegador('203.0.113.11', c.email, c.senha)).status).toBe(429);
+    // The owner's browser, from wherever it is now, still gets in.
+    expect((await entrarPeloNavegador('203.0.113.12', c.email, c.senha, doDono.marca)).status).toBe(200);
+
+    // The mark is the account's: another account's, or a forged one, is not known.
+    const outra = await criarClinica(t.deps);
+    for (let i = 1; i <= 3; i++)
+      expect((await entrarDe(t, `198.51.100.${50 + i}`, outra.email, 'errada-123')).statusCode).toBe(401);
+    expect((await entrarPeloNavegador('203.0.113.13', outra.email, outra.senha, doDono.marca)).status).toBe(
+      429,
+    );
+    // Guesses again (the owner's success reset the count): a forged mark is not known either.
+    for (let i = 1; i <= 3; i++)
+      expect((await entrarDe(t, `198.51.100.${60 + i}`, c.email, 'errada-123')).statusCode).toBe(401);
+    const forjada = doDono.marca!.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'));
+    expect((await entrarPeloNavegador('203.0.113.14', c.email, c.senha, forjada)).status).toBe(429);
+    expect((await entrarPeloNavegador('203.0.113.15', c.email, c.senha, doDono.marca)).status).toBe(200);
+  });
+
+  it('o dispositivo conhecido ainda tem o limite por IP+e-mail', async () => {
+    const c = await criarClinica(t.deps);
+    const { marca } = await entrarPeloNavegador('203.0.113.20', c.email, c.senha);
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMITES_PADRAO.login.porIpEmail + 1; i++)
+      statuses.push((await entrarPeloNavegador('203.0.113.21', c.email, 'errada-123', marca)).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -8,15 +8,23 @@ import { abrirSessao, atualizarSenhaHash, buscarUsuarioPorEmail } from './sessao
 import { paraUsuarioSessao } from './sessao.service';
 
 /** A log-in: the bearer token (integrators) and what the web's session cookies are made of. */
-export type SessaoAberta = LoginOutput & { sid: string; expiraEm: Date };
+export type SessaoAberta = LoginOutput & { sid: string; expiraEm: Date; dispositivo: string };
 
 /**
  * E-mail and password to a bearer token. A wrong e-mail and a wrong password get the same
  * answer and take the same time. Attempts are limited per IP+e-mail, per IP and per account
- * from any IP with exponential backoff (platform/limite-tentativas.ts; 429 with Retry-After).
+ * from any IP with exponential backoff (platform/limite-tentativas.ts; 429 with Retry-After);
+ * a browser that logged in to the account before (`dispositivo`, its signed cookie) skips the
+ * account's backoff.
  */
-export async function login(deps: Deps, origem: Origem, input: LoginInput): Promise<SessaoAberta> {
-  await deps.limiteLogin.verificar(origem.ip, input.email);
+export async function login(
+  deps: Deps,
+  origem: Origem,
+  input: LoginInput,
+  dispositivo?: string,
+): Promise<SessaoAberta> {
+  const dispositivoConhecido = deps.tokens.dispositivo.reconhece(dispositivo, input.email, deps.agora());
+  await deps.limiteLogin.verificar(origem.ip, input.email, { dispositivoConhecido });
   const usuario = await buscarUsuarioPorEmail(deps.db, input.email);
   const confere = await deps.senhas.conferir(
     input.senha,
@@ -55,5 +63,11 @@ export async function login(deps: Deps, origem: Origem, input: LoginInput): Prom
     descricao: 'Login realizado',
     origem,
   });
-  return { token, user: paraUsuarioSessao(ator), sid, expiraEm };
+  return {
+    token,
+    user: paraUsuarioSessao(ator),
+    sid,
+    expiraEm,
+    dispositivo: deps.tokens.dispositivo.emitir(input.email, deps.agora()),
+  };
 }

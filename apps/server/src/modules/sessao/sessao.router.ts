@@ -18,7 +18,7 @@ export const sessaoRouter = router({
     .input(loginInputSchema)
     .output(loginWebOutputSchema)
     .mutation(async ({ ctx, input }) => {
-      const s = await login(ctx.deps, ctx.origem, input);
+      const s = await login(ctx.deps, ctx.origem, input, ctx.sessaoWeb.dispositivo);
       ctx.sessaoWeb.abrir(s);
       return { user: s.user };
     }),
