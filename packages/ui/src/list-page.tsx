@@ -101,16 +101,15 @@ export function ListPage<T>({
       {barra && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           {search && (
-            <div className="w-full max-w-sm">
-              <SearchBox
-                onSearch={(termo) => {
-                  limpar();
-                  search.onSearch(termo);
-                }}
-                placeholder={search.placeholder}
-                defaultValue={search.valor}
-              />
-            </div>
+            <SearchBox
+              className="sm:max-w-sm sm:flex-1"
+              onSearch={(termo) => {
+                limpar();
+                search.onSearch(termo);
+              }}
+              placeholder={search.placeholder}
+              defaultValue={search.valor}
+            />
           )}
           {(refresh || filters) && (
             <div className="flex gap-2">

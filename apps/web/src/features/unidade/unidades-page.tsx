@@ -3,17 +3,16 @@ import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import type { RowKey } from '@clinica/ui/data-table';
 import { EmptyState } from '@clinica/ui/empty-state';
-import { PageHeader } from '@clinica/ui/page-header';
-import { SearchBox } from '@clinica/ui/search-box';
+import { ListPage } from '@clinica/ui/list-page';
 import { toast } from '@clinica/ui/toast';
 import { BuildingOfficeIcon, PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
-import { useLista } from '../../lib/use-lista';
+import { useListaPaginada } from '../../lib/use-lista-paginada';
+import { colunasUnidade } from './colunas-unidade';
 import { UnidadeDialog } from './unidade-dialog';
-import { UnidadesTabela } from './unidades-tabela';
 
 const POR_PAGINA = 5;
 
@@ -24,11 +23,7 @@ type Exclusao = { ids: number[]; nome: string | null };
 export default function UnidadesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const lista = useLista(POR_PAGINA);
-  const { data, isPending, isError } = useQuery({
-    ...trpc.unidade.list.queryOptions(lista.entrada),
-    placeholderData: keepPreviousData,
-  });
+  const lista = useListaPaginada(POR_PAGINA, (e) => trpc.unidade.list.queryOptions(e));
   const [selecionadas, setSelecionadas] = useState<Set<RowKey>>(new Set());
   const [edicao, setEdicao] = useState<{ unidade: Unidade | null } | null>(null);
   const [exclusao, setExclusao] = useState<Exclusao | null>(null);
@@ -52,7 +47,6 @@ export default function UnidadesPage() {
     }),
   );
 
-  const limpar = () => setSelecionadas(new Set());
   const nova = (
     <Button icon={<PlusIcon />} onClick={() => setEdicao({ unidade: null })}>
       Nova Unidade
@@ -60,22 +54,15 @@ export default function UnidadesPage() {
   );
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Unidades"
-        description="Os endereços da clínica, com os dados de contato e o responsável."
-        actions={nova}
-      />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox
-          className="sm:max-w-sm sm:flex-1"
-          onSearch={(q) => {
-            lista.buscar(q);
-            limpar();
-          }}
-          placeholder="Pesquisar unidades..."
-        />
-        {selecionadas.size > 0 && (
+    <ListPage
+      title="Unidades"
+      description="Os endereços da clínica, com os dados de contato e o responsável."
+      actions={nova}
+      search={{ onSearch: lista.buscar, valor: lista.q, placeholder: 'Pesquisar unidades...' }}
+      selection={{
+        selecionadas,
+        onChange: setSelecionadas,
+        acoes: (
           <Button
             variant="danger"
             icon={<TrashIcon />}
@@ -83,34 +70,29 @@ export default function UnidadesPage() {
           >
             Excluir selecionadas ({selecionadas.size})
           </Button>
-        )}
-      </div>
-      {isError && <p className="text-sm text-rose-700">{MSG.unidades.erroCarregar}</p>}
-      <UnidadesTabela
-        linhas={data?.itens ?? []}
-        carregando={isPending}
-        selecionadas={selecionadas}
-        onSelecionar={setSelecionadas}
-        onEditar={(u) => setEdicao({ unidade: u })}
-        onExcluir={(u) => setExclusao({ ids: [u.id], nome: u.nome_fantasia })}
-        paginacao={{
-          page: lista.page,
-          pageSize: POR_PAGINA,
-          total: data?.total ?? 0,
-          onPageChange: (p) => {
-            lista.setPage(p);
-            limpar();
-          },
-        }}
-        vazio={
+        ),
+      }}
+      error={lista.falhou ? MSG.unidades.erroCarregar : null}
+      table={{
+        caption: 'Unidades',
+        loading: lista.carregando,
+        rows: lista.itens,
+        rowKey: (u) => u.id,
+        pagination: lista.paginacao,
+        empty: (
           <EmptyState
             icon={BuildingOfficeIcon}
             title={MSG.unidades.vazio}
             description={lista.q ? 'Tente ajustar a pesquisa.' : undefined}
             action={lista.q ? undefined : nova}
           />
-        }
-      />
+        ),
+        columns: colunasUnidade({
+          editar: (u) => setEdicao({ unidade: u }),
+          excluir: (u) => setExclusao({ ids: [u.id], nome: u.nome_fantasia }),
+        }),
+      }}
+    >
       <UnidadeDialog
         aberto={edicao !== null}
         unidade={edicao?.unidade ?? null}
@@ -129,6 +111,6 @@ export default function UnidadesPage() {
         onConfirm={() => exclusao && excluir.mutate({ ids: exclusao.ids })}
         onCancel={() => setExclusao(null)}
       />
-    </div>
+    </ListPage>
   );
 }

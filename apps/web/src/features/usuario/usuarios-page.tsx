@@ -3,22 +3,21 @@ import { type RequisitoAcesso, temPermissao } from '@clinica/domain';
 import { Button, buttonClasses } from '@clinica/ui/button';
 import type { RowKey } from '@clinica/ui/data-table';
 import { EmptyState } from '@clinica/ui/empty-state';
-import { PageHeader } from '@clinica/ui/page-header';
-import { SearchBox } from '@clinica/ui/search-box';
+import { ListPage } from '@clinica/ui/list-page';
 import { toast } from '@clinica/ui/toast';
 import { BuildingOfficeIcon, PlusIcon, TrashIcon, UsersIcon } from '@heroicons/react/24/outline';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
-import { useLista } from '../../lib/use-lista';
+import { useListaPaginada } from '../../lib/use-lista-paginada';
+import { colunasUsuario } from './colunas-usuario';
 import { ConfirmacoesUsuario, type Exclusao } from './confirmacoes-usuario';
 import { UnidadesUsuarioDialog } from './unidades-usuario-dialog';
 import { UsuarioDialog } from './usuario-dialog';
 import { ENTRADA_OPCOES } from './usuario-form';
-import { UsuariosTabela } from './usuarios-tabela';
 
 const POR_PAGINA = 15;
 
@@ -27,11 +26,7 @@ export default function UsuariosPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data: eu } = useUsuario();
-  const lista = useLista(POR_PAGINA);
-  const { data, isPending, isError } = useQuery({
-    ...trpc.usuario.list.queryOptions(lista.entrada),
-    placeholderData: keepPreviousData,
-  });
+  const lista = useListaPaginada(POR_PAGINA, (e) => trpc.usuario.list.queryOptions(e));
   const [selecionados, setSelecionados] = useState<Set<RowKey>>(new Set());
   const [edicao, setEdicao] = useState<{ usuario: Usuario | null } | null>(null);
   const [status, setStatus] = useState<Usuario | null>(null);
@@ -41,8 +36,7 @@ export default function UsuariosPage() {
 
   const pode = (p: RequisitoAcesso) => (eu ? temPermissao(eu, p) : false);
   const ehAdm = pode('ADM');
-  // Selection belongs to the page on screen: a new page or search starts empty.
-  const limpar = () => setSelecionados(new Set());
+  const podeEditar = pode('USUARIOS_EDITAR');
 
   /** A user needs a profile: with none, say so instead of opening an impossible form. */
   async function abrirNovo() {
@@ -65,70 +59,62 @@ export default function UsuariosPage() {
   ) : null;
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Usuários"
-        description="Quem acessa o sistema da clínica, com a sua função e o seu perfil de acesso."
-        actions={
-          <>
-            {ehAdm && (
-              <Link href="/unidades" className={clsx(buttonClasses('secondary'), 'px-4')}>
-                <BuildingOfficeIcon className="size-5" aria-hidden="true" />
-                Unidades
-              </Link>
-            )}
-            {novo}
-          </>
-        }
-      />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox
-          className="sm:max-w-sm sm:flex-1"
-          onSearch={(q) => {
-            lista.buscar(q);
-            limpar();
-          }}
-          placeholder="Pesquisar usuários..."
-        />
-        {selecionados.size > 0 && (
-          <Button
-            variant="danger"
-            icon={<TrashIcon />}
-            onClick={() => setExclusao({ ids: [...selecionados].map(Number), nome: null })}
-          >
-            Excluir selecionados ({selecionados.size})
-          </Button>
-        )}
-      </div>
-      {isError && <p className="text-sm text-rose-700">{MSG.usuarios.erroCarregar}</p>}
-      <UsuariosTabela
-        linhas={data?.itens ?? []}
-        carregando={isPending}
-        podeEditar={pode('USUARIOS_EDITAR')}
-        selecionados={selecionados}
-        onSelecionar={setSelecionados}
-        onEditar={(u) => setEdicao({ usuario: u })}
-        onAlternarStatus={setStatus}
-        onUnidades={setUnidades}
-        onExcluir={(u) => setExclusao({ ids: [u.id], nome: u.nome })}
-        paginacao={{
-          page: lista.page,
-          pageSize: POR_PAGINA,
-          total: data?.total ?? 0,
-          onPageChange: (p) => {
-            lista.setPage(p);
-            limpar();
-          },
-        }}
-        vazio={
+    <ListPage
+      title="Usuários"
+      description="Quem acessa o sistema da clínica, com a sua função e o seu perfil de acesso."
+      actions={
+        <>
+          {ehAdm && (
+            <Link href="/unidades" className={clsx(buttonClasses('secondary'), 'px-4')}>
+              <BuildingOfficeIcon className="size-5" aria-hidden="true" />
+              Unidades
+            </Link>
+          )}
+          {novo}
+        </>
+      }
+      search={{ onSearch: lista.buscar, valor: lista.q, placeholder: 'Pesquisar usuários...' }}
+      {...(podeEditar
+        ? {
+            selection: {
+              selecionadas: selecionados,
+              onChange: setSelecionados,
+              acoes: (
+                <Button
+                  variant="danger"
+                  icon={<TrashIcon />}
+                  onClick={() => setExclusao({ ids: [...selecionados].map(Number), nome: null })}
+                >
+                  Excluir selecionados ({selecionados.size})
+                </Button>
+              ),
+            },
+          }
+        : {})}
+      error={lista.falhou ? MSG.usuarios.erroCarregar : null}
+      table={{
+        caption: 'Usuários',
+        loading: lista.carregando,
+        rows: lista.itens,
+        rowKey: (u) => u.id,
+        pagination: lista.paginacao,
+        empty: (
           <EmptyState
             icon={UsersIcon}
             title={MSG.usuarios.vazio}
             description={lista.q ? 'Tente ajustar a pesquisa.' : undefined}
             action={lista.q ? undefined : novo}
           />
-        }
-      />
+        ),
+        columns: colunasUsuario({
+          podeEditar,
+          onEditar: (u) => setEdicao({ usuario: u }),
+          onAlternarStatus: setStatus,
+          onUnidades: setUnidades,
+          onExcluir: (u) => setExclusao({ ids: [u.id], nome: u.nome }),
+        }),
+      }}
+    >
       <UsuarioDialog
         aberto={edicao !== null}
         usuario={edicao?.usuario ?? null}
@@ -145,6 +131,6 @@ export default function UsuariosPage() {
           setExclusao(null);
         }}
       />
-    </div>
+    </ListPage>
   );
 }
