@@ -14,9 +14,11 @@ import { useTRPC } from '../../lib/trpc';
  * the screen that does it. Gone once dismissed (for the whole clinic) or all done.
  *
  * The query mounts in the same render as the dashboard's own, so tRPC's batch link sends both in
- * one request: no extra round trip on the first screen's path.
+ * one request: no extra round trip on the first screen's path. The card waits for `mostrar` (the
+ * dashboard's figures drawn): arriving before them it would push the skeletons down (a layout
+ * shift); with them it takes the place they leave.
  */
-export function PrimeirosPassos({ adm }: { adm: boolean }) {
+export function PrimeirosPassos({ adm, mostrar }: { adm: boolean; mostrar: boolean }) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const consulta = useQuery({
@@ -30,7 +32,7 @@ export function PrimeirosPassos({ adm }: { adm: boolean }) {
     }),
   );
   const s = consulta.data;
-  if (!adm || !s || s.dispensado || s.concluidos >= s.total) return null;
+  if (!adm || !mostrar || !s || s.dispensado || s.concluidos >= s.total) return null;
   return (
     // A named region: screen readers (and the journey) find the card by its title.
     <section aria-label={MSG.primeirosPassos.titulo}>
