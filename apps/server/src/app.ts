@@ -18,6 +18,7 @@ import {
   LogUmaLinhaPorRequisicao,
   requisicaoSegura,
 } from './platform/log-seguro';
+import { registrarOrigemDoPedido } from './platform/origem-do-pedido';
 import type { RegistroAcessos } from './platform/registro-acessos';
 import type { ParametrosSenha } from './platform/senha';
 import { iniciarVigiaDoLaco } from './platform/vigia-do-laco';
@@ -92,6 +93,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The web client's session cookie (issue 18.6); integrators keep bearer tokens.
   await app.register(fastifyCookie);
   await registrarCabecalhosDeSeguranca(app, config.appUrl);
+  // File URLs in answers point at the address the caller used, not APP_URL (issue 40).
+  registrarOrigemDoPedido(app);
   // Before every route: the plugin hooks the routes registered after it (web/compressao.ts).
   await registrarCompressao(app);
 

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
+import { avisoAppUrl } from './platform/aviso-app-url';
 import { criarDeps } from './platform/criar-deps';
 import { resolverSegredoJwt } from './platform/segredo';
 import { DEMO, semearDemo } from './seed/demo';
@@ -27,6 +28,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const url = config.appUrl ?? `http://localhost:${config.port}`;
   console.info(`\n  Clínica rodando em ${url}`);
+  const aviso = avisoAppUrl(config);
+  if (aviso) console.warn(aviso);
   console.info(
     `  Banco: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${config.dataDir}`}`,
   );

@@ -42,6 +42,16 @@ export const MSG_LOJA = {
   },
   configuracaoLoja: {
     preenchaTodos: 'Preencha todos os campos',
+    /** The spec's message naming what is missing (issue 40): 'Falta: Logo, Banner do carrossel 1.' */
+    faltam: (campos: readonly string[]) => `Preencha todos os campos. Falta: ${campos.join(', ')}.`,
+    /** The required fields as the settings page labels them. */
+    rotulos: {
+      nome: 'Nome da loja',
+      cpf: 'CPF',
+      slug: 'Link da loja',
+      logo: 'Logo',
+      top_case: 'Banner do carrossel 1',
+    },
     cpfInvalido: 'CPF inválido',
     cpfSomenteLeitura: 'O CPF não pode ser alterado depois de salvo.',
     slugInvalido: 'O link aceita apenas letras minúsculas, números e hífen.',

@@ -33,6 +33,9 @@ export const MSG = {
       'As telas já abertas continuam à vista, mas nada pode ser salvo agora. Quando a internet voltar, o restante carrega sozinho, sem recarregar a página.',
     /** A signed file URL past its expiry, altered, or of another file (issue 17). */
     linkArquivoInvalido: 'Link do arquivo expirado ou inválido. Abra o arquivo novamente pelo sistema.',
+    /** A staff print link opened without a login, or after the session ended (issue 40): 401. */
+    linkPrecisaLogin:
+      'Este link de impressão só abre com login na clínica, e a sua sessão não está ativa (ou expirou). Entre e abra o link de novo.',
     /** An unsigned document's or anamnesis' public code past the clinic's validity (issue 19): 410. */
     linkExpirado: 'Este link expirou. Peça à clínica um novo link.',
     /** 'Reenviar link': the new code's link is on the clipboard, the old one no longer opens. */

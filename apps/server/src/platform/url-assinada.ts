@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
+import { origemAtual } from './origem-do-pedido';
 
 /**
  * Short-lived signed URLs for files (issue 17, DECISIONS 20): an integrator's `<img src>` or a
@@ -11,11 +12,17 @@ import type { Config } from '../config';
  * gets the same URL and the browser's cache keeps working (valid for 1 to 2 windows).
  */
 export type UrlsAssinadas = {
-  /** Absolute URL (APP_URL) of `caminho` with `?conta=&exp=&sig=`. */
+  /**
+   * Absolute URL of `caminho` with `?conta=&exp=&sig=`, at the address the request came to (the
+   * app shows these images: they must load from where it was opened), APP_URL outside a request.
+   */
   assinar(caminho: string, idConta: number): string;
   /** The clinic the signature was made for, or null when missing, forged or expired. */
   conferir(caminho: string, query: unknown): { idConta: number } | null;
-  /** An absolute URL of this app without a signature (links to public pages, portals). */
+  /**
+   * An absolute URL of this app without a signature (links to public pages, portals): always
+   * APP_URL, since these leave the app (WhatsApp, e-mail) and must open on the patient's phone.
+   */
   absoluta(caminho: string): string;
 };
 
@@ -42,7 +49,7 @@ export function criarUrlsAssinadas(
       const agoraSeg = Math.floor(agora().getTime() / 1000);
       const exp = (Math.floor(agoraSeg / janelaSeg) + 2) * janelaSeg;
       const sep = caminho.includes('?') ? '&' : '?';
-      return `${origem}${caminho}${sep}conta=${idConta}&exp=${exp}&sig=${assinatura(caminho, idConta, exp)}`;
+      return `${origemAtual() ?? origem}${caminho}${sep}conta=${idConta}&exp=${exp}&sig=${assinatura(caminho, idConta, exp)}`;
     },
     conferir(caminho, query) {
       if (!query || typeof query !== 'object') return null;

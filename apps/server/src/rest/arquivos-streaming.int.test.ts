@@ -212,7 +212,7 @@ describe.each(['postgres', 'disco'] as const)('arquivos no driver %s', (driver) 
       { id_paciente: b.idPaciente, arquivo: dataUrl(pdfDe(100), 'application/pdf'), nome: 'De B' },
       b.token,
     );
-    expect(arq.url.startsWith('http://localhost:3000/api/arquivos/')).toBe(true);
+    expect(arq.url.startsWith('http://localhost/api/arquivos/')).toBe(true);
     const semSessao = await t().app.inject({ method: 'GET', url: semOrigem(arq.url) });
     expect(semSessao.statusCode).toBe(200);
     expect(semSessao.rawPayload.equals(pdf)).toBe(true);

@@ -7,6 +7,7 @@ import {
   ClockIcon,
   DocumentMagnifyingGlassIcon,
   ExclamationTriangleIcon,
+  LockClosedIcon,
 } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
 import { ehCodigo, lerFalha } from '../lib/erros';
@@ -102,8 +103,32 @@ type SemDadosProps = {
 };
 
 /** Why a public page has nothing to show: an unknown code, or a lookup that failed and can be retried. */
+/**
+ * A staff page (the print views) opened without a login or after the session ended: said as
+ * such, with the way in — it used to read 'Erro ao buscar', like a network failure (issue 40).
+ */
+export function PrecisaLogin() {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
+    >
+      <LockClosedIcon className="size-10 text-slate-400" aria-hidden="true" />
+      <p className="text-lg font-semibold text-slate-900">Entre para abrir este link</p>
+      <p className="text-base text-slate-700">{MSG.geral.linkPrecisaLogin}</p>
+      <a
+        href="/login"
+        className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-offset-2"
+      >
+        Entrar
+      </a>
+    </div>
+  );
+}
+
 export function SemDados({ erro, naoEncontrado, erroBuscar, onTentar, tentando }: SemDadosProps) {
   if (ehCodigo(erro, 'LINK_EXPIRADO')) return <LinkExpirado />;
+  if (ehCodigo(erro, 'NAO_AUTENTICADO')) return <PrecisaLogin />;
   if (codigoDesconhecido(erro)) return <NaoEncontrado mensagem={naoEncontrado} />;
   const f = lerFalha(erro);
   // A 429 carries the server's own advice (wait a minute); a 5xx or no answer has nothing to add.

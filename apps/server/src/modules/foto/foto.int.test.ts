@@ -62,7 +62,7 @@ describe('fotos', () => {
       tamanho: PNG.byteLength,
       nome_arquivo: 'IMG_001.png',
     });
-    expect(r.body.url).toMatch(new RegExp(`^http://localhost:3000/api/fotos/${r.body.id}/download\\?conta=`));
+    expect(r.body.url).toMatch(new RegExp(`^http://localhost/api/fotos/${r.body.id}/download\\?conta=`));
     expect(r.body.foto).toBe(r.body.url);
     expect(r.body.miniatura_url).toMatch(new RegExp(`/api/fotos/${r.body.id}/miniatura\\?conta=`));
     const lista = await rest(t.app, 'GET', `/api/fotos/paciente/${idPaciente}`, undefined, token);

@@ -66,9 +66,10 @@ describe('configurações da loja', () => {
   it('o formulário exige nome, CPF, link, logo e banner do topo; CPF com dígitos verificadores', async () => {
     const salvar = (f: Record<string, unknown>) =>
       trpc(t.app, 'mutation', 'loja.configuracao.update', f, c.dono.token);
+    // The message names what is missing (issue 40).
     expect(await salvar(formulario({ imagens: { logo: dataUrl(PNG) } }))).toMatchObject({
       status: 400,
-      body: { message: C.preenchaTodos },
+      body: { message: 'Preencha todos os campos. Falta: Banner do carrossel 1.' },
     });
     expect(await salvar(formulario({ nome: '  ' }))).toMatchObject({
       status: 400,
@@ -113,7 +114,10 @@ describe('configurações da loja', () => {
     const token = c.operador.token;
     const campos = { nome: 'Loja da Operadora', cpf: '11144477735', slug: 'operadora' };
     const semLogo = await multipart(`${API_LOJA}/configuracao`, token, campos, { banner_1: PNG });
-    expect(semLogo).toMatchObject({ status: 400, body: { message: C.preenchaTodos } });
+    expect(semLogo).toMatchObject({
+      status: 400,
+      body: { message: 'Preencha todos os campos. Falta: Logo, Banner do carrossel 1.' },
+    });
     const ok = await multipart(`${API_LOJA}/configuracao`, token, campos, {
       logo: PNG,
       top_case: PNG,
@@ -149,7 +153,7 @@ describe('configurações da loja', () => {
       { ...campos, logo: 'delete' },
       {},
     );
-    expect(semLogoDepois).toMatchObject({ status: 400, body: { message: C.preenchaTodos } });
+    expect(semLogoDepois).toMatchObject({ status: 400, body: { message: C.faltam([C.rotulos.logo]) } });
   });
 
   it("o link: checagem ao vivo (0 quando livre), 'Link indisponível' ao salvar um link de outra loja", async () => {

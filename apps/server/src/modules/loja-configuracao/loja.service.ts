@@ -73,7 +73,8 @@ async function resolverImagens(deps: Deps, ator: Ator, m: LojaMudancas, recebido
     if (v === REMOVER_IMAGEM) {
       // The logo, the top banner and an artist's picture are required: never removed.
       if (c === 'profile') throw new DomainError('ENTRADA_INVALIDA', MSG.artistas.imagemObrigatoria);
-      if (IMAGENS_OBRIGATORIAS.includes(c)) throw new DomainError('ENTRADA_INVALIDA', C.preenchaTodos);
+      if (IMAGENS_OBRIGATORIAS.includes(c))
+        throw new DomainError('ENTRADA_INVALIDA', C.faltam([C.rotulos[c as keyof typeof C.rotulos]]));
       remover.push(c);
     } else if (typeof v === 'string' && v.startsWith('data:')) {
       const r = await descartarSeFalhar(deps.arquivos, Object.values(novas), () =>
@@ -121,8 +122,20 @@ function conferirExigencias(l: LojaRow, exigencia: ExigenciaLoja) {
       exigencia === 'artista' ? MSG.artistas.nomeObrigatorio : C.preenchaTodos,
     );
   }
-  if (exigencia === 'configuracao' && [l.cpf, l.slug, l.id_logo, l.id_top_case].some(vazio)) {
-    throw new DomainError('ENTRADA_INVALIDA', C.preenchaTodos);
+  if (exigencia === 'configuracao') {
+    // Named (issue 40): the seeded demo store has no pictures, and 'Preencha todos os campos'
+    // alone left its owner guessing what the first save wanted.
+    const faltam = (
+      [
+        [l.cpf, C.rotulos.cpf],
+        [l.slug, C.rotulos.slug],
+        [l.id_logo, C.rotulos.logo],
+        [l.id_top_case, C.rotulos.top_case],
+      ] as const
+    )
+      .filter(([v]) => vazio(v))
+      .map(([, rotulo]) => rotulo);
+    if (faltam.length > 0) throw new DomainError('ENTRADA_INVALIDA', C.faltam(faltam));
   }
   if (exigencia === 'artista' && vazio(l.descricao)) {
     throw new DomainError('ENTRADA_INVALIDA', MSG.artistas.descricaoObrigatoria);

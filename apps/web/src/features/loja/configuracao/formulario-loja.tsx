@@ -8,7 +8,7 @@ import { erroServidor } from '@clinica/ui/form-dialog';
 import { toast } from '@clinica/ui/toast';
 import { CheckCircleIcon, XCircleIcon } from '@heroicons/react/20/solid';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { enviarFormulario } from '../../../lib/arquivos-rest';
 import { zodResolver } from '../../../lib/resolver-zod';
 import { useSalvar } from '../../../lib/use-salvar';
@@ -18,6 +18,20 @@ import { type MudancaImagem, type MudancasImagens, SecaoImagensLoja } from './se
 import { useSlugLivre } from './use-slug-livre';
 
 const C = MSG.configuracaoLoja;
+
+/**
+ * The toast of a save that can't go yet: the spec's 'Preencha todos os campos' naming what is
+ * missing (issue 40: the seeded demo store has no logo nor banner, and the bare sentence left its
+ * owner guessing), or the CPF's own message.
+ */
+function avisoDoQueFalta(erros: FieldErrors<CamposLoja>, semImagem: ReadonlySet<ImagemLoja>) {
+  if (erros.cpf?.message === C.cpfInvalido) return C.cpfInvalido;
+  const faltam = [
+    ...(['nome', 'cpf', 'slug'] as const).filter((k) => erros[k]).map((k) => C.rotulos[k]),
+    ...IMAGENS_OBRIGATORIAS.filter((c) => semImagem.has(c)).map((c) => C.rotulos[c as 'logo' | 'top_case']),
+  ];
+  return faltam.length > 0 ? C.faltam(faltam) : C.preenchaTodos;
+}
 
 type Props = { loja: Loja; onSalva: (l: Loja) => void };
 
@@ -50,7 +64,7 @@ export function FormularioLoja({ loja, onSalva }: Props) {
       IMAGENS_OBRIGATORIAS.filter((c) => imagens[c] === 'delete' || (!imagens[c] && !loja.imagens[c])),
     );
     setFaltando(semImagem);
-    return semImagem.size === 0;
+    return semImagem;
   };
 
   const salvar = useSalvar({
@@ -89,11 +103,12 @@ export function FormularioLoja({ loja, onSalva }: Props) {
       noValidate
       className="space-y-6"
       onSubmit={form.handleSubmit(
-        (dados) => (conferirImagens() ? salvar.enviar(dados) : toast.error(C.preenchaTodos)),
-        (erros) => {
-          conferirImagens();
-          toast.error(erros.cpf?.message === C.cpfInvalido ? C.cpfInvalido : C.preenchaTodos);
+        (dados) => {
+          const semImagem = conferirImagens();
+          if (semImagem.size === 0) return salvar.enviar(dados);
+          toast.error(avisoDoQueFalta({}, semImagem));
         },
+        (erros) => toast.error(avisoDoQueFalta(erros, conferirImagens())),
       )}
     >
       <AlertaFormulario mensagem={erroServidor(form.formState.errors)} />
