@@ -21,6 +21,7 @@ import {
 import { registrarOrigemDoPedido } from './platform/origem-do-pedido';
 import type { RegistroAcessos } from './platform/registro-acessos';
 import type { ParametrosSenha } from './platform/senha';
+import { INTERVALO_VARREDURA_MS, varrerDisco } from './platform/varredura-disco';
 import { iniciarVigiaDoLaco } from './platform/vigia-do-laco';
 import type { ProvedorWhatsapp } from './platform/whatsapp/provedor';
 import { registrarControleDeAcesso } from './rest/acesso';
@@ -116,6 +117,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await deps.acessos.fechar();
   });
+
+  // The disk driver's leftovers (issue 38): swept at start and every six hours, counted in the log.
+  if (config.arquivos.driver === 'disco') {
+    const pasta = config.arquivos.pasta;
+    const varrer = () =>
+      varrerDisco(db, pasta, { agora: deps.agora() }).then(
+        (r) => app.log.info(r, 'varredura de arquivos no disco'),
+        (e) => app.log.error({ codigo: codigo(e) }, 'falha na varredura de arquivos no disco'),
+      );
+    let periodica: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      void varrer();
+      periodica = setInterval(varrer, INTERVALO_VARREDURA_MS);
+      periodica.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (periodica) clearInterval(periodica);
+    });
+  }
 
   // The reminder worker runs beside the HTTP server; every instance may run one (DECISIONS.md 22).
   if (config.lembretes.worker) {
