@@ -67,7 +67,7 @@ for (const [nome, dispositivo] of [
   });
 }
 
-test('despesa sem categoria, orçamento sem tratamento, agendamento sem profissional: cada um diz o que cadastrar', async ({
+test('despesa sem categoria, orçamento e agendamento sem tratamento: cada um diz o que cadastrar', async ({
   page,
   request,
 }) => {
