@@ -5,5 +5,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
+    // A form test types a dozen fields with user-event in jsdom: ~1 s alone, past the default
+    // 5 s when the machine runs the other suites beside it (seen in a full run at load 16).
+    testTimeout: 20_000,
   },
 });
