@@ -27,9 +27,17 @@ export type AcessoLoja = {
  * the tRPC procedure carries it as `meta.acesso`, the REST route as `config.acesso`, and the
  * access walk test (acesso.int.test.ts) reads both.
  */
-export type Acesso = AcessoLogin | AcessoClinica | AcessoLoja;
+export type Acesso = AcessoLogin | AcessoClinica | AcessoLoja | AcessoAdm;
+
+/**
+ * The clinic's administrator, whatever the subscription: buying and managing it (spec 01 §6).
+ * Checked with the rest, before the body is read: a non-ADM's checkout gets 403, never a 400
+ * about its input.
+ */
+export type AcessoAdm = { readonly tipo: 'adm' };
 
 export const LOGIN: AcessoLogin = { tipo: 'login' };
+export const ADM_SEM_GATE: AcessoAdm = { tipo: 'adm' };
 
 export const clinica = (permissao: RequisitoPermissao, gate: ModoGate = 'completo'): AcessoClinica => ({
   tipo: 'clinica',

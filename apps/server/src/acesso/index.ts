@@ -9,9 +9,11 @@ export {
 } from './credencial';
 export {
   type Acesso,
+  type AcessoAdm,
   type AcessoClinica,
   type AcessoLogin,
   type AcessoLoja,
+  ADM_SEM_GATE,
   clinica,
   LOGIN,
   loja,

@@ -59,6 +59,10 @@ export async function autenticar(deps: Deps, credencial: Credencial): Promise<At
 export async function autorizar(deps: Deps, credencial: Credencial, acesso: Acesso): Promise<Ator> {
   const { ator, cobranca } = await carregarSessao(deps, credencial);
   if (acesso.tipo === 'login') return ator;
+  if (acesso.tipo === 'adm') {
+    if (!temPermissao(ator, 'ADM')) throw new DomainError('SEM_PERMISSAO', MSG.planos.somenteAdm);
+    return ator;
+  }
   const recusa = recusaDaCobranca(cobranca, acesso.gate);
   if (recusa) throw new DomainError(recusa);
   const permitido =

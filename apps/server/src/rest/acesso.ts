@@ -8,7 +8,15 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Acesso, type AcessoClinica, type AcessoLoja, autorizar, credencialDe, LOGIN } from '../acesso';
+import {
+  type Acesso,
+  type AcessoClinica,
+  type AcessoLoja,
+  ADM_SEM_GATE,
+  autorizar,
+  credencialDe,
+  LOGIN,
+} from '../acesso';
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
 import { DomainError } from '../platform/errors';
@@ -27,6 +35,9 @@ declare module 'fastify' {
 
 /** Route config for a route any logged-in user may call. */
 export const rotaAutenticada = (): { acesso: AcessoRota } => ({ acesso: LOGIN });
+
+/** Route config for the clinic's ADM, whatever the subscription (buying and managing it). */
+export const rotaAdm = (): { acesso: AcessoRota } => ({ acesso: ADM_SEM_GATE });
 
 /** Route config for clinic data: the slice's declaration, the same one its tRPC procedure reads. */
 export const rotaClinica = (acesso: AcessoClinica): { acesso: AcessoRota } => ({ acesso });

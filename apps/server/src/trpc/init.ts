@@ -1,7 +1,7 @@
 import { type CodigoErro, contemNul, STATUS_HTTP_POR_CODIGO } from '@clinica/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { type Acesso, type AcessoClinica, type AcessoLoja, autorizar, LOGIN } from '../acesso';
+import { type Acesso, type AcessoClinica, type AcessoLoja, ADM_SEM_GATE, autorizar, LOGIN } from '../acesso';
 import { DomainError } from '../platform/errors';
 import { comoEntradaInvalida } from '../platform/erros-pg';
 import type { Contexto } from './context';
@@ -89,6 +89,9 @@ const protegidoProcedure = (acesso: Acesso) =>
 
 /** Any logged-in user, whatever the subscription (session, subscription status, plans). */
 export const autenticadoProcedure = protegidoProcedure(LOGIN);
+
+/** The clinic's ADM, whatever the subscription (buying and managing it). */
+export const admProcedure = protegidoProcedure(ADM_SEM_GATE);
 
 /** Clinic data: subscription gate, then the permission, as the slice declared it (`<modulo>.acesso.ts`). */
 export const clinicaProcedure = (acesso: AcessoClinica) => protegidoProcedure(acesso);

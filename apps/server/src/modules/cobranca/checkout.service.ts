@@ -4,7 +4,6 @@ import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import type { Stripe } from '../../platform/stripe';
-import { exigirAdm } from './acesso-cobranca';
 import {
   buscarContaCobranca,
   buscarSituacaoCobranca,
@@ -21,7 +20,6 @@ const indisponivel = (mensagem: string) => new DomainError('SERVICO_INDISPONIVEL
  * checkout page. A clinic with a current plan changes it in the portal instead (no double billing).
  */
 export async function assinar(deps: Deps, ator: Ator, entrada: AssinarInput): Promise<{ url: string }> {
-  exigirAdm(ator);
   const input = assinarInputSchema.parse(entrada);
   if (!planoPorPriceId(deps.config.precos, input.codigo)) {
     throw new DomainError('ENTRADA_INVALIDA', MSG.planos.planoInvalido);
@@ -73,7 +71,6 @@ async function garantirCliente(deps: Deps, stripe: Stripe, ator: Ator): Promise<
  * never subscribed; 503 when the provider did not answer (the client retries after 5 s).
  */
 export async function abrirPortal(deps: Deps, ator: Ator): Promise<{ url: string }> {
-  exigirAdm(ator);
   if (!deps.stripe) {
     const atual = await buscarSituacaoCobranca(deps.db, ator.idConta);
     if (!atual) throw new DomainError('NAO_ENCONTRADO', MSG.planos.portalIndisponivel);

@@ -9,7 +9,7 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { atorDe, type RestApp, rotaAutenticada } from '../../rest/acesso';
+import { atorDe, type RestApp, rotaAdm, rotaAutenticada } from '../../rest/acesso';
 import { origemDaRequisicao } from '../../rest/origem';
 import { abrirPortal, assinar } from './checkout.service';
 import { cancelarCobrancaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
@@ -32,10 +32,10 @@ export function rotasCobranca(app: RestApp, deps: Deps) {
   );
   app.post(
     '/api/assinar',
-    { config: login, schema: { tags, body: assinarInputSchema, response: { 200: urlOutputSchema } } },
+    { config: rotaAdm(), schema: { tags, body: assinarInputSchema, response: { 200: urlOutputSchema } } },
     (req) => assinar(deps, atorDe(req), req.body),
   );
-  app.get('/api/portal', { config: login, schema: { tags, response: { 200: urlOutputSchema } } }, (req) =>
+  app.get('/api/portal', { config: rotaAdm(), schema: { tags, response: { 200: urlOutputSchema } } }, (req) =>
     abrirPortal(deps, atorDe(req)),
   );
   rotasDemo(app, deps);
@@ -66,7 +66,7 @@ function rotasDemo(app: RestApp, deps: Deps) {
   );
   app.post(
     '/api/demo-portal/cancelar',
-    { config: rotaAutenticada(), schema: { tags, response: { 200: mensagemOutputSchema } } },
+    { config: rotaAdm(), schema: { tags, response: { 200: mensagemOutputSchema } } },
     (req) => cancelarCobrancaDemo(deps, atorDe(req)),
   );
 }

@@ -8,24 +8,25 @@ import {
   urlOutputSchema,
 } from '@clinica/contracts';
 import { z } from 'zod';
-import { autenticadoProcedure, publicProcedure, router } from '../../trpc/init';
+import { admProcedure, autenticadoProcedure, publicProcedure, router } from '../../trpc/init';
 import { abrirPortal, assinar } from './checkout.service';
 import { cancelarCobrancaDemo, confirmarCheckoutDemo, obterCheckoutDemo } from './demo.service';
 import { listarPlanos } from './planos.service';
 import { obterSituacaoCobranca } from './situacao.service';
 
-// Billing needs only a login: a clinic without a valid subscription must be able to pay.
+// Billing is past the subscription gate: a clinic without a valid subscription must be able to
+// pay. Reading it needs a login; buying and managing it, the clinic's ADM (checked first).
 export const cobrancaRouter = router({
   // The subscription's state: the client needs it to decide the gate itself.
   situacao: autenticadoProcedure
     .output(situacaoCobrancaSchema)
     .query(({ ctx }) => obterSituacaoCobranca(ctx.deps, ctx.ator)),
   planos: autenticadoProcedure.output(planosOutputSchema).query(({ ctx }) => listarPlanos(ctx.deps)),
-  assinar: autenticadoProcedure
+  assinar: admProcedure
     .input(assinarInputSchema)
     .output(urlOutputSchema)
     .mutation(({ ctx, input }) => assinar(ctx.deps, ctx.ator, input)),
-  portal: autenticadoProcedure.output(urlOutputSchema).mutation(({ ctx }) => abrirPortal(ctx.deps, ctx.ator)),
+  portal: admProcedure.output(urlOutputSchema).mutation(({ ctx }) => abrirPortal(ctx.deps, ctx.ator)),
   demoCheckout: publicProcedure
     .input(checkoutDemoParamSchema)
     .output(checkoutDemoSchema)
@@ -34,7 +35,7 @@ export const cobrancaRouter = router({
     .input(checkoutDemoParamSchema)
     .output(mensagemOutputSchema.extend({ url: z.string() }))
     .mutation(({ ctx, input }) => confirmarCheckoutDemo(ctx.deps, ctx.origem, input.id)),
-  demoCancelar: autenticadoProcedure
+  demoCancelar: admProcedure
     .output(mensagemOutputSchema)
     .mutation(({ ctx }) => cancelarCobrancaDemo(ctx.deps, ctx.ator)),
 });

@@ -100,6 +100,13 @@ describe('POST /assinar com o Stripe', () => {
     const tokenUsuario = await entrar(t.app, u.email, u.senha);
     const r = await rest(t.app, 'POST', '/api/assinar', { codigo: 'price_premium' }, tokenUsuario);
     expect([r.status, r.body.message]).toEqual([403, MSG.planos.somenteAdm]);
+    // Checked before the body is read (issue 38): a non-ADM learns nothing about the input.
+    for (const corpo of [{}, { codigo: 123 }, 'x'.repeat(10_000)]) {
+      const semLer = await rest(t.app, 'POST', '/api/assinar', corpo, tokenUsuario);
+      expect([semLer.status, semLer.body.message]).toEqual([403, MSG.planos.somenteAdm]);
+    }
+    const viaTrpc = await trpc(t.app, 'mutation', 'cobranca.assinar', {}, tokenUsuario);
+    expect([viaTrpc.status, viaTrpc.body.message]).toEqual([403, MSG.planos.somenteAdm]);
     const tokenAdm = await entrar(t.app, c.email, c.senha);
     const j = await trpc(t.app, 'mutation', 'cobranca.assinar', { codigo: 'price_premium' }, tokenAdm);
     expect([j.status, j.body.message]).toEqual([409, MSG.planos.jaAssinante]);
