@@ -118,18 +118,23 @@ for (const [nome, dispositivo] of [
       await expect(toast).toBeVisible();
       const barra = (await page.locator('header').first().boundingBox())!;
       // Once it has slid in: below the navbar (its bell and avatar), and on a wide screen clear of
-      // the page header's main button too (bottom right).
+      // the page header's main button and of the new row's actions (top centre).
       await expect
         .poll(async () => (await toast.boundingBox())?.y ?? 0)
         .toBeGreaterThanOrEqual(barra.y + barra.height);
-      const novo = (await page.getByRole('button', { name: 'Novo Tratamento' }).boundingBox())!;
       const caixa = (await toast.boundingBox())!;
-      const sobrepoe =
-        caixa.x < novo.x + novo.width &&
-        novo.x < caixa.x + caixa.width &&
-        caixa.y < novo.y + novo.height &&
-        novo.y < caixa.y + caixa.height;
-      if (nome === 'desktop') expect(sobrepoe).toBe(false);
+      const sobrepoe = (b: { x: number; y: number; width: number; height: number }) =>
+        caixa.x < b.x + b.width &&
+        b.x < caixa.x + caixa.width &&
+        caixa.y < b.y + b.height &&
+        b.y < caixa.y + caixa.height;
+      if (nome === 'desktop') {
+        const novo = (await page.getByRole('button', { name: 'Novo Tratamento' }).boundingBox())!;
+        expect(sobrepoe(novo)).toBe(false);
+        const acoes = page.getByRole('row', { name: /Clareamento/ }).getByRole('button');
+        expect(await acoes.count()).toBeGreaterThan(0);
+        for (const b of await acoes.all()) expect(sobrepoe((await b.boundingBox())!)).toBe(false);
+      }
       await capturar(page, `plataforma/toast-${nome}`);
     });
   });
