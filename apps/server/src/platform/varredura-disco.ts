@@ -27,7 +27,7 @@ export async function varrerDisco(
   const limite = (opcoes.agora ?? new Date()).getTime() - (opcoes.carenciaMs ?? CARENCIA_VARREDURA_MS);
   const antigo = async (arquivo: string) => {
     const s = await fs.stat(arquivo).catch(() => null);
-    return s !== null && s.isFile() && s.mtimeMs < limite;
+    return s?.isFile() === true && s.mtimeMs < limite;
   };
   const raiz = path.resolve(pasta);
   const resultado: ResultadoVarredura = { temporarios: 0, orfaos: 0 };
