@@ -1,15 +1,14 @@
 import net from 'node:net';
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste, criarClinica, entrar, rest } from '../testing';
+import { type AppDeTeste, criarAppDeTeste, rest } from '../testing';
+import { clinicaComPaciente, dataUrlPdf } from '../testing/cenario-paciente';
 
 /*
  * Issue 38: a bucket server that accepts connections and then says nothing. Without the client's
  * timeouts an upload waited for the operating system's minutes; now it fails in about a second
  * (two attempts of 400 ms here) with 503 and the pt-BR message, and the server keeps answering.
  */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
 let silencioso: net.Server;
 const conexoes = new Set<net.Socket>();
 let t: AppDeTeste;
@@ -41,21 +40,14 @@ afterAll(async () => {
 
 describe('S3 que não responde', () => {
   it('um envio falha em segundos com 503 e a mensagem; nada fica gravado; o servidor segue respondendo', async () => {
-    const c = await criarClinica(t.deps);
-    const token = await entrar(t.app, c.email, c.senha);
-    const { body: p } = await rest(
-      t.app,
-      'POST',
-      '/api/pacientes',
-      { nome: 'Silvia Silêncio', celular: '11987654321', sexo: 'Feminino', nascimento: '05/06/1991' },
-      token,
-    );
+    const { token, idPaciente } = await clinicaComPaciente(t, 'Silvia Silêncio');
+    const p = { id: idPaciente };
     const inicio = Date.now();
     const r = await rest(
       t.app,
       'POST',
       '/api/arquivos',
-      { id_paciente: p.id, arquivo: `data:application/pdf;base64,${PDF.toString('base64')}`, nome: 'Laudo' },
+      { id_paciente: p.id, arquivo: dataUrlPdf(), nome: 'Laudo' },
       token,
     );
     expect(Date.now() - inicio).toBeLessThan(10_000);

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste, criarClinica, entrar, rest } from '../testing';
+import { type AppDeTeste, criarAppDeTeste, rest } from '../testing';
+import { clinicaComPaciente, dataUrlPdf, PDF_MINIMO } from '../testing/cenario-paciente';
 import { varrerDisco } from './varredura-disco';
 
 /* Issue 38: the disk driver's leftovers go after a grace period; what has a row stays. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const HORA = 60 * 60 * 1000;
 
 let t: AppDeTeste;
@@ -32,20 +32,13 @@ function deixar(relativo: string, idadeH: number) {
 
 describe('varredura do disco', () => {
   it('apaga temporários e arquivos sem linha depois da carência; o que tem linha fica e continua baixando', async () => {
-    const c = await criarClinica(t.deps);
-    const token = await entrar(t.app, c.email, c.senha);
-    const { body: p } = await rest(
-      t.app,
-      'POST',
-      '/api/pacientes',
-      { nome: 'Vera Varredura', celular: '11987654321', sexo: 'Feminino', nascimento: '07/08/1979' },
-      token,
-    );
+    const { token, idPaciente } = await clinicaComPaciente(t, 'Vera Varredura');
+    const p = { id: idPaciente };
     const { body: guardado } = await rest(
       t.app,
       'POST',
       '/api/arquivos',
-      { id_paciente: p.id, arquivo: `data:application/pdf;base64,${PDF.toString('base64')}`, nome: 'Laudo' },
+      { id_paciente: p.id, arquivo: dataUrlPdf(), nome: 'Laudo' },
       token,
     );
     // The stored one, aged past the grace period too: its row keeps it.
@@ -78,7 +71,7 @@ describe('varredura do disco', () => {
       url: `/api/arquivos/${guardado.id}/download`,
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(baixado.rawPayload.equals(PDF)).toBe(true);
+    expect(baixado.rawPayload.equals(PDF_MINIMO)).toBe(true);
     // A second pass finds nothing more.
     expect(await varrerDisco(t.db, pasta)).toEqual({ temporarios: 0, orfaos: 0 });
   });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste, criarClinica, entrar, rest } from '../testing';
+import { type AppDeTeste, criarAppDeTeste, rest } from '../testing';
+import { clinicaComPaciente, dataUrlPdf } from '../testing/cenario-paciente';
 
 /*
  * Issue 38: no copy of a clinic's or a patient's data in a browser's, a proxy's or a shared
@@ -21,20 +22,10 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
 describe('Cache-Control', () => {
   it('JSON da API (REST, tRPC, erros e o público) é no-store; o arquivo do paciente, private, no-store', async () => {
-    const c = await criarClinica(t.deps);
-    const token = await entrar(t.app, c.email, c.senha);
-    const { body: p } = await rest(
-      t.app,
-      'POST',
-      '/api/pacientes',
-      { nome: 'Clara Cache', celular: '11987654321', sexo: 'Feminino', nascimento: '02/03/1990' },
-      token,
-    );
-    const auth = { authorization: `Bearer ${token}` };
+    const { token, idPaciente, auth } = await clinicaComPaciente(t, 'Clara Cache');
+    const p = { id: idPaciente };
     const { body: termo } = await rest(
       t.app,
       'POST',
@@ -46,7 +37,7 @@ describe('Cache-Control', () => {
       t.app,
       'POST',
       '/api/arquivos',
-      { id_paciente: p.id, arquivo: `data:application/pdf;base64,${PDF.toString('base64')}`, nome: 'Laudo' },
+      { id_paciente: p.id, arquivo: dataUrlPdf(), nome: 'Laudo' },
       token,
     );
 
