@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COR_DO_STATUS, ocupaHorario, recebeLembrete, STATUS_AGENDAMENTO } from './status';
 
 describe('status do agendamento', () => {
-  it('as cores na ordem do spec: azul, verde, roxo, vermelho, vermelho, cinza, laranja', () => {
+  it('as cores na ordem do spec: azul, verde, roxo, vermelho, vermelho, cinza, laranja; pré-agendado amarelo', () => {
     expect(STATUS_AGENDAMENTO.map((s) => COR_DO_STATUS[s])).toEqual([
       'azul',
       'verde',
@@ -11,6 +11,7 @@ describe('status do agendamento', () => {
       'vermelho',
       'cinza',
       'laranja',
+      'amarelo',
     ]);
   });
 
@@ -20,6 +21,7 @@ describe('status do agendamento', () => {
       'Confirmado',
       'Em Atendimento',
       'Finalizada',
+      'Pré-agendado',
     ]);
     expect(STATUS_AGENDAMENTO.filter(recebeLembrete)).toEqual(['Agendado', 'Confirmado']);
   });

@@ -1,6 +1,7 @@
 /**
  * Appointment statuses in the spec's order (02 §4), with the calendar colours it names:
- * blue, green, purple, red, red, grey, orange.
+ * blue, green, purple, red, red, grey, orange; then 'Pré-agendado' (issue 34, yellow): booked
+ * online by the patient in a clinic that confirms by its staff, waiting for them.
  */
 export const STATUS_AGENDAMENTO = [
   'Agendado',
@@ -10,10 +11,11 @@ export const STATUS_AGENDAMENTO = [
   'Faltou',
   'Finalizada',
   'Reagendada',
+  'Pré-agendado',
 ] as const;
 export type StatusAgendamento = (typeof STATUS_AGENDAMENTO)[number];
 
-export type CorStatus = 'azul' | 'verde' | 'roxo' | 'vermelho' | 'cinza' | 'laranja';
+export type CorStatus = 'azul' | 'verde' | 'roxo' | 'vermelho' | 'cinza' | 'laranja' | 'amarelo';
 
 export const COR_DO_STATUS: Record<StatusAgendamento, CorStatus> = {
   Agendado: 'azul',
@@ -23,15 +25,20 @@ export const COR_DO_STATUS: Record<StatusAgendamento, CorStatus> = {
   Faltou: 'vermelho',
   Finalizada: 'cinza',
   Reagendada: 'laranja',
+  'Pré-agendado': 'amarelo',
 };
 
 /**
  * Whether an appointment holds its professional's time: a cancelled, missed or rescheduled
  * one frees the slot for someone else (the database's exclusion constraint says the same).
+ * A 'Pré-agendado' holds it: the patient was told the time is theirs until the staff decide.
  */
 export const ocupaHorario = (status: StatusAgendamento): boolean =>
   status !== 'Cancelado pelo paciente' && status !== 'Faltou' && status !== 'Reagendada';
 
-/** Whether a reminder still makes sense for an appointment in this status. */
+/**
+ * Whether a reminder still makes sense for an appointment in this status. Not for a
+ * 'Pré-agendado': the clinic hasn't accepted it yet; confirming it (→ Agendado) plans one.
+ */
 export const recebeLembrete = (status: StatusAgendamento): boolean =>
   status === 'Agendado' || status === 'Confirmado';
