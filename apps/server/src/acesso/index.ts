@@ -15,7 +15,13 @@ export {
   type AcessoLoja,
   ADM_SEM_GATE,
   clinica,
+  type LeitorRegistro,
   LOGIN,
+  listaDoPaciente,
   loja,
+  type Registra,
+  registroDaResposta,
+  separarRegistro,
 } from './declaracao';
+export { registrarLeitura } from './registro';
 export { autenticar, autorizar } from './sessao';

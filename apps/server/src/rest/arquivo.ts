@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MSG } from '@clinica/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AcessoClinica, autorizar, credencialDe } from '../acesso';
+import { type AcessoClinica, autorizar, credencialDe, type Registra, separarRegistro } from '../acesso';
 import type { Ator } from '../platform/ator';
 import { disposicao } from '../platform/data-url';
 import type { Deps } from '../platform/deps';
@@ -47,6 +47,9 @@ export function enviarArquivo(
     .header('cache-control', CACHE[arquivo.cache]);
   if (arquivo.nome) reply.header('content-disposition', disposicao(arquivo.nome.como, arquivo.nome.arquivo));
   if (arquivo.semConteudoAtivo) reply.header('content-security-policy', "default-src 'none'");
+  // Bytes never reach preSerialization: the description is the answer a declared read logs
+  // (rest/acesso.ts), e.g. the patient a download's service named.
+  reply.request.resposta = arquivo;
   if ('corpo' in arquivo) return reply.header('content-length', String(arquivo.tamanho)).send(arquivo.corpo);
   return reply.send(arquivo.bytes);
 }
@@ -61,8 +64,16 @@ declare module 'fastify' {
   }
 }
 
-/** Route config of a download that also opens by signed URL (see `donoDoArquivo`). */
-export const rotaArquivo = (acesso: AcessoClinica) => ({ arquivoAssinado: acesso });
+/**
+ * Route config of a download that also opens by signed URL (see `donoDoArquivo`); a declared
+ * read (`registra`) is logged for a session's download only.
+ */
+export const rotaArquivo = (
+  declaracao: AcessoClinica,
+): { arquivoAssinado: AcessoClinica; registra?: Registra } => {
+  const { acesso, registra } = separarRegistro(declaracao);
+  return registra ? { arquivoAssinado: acesso, registra } : { arquivoAssinado: acesso };
+};
 
 /**
  * Whose file a download may read (issue 17): a valid signature for this exact path names the
@@ -86,5 +97,7 @@ export async function donoDoArquivo(
     throw new DomainError('SEM_PERMISSAO', MSG.geral.linkArquivoInvalido);
   }
   const ator = await autorizar(deps, credencial, acesso);
+  // The caller, as onRequest sets it for other routes: a declared read logs who downloaded.
+  req.ator = ator;
   return { idConta: ator.idConta, assinado: false, ator };
 }

@@ -1,7 +1,17 @@
 import { type CodigoErro, contemNul, STATUS_HTTP_POR_CODIGO } from '@clinica/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { type Acesso, type AcessoClinica, type AcessoLoja, ADM_SEM_GATE, autorizar, LOGIN } from '../acesso';
+import {
+  type Acesso,
+  type AcessoClinica,
+  type AcessoLoja,
+  ADM_SEM_GATE,
+  autorizar,
+  LOGIN,
+  type Registra,
+  registrarLeitura,
+  separarRegistro,
+} from '../acesso';
 import { DomainError } from '../platform/errors';
 import { comoEntradaInvalida } from '../platform/erros-pg';
 import type { Contexto } from './context';
@@ -36,8 +46,11 @@ function codigoDoErro(error: TRPCError): CodigoErro {
   return 'ERRO_INTERNO';
 }
 
-/** Every procedure declares who may call it; the access walk test reads this. */
-export type MetaProcedimento = { acesso?: Acesso };
+/**
+ * Every procedure declares who may call it; the access walk test reads this. A read of a
+ * patient's record also carries what it logs (`registra`, from the same declaration).
+ */
+export type MetaProcedimento = { acesso?: Acesso; registra?: Registra };
 
 const t = initTRPC
   .context<Contexto>()
@@ -81,10 +94,19 @@ export const publicProcedure = base.use(recusarNul);
  * A procedure behind the declared access; the declaration travels as `meta.acesso`. Access is
  * checked first, so a caller without it learns nothing about the input (401/403 before 400).
  */
-const protegidoProcedure = (acesso: Acesso) =>
+const protegidoProcedure = (acesso: Acesso, registra?: Registra) =>
   base
-    .meta({ acesso })
+    .meta(registra ? { acesso, registra } : { acesso })
     .use(async ({ ctx, next }) => next({ ctx: { ator: await autorizar(ctx.deps, ctx.credencial, acesso) } }))
+    .use(async ({ ctx, next, getRawInput }) => {
+      const r = await next();
+      // Only a call that answered: a refusal, a 404 or a failure showed nobody's record.
+      if (r.ok && registra) {
+        const chamada = { ator: ctx.ator, ip: ctx.origem.ip, registra, leitor: registra };
+        registrarLeitura(ctx.deps.acessos, chamada, await getRawInput(), r.data);
+      }
+      return r;
+    })
     .use(recusarNul);
 
 /** Any logged-in user, whatever the subscription (session, subscription status, plans). */
@@ -94,7 +116,10 @@ export const autenticadoProcedure = protegidoProcedure(LOGIN);
 export const admProcedure = protegidoProcedure(ADM_SEM_GATE);
 
 /** Clinic data: subscription gate, then the permission, as the slice declared it (`<modulo>.acesso.ts`). */
-export const clinicaProcedure = (acesso: AcessoClinica) => protegidoProcedure(acesso);
+export const clinicaProcedure = (declaracao: AcessoClinica) => {
+  const { acesso, registra } = separarRegistro(declaracao);
+  return protegidoProcedure(acesso, registra);
+};
 
 /** The store back office (issue 16): subscription gate, then the caller's store role (`acesso.loja(...)`). */
 export const lojaProcedure = (acesso: AcessoLoja) => protegidoProcedure(acesso);

@@ -14,7 +14,6 @@ import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { enviarArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
 import { origemDaRequisicao } from '../../rest/origem';
-import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_ANAMNESE } from './anamnese.acesso';
 import {
   criarAnamneseRest,
@@ -38,16 +37,13 @@ export function rotasAnamnese(app: RestApp, deps: Deps) {
         response: { 200: z.array(anamnesePacienteRestSchema) },
       },
     },
-    async (req, reply) => {
-      const r = await listaRest(req.query, reply, (p) =>
+    (req, reply) =>
+      listaRest(req.query, reply, (p) =>
         listarAnamnesesDoPacienteRest(deps, atorDe(req), req.params.id, {
           ...p,
           arquivados: req.query.arquivados,
         }),
-      );
-      registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), req.params.id, 'anamnese');
-      return r;
-    },
+      ),
   );
   app.post(
     '/api/pacientes-anamnese',

@@ -14,7 +14,6 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, publicProcedure, router } from '../../trpc/init';
-import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_ANAMNESE } from './anamnese.acesso';
 import {
   criarAnamnese,
@@ -35,32 +34,20 @@ export const anamneseRouter = router({
       }),
     )
     .output(paginaSchema(anamnesePacienteSchema))
-    .query(async ({ ctx, input }) => {
-      const r = await listarAnamnesesDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input);
-      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, input.id_paciente, 'anamnese');
-      return r;
-    }),
+    .query(({ ctx, input }) => listarAnamnesesDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input)),
   get: clinicaProcedure(ACESSO_ANAMNESE.get)
     .input(idParamSchema)
     .output(anamnesePacienteSchema)
-    .query(async ({ ctx, input }) => {
-      const a = await obterAnamnese(ctx.deps, ctx.ator, input.id);
-      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, a.id_paciente, 'anamnese', a.id);
-      return a;
-    }),
+    .query(({ ctx, input }) => obterAnamnese(ctx.deps, ctx.ator, input.id)),
   create: clinicaProcedure(ACESSO_ANAMNESE.create)
     .input(anamneseCreateSchema)
     .output(anamnesePacienteSchema)
     .mutation(({ ctx, input }) => criarAnamnese(ctx.deps, ctx.ator, input)),
   /** The staff print view: the whole record by its code, within the caller's clinic. */
-  imprimir: clinicaProcedure(ACESSO_ANAMNESE.get)
+  imprimir: clinicaProcedure(ACESSO_ANAMNESE.imprimir)
     .input(codigoParamSchema)
     .output(anamnesePublicaSchema)
-    .query(async ({ ctx, input }) => {
-      const a = await imprimirAnamnese(ctx.deps, ctx.ator, input.codigo);
-      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, a.id_paciente, 'impressao', a.id);
-      return a;
-    }),
+    .query(({ ctx, input }) => imprimirAnamnese(ctx.deps, ctx.ator, input.codigo)),
   reenviarLink: clinicaProcedure(ACESSO_ANAMNESE.reenviarLink)
     .input(idParamSchema)
     .output(anamnesePacienteSchema)

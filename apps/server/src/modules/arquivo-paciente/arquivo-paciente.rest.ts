@@ -12,8 +12,6 @@ import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { donoDoArquivo, enviarArquivo, rotaArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
 import { aceitarMultipart, entregarRecebidos } from '../../rest/multipart';
-import { origemDaRequisicao } from '../../rest/origem';
-import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_ARQUIVO_PACIENTE } from './arquivo-paciente.acesso';
 import {
   baixarArquivo,
@@ -40,17 +38,14 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
         response: { 200: z.array(arquivoPacienteSchema) },
       },
     },
-    async (req, reply) => {
-      const r = await listaRest(req.query, reply, (p) =>
+    (req, reply) =>
+      listaRest(req.query, reply, (p) =>
         listarArquivosDoPaciente(deps, atorDe(req), {
           ...p,
           id_paciente: req.params.id,
           arquivados: req.query.arquivados,
         }),
-      );
-      registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), req.params.id, 'arquivo');
-      return r;
-    },
+      ),
   );
   app.post(
     '/api/arquivos',
@@ -83,9 +78,6 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
     async (req, reply) => {
       const dono = await donoDoArquivo(req, deps);
       const a = await baixarArquivo(deps, dono.idConta, req.params.id);
-      // With a session; a signed URL names no user (the list that handed it out is recorded).
-      if (dono.ator)
-        registrarAcesso(deps, dono.ator, origemDaRequisicao(req), a.idPaciente, 'arquivo', req.params.id);
       return enviarArquivo(reply, {
         ...a,
         cache: 'paciente',

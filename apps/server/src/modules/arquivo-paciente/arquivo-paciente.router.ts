@@ -1,7 +1,6 @@
 import { arquivoPacienteSchema, idParamSchema, MAIOR_INTEIRO, paginaSchema } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, router } from '../../trpc/init';
-import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_ARQUIVO_PACIENTE } from './arquivo-paciente.acesso';
 import { listarArquivosDoPaciente, removerArquivo } from './arquivo-paciente.service';
 
@@ -17,11 +16,7 @@ export const arquivoRouter = router({
       }),
     )
     .output(paginaSchema(arquivoPacienteSchema))
-    .query(async ({ ctx, input }) => {
-      const r = await listarArquivosDoPaciente(ctx.deps, ctx.ator, input);
-      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, input.id_paciente, 'arquivo');
-      return r;
-    }),
+    .query(({ ctx, input }) => listarArquivosDoPaciente(ctx.deps, ctx.ator, input)),
   remove: clinicaProcedure(ACESSO_ARQUIVO_PACIENTE.remove)
     .input(idParamSchema)
     .output(z.object({ ok: z.boolean() }))

@@ -1,8 +1,10 @@
-import { clinica } from '../../acesso';
+import { clinica, listaDoPaciente, registroDaResposta } from '../../acesso';
 
 /** Who may call each operation, declared once: the tRPC router and the REST routes both read it. */
 export const ACESSO_DOCUMENTO = {
-  list: clinica('TERMOS_LISTAR'),
+  /** Reads of the patient's record (issue 19): the list and a document's print view. */
+  list: clinica('TERMOS_LISTAR', 'completo', { registra: listaDoPaciente('documento') }),
+  imprimir: clinica('TERMOS_LISTAR', 'completo', { registra: registroDaResposta('impressao') }),
   cabecalho: clinica('TERMOS_CRIAR'),
   create: clinica('TERMOS_CRIAR'),
   update: clinica('TERMOS_EDITAR'),

@@ -19,7 +19,6 @@ import { enviarArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
 import { origemDaRequisicao } from '../../rest/origem';
 import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
-import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_DOCUMENTO } from './documento.acesso';
 import {
   caminhoAssinaturaDocumento,
@@ -59,17 +58,14 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
         response: { 200: z.array(documentoPacienteRestSchema) },
       },
     },
-    async (req, reply) => {
-      const lista = await listaRest(req.query, reply, async (p) => {
+    (req, reply) =>
+      listaRest(req.query, reply, async (p) => {
         const r = await listarDocumentosDoPaciente(deps, atorDe(req), req.params.id, {
           ...p,
           arquivados: req.query.arquivados,
         });
         return { ...r, itens: await paraRest(atorDe(req).idConta, r.itens) };
-      });
-      registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), req.params.id, 'documento');
-      return lista;
-    },
+      }),
   );
   app.post(
     '/api/pacientes_termos',

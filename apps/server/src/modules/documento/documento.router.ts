@@ -17,7 +17,6 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, publicProcedure, router } from '../../trpc/init';
-import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_DOCUMENTO } from './documento.acesso';
 import {
   criarDocumento,
@@ -42,11 +41,7 @@ export const documentoRouter = router({
   list: clinicaProcedure(ACESSO_DOCUMENTO.list)
     .input(listaInputSchema.extend(idPaciente.shape).extend(arquivados.shape))
     .output(paginaSchema(documentoPacienteSchema))
-    .query(async ({ ctx, input }) => {
-      const r = await listarDocumentosDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input);
-      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, input.id_paciente, 'documento');
-      return r;
-    }),
+    .query(({ ctx, input }) => listarDocumentosDoPaciente(ctx.deps, ctx.ator, input.id_paciente, input)),
   cabecalho: clinicaProcedure(ACESSO_DOCUMENTO.cabecalho)
     .input(idPaciente)
     .output(z.object({ cabecalho: z.string() }))
@@ -60,14 +55,10 @@ export const documentoRouter = router({
     .output(documentoPacienteSchema)
     .mutation(({ ctx, input: { id, ...dados } }) => editarDocumento(ctx.deps, ctx.ator, id, dados)),
   /** The staff print view: the whole record by its code, within the caller's clinic. */
-  imprimir: clinicaProcedure(ACESSO_DOCUMENTO.list)
+  imprimir: clinicaProcedure(ACESSO_DOCUMENTO.imprimir)
     .input(codigoParamSchema)
     .output(documentoPublicoSchema)
-    .query(async ({ ctx, input }) => {
-      const d = await imprimirDocumento(ctx.deps, ctx.ator, input.codigo);
-      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, d.id_paciente, 'impressao', d.id);
-      return d;
-    }),
+    .query(({ ctx, input }) => imprimirDocumento(ctx.deps, ctx.ator, input.codigo)),
   reenviarLink: clinicaProcedure(ACESSO_DOCUMENTO.reenviarLink)
     .input(idParamSchema)
     .output(documentoPacienteSchema)

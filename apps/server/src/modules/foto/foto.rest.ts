@@ -13,8 +13,6 @@ import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { donoDoArquivo, enviarArquivo, rotaArquivo } from '../../rest/arquivo';
 import { listaRest } from '../../rest/lista';
 import { aceitarMultipart, entregarRecebidos } from '../../rest/multipart';
-import { origemDaRequisicao } from '../../rest/origem';
-import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_FOTO } from './foto.acesso';
 import {
   baixarFoto,
@@ -43,17 +41,14 @@ export function rotasFoto(app: RestApp, deps: Deps) {
         response: { 200: z.array(fotoSchema) },
       },
     },
-    async (req, reply) => {
-      const r = await listaRest(req.query, reply, (p) =>
+    (req, reply) =>
+      listaRest(req.query, reply, (p) =>
         listarFotosDaClinica(deps, atorDe(req), {
           ...p,
           id_paciente: req.params.id,
           arquivados: req.query.arquivados,
         }),
-      );
-      registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), req.params.id, 'foto');
-      return r;
-    },
+      ),
   );
   app.post(
     '/api/fotos',
@@ -88,7 +83,7 @@ export function rotasFoto(app: RestApp, deps: Deps) {
     app.get(
       `/api/fotos/:id/${sufixo}`,
       {
-        config: rotaArquivo(ACESSO_FOTO.download),
+        config: rotaArquivo(miniatura ? ACESSO_FOTO.miniatura : ACESSO_FOTO.download),
         schema: {
           tags,
           description: 'Com a sessão (FOTOS_LISTAR) ou pela URL assinada que as listas entregam.',
@@ -98,10 +93,6 @@ export function rotasFoto(app: RestApp, deps: Deps) {
       async (req, reply) => {
         const dono = await donoDoArquivo(req, deps);
         const f = await baixarFoto(deps, dono.idConta, req.params.id, miniatura);
-        // The photo itself, opened with a session (a signed URL names no user: the list that
-        // handed it out is the recorded read; thumbnails are part of that list).
-        if (dono.ator && !miniatura)
-          registrarAcesso(deps, dono.ator, origemDaRequisicao(req), f.idPaciente, 'foto', req.params.id);
         return enviarArquivo(reply, {
           ...f,
           cache: 'paciente',

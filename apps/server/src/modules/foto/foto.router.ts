@@ -7,7 +7,6 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, router } from '../../trpc/init';
-import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_FOTO } from './foto.acesso';
 import { editarFoto, listarFotosDaClinica, removerFoto } from './foto.service';
 
@@ -20,13 +19,7 @@ export const fotoRouter = router({
   list: clinicaProcedure(ACESSO_FOTO.list)
     .input(fotoListaInputSchema)
     .output(paginaSchema(fotoSchema))
-    .query(async ({ ctx, input }) => {
-      const r = await listarFotosDaClinica(ctx.deps, ctx.ator, input);
-      // The patient's tab (the /fotos page, across patients, shows only thumbnails of the clinic).
-      if (input.id_paciente !== undefined)
-        registrarAcesso(ctx.deps, ctx.ator, ctx.origem, input.id_paciente, 'foto');
-      return r;
-    }),
+    .query(({ ctx, input }) => listarFotosDaClinica(ctx.deps, ctx.ator, input)),
   update: clinicaProcedure(ACESSO_FOTO.update)
     .input(z.intersection(idParamSchema, fotoUpdateSchema))
     .output(fotoSchema)

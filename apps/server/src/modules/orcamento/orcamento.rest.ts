@@ -11,8 +11,6 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
-import { origemDaRequisicao } from '../../rest/origem';
-import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_ORCAMENTO } from './orcamento.acesso';
 import {
   cancelarOrcamento,
@@ -51,19 +49,16 @@ export function rotasOrcamento(app: RestApp, deps: Deps) {
   app.get(
     '/api/orcamentos/paciente/:id',
     {
-      config: rotaClinica(ACESSO_ORCAMENTO.list),
+      config: rotaClinica(ACESSO_ORCAMENTO.doPaciente),
       schema: { tags, params: pacienteParamSchema, querystring: listaRestQuerySchema, response: lista },
     },
-    async (req, reply) => {
-      const r = await listaRest(
+    (req, reply) =>
+      listaRest(
         req.query,
         reply,
         (p) => listarOrcamentosComItens(deps, atorDe(req), { ...p, id_paciente: req.params.id }),
         paraRest,
-      );
-      registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), req.params.id, 'orcamento');
-      return r;
-    },
+      ),
   );
   app.get(
     '/api/orcamentos/:id',
@@ -71,11 +66,7 @@ export function rotasOrcamento(app: RestApp, deps: Deps) {
       config: rotaClinica(ACESSO_ORCAMENTO.get),
       schema: { tags, params: idParamSchema, response: { 200: orcamentoDetalheSchema } },
     },
-    async (req) => {
-      const o = await obterOrcamento(deps, atorDe(req), req.params.id);
-      registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), o.id_paciente, 'orcamento', o.id);
-      return paraRest(o);
-    },
+    async (req) => paraRest(await obterOrcamento(deps, atorDe(req), req.params.id)),
   );
   app.post(
     '/api/orcamentos',

@@ -13,7 +13,6 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { clinicaProcedure, router } from '../../trpc/init';
-import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_ORCAMENTO } from './orcamento.acesso';
 import {
   cancelarOrcamento,
@@ -32,31 +31,19 @@ export const orcamentoRouter = router({
     .input(orcamentoListaInputSchema)
     .output(paginaSchema(orcamentoSchema))
     .query(({ ctx, input }) => listarOrcamentos(ctx.deps, ctx.ator, input)),
-  doPaciente: clinicaProcedure(ACESSO_ORCAMENTO.list)
+  doPaciente: clinicaProcedure(ACESSO_ORCAMENTO.doPaciente)
     .input(orcamentosDoPacienteInputSchema)
     .output(paginaSchema(orcamentoSchema))
-    .query(async ({ ctx, input }) => {
-      const r = await listarOrcamentos(ctx.deps, ctx.ator, input);
-      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, input.id_paciente, 'orcamento');
-      return r;
-    }),
+    .query(({ ctx, input }) => listarOrcamentos(ctx.deps, ctx.ator, input)),
   get: clinicaProcedure(ACESSO_ORCAMENTO.get)
     .input(idParamSchema)
     .output(orcamentoDetalheSchema)
-    .query(async ({ ctx, input }) => {
-      const o = await obterOrcamento(ctx.deps, ctx.ator, input.id);
-      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, o.id_paciente, 'orcamento', o.id);
-      return o;
-    }),
+    .query(({ ctx, input }) => obterOrcamento(ctx.deps, ctx.ator, input.id)),
   // 'Salvar PDF' reads the budget through here: the same answer, logged as a print (issue 19).
-  imprimir: clinicaProcedure(ACESSO_ORCAMENTO.get)
+  imprimir: clinicaProcedure(ACESSO_ORCAMENTO.imprimir)
     .input(idParamSchema)
     .output(orcamentoDetalheSchema)
-    .mutation(async ({ ctx, input }) => {
-      const o = await obterOrcamento(ctx.deps, ctx.ator, input.id);
-      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, o.id_paciente, 'impressao', o.id);
-      return o;
-    }),
+    .mutation(({ ctx, input }) => obterOrcamento(ctx.deps, ctx.ator, input.id)),
   create: clinicaProcedure(ACESSO_ORCAMENTO.create)
     .input(orcamentoInputSchema)
     .output(orcamentoDetalheSchema)

@@ -12,10 +12,9 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { listaRest } from '../../rest/lista';
-import { origemDaRequisicao } from '../../rest/origem';
 import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
 import { ACESSO_ACESSO_PACIENTE } from '../acesso-paciente/acesso-paciente.acesso';
-import { listarAcessosDoPaciente, registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
+import { listarAcessosDoPaciente } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_PACIENTE } from './paciente.acesso';
 import {
   criarPaciente,
@@ -48,11 +47,7 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
       config: rotaClinica(ACESSO_PACIENTE.get),
       schema: { tags, params: idParamSchema, response: { 200: pacienteDetalheSchema } },
     },
-    async (req) => {
-      const p = await obterFichaPaciente(deps.db, atorDe(req).idConta, req.params.id);
-      registrarAcesso(deps, atorDe(req), origemDaRequisicao(req), p.id, 'ficha');
-      return p;
-    },
+    (req) => obterFichaPaciente(deps.db, atorDe(req).idConta, req.params.id),
   );
   // Who saw this record (issue 19): always one page (X-Total-Count carries the total).
   app.get(

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { clinicaProcedure, router } from '../../trpc/init';
 import { ACESSO_ACESSO_PACIENTE } from '../acesso-paciente/acesso-paciente.acesso';
-import { listarAcessosDoPaciente, registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
+import { listarAcessosDoPaciente } from '../acesso-paciente/acesso-paciente.service';
 import { ACESSO_PACIENTE } from './paciente.acesso';
 import {
   buscarOpcoesDePaciente,
@@ -37,11 +37,7 @@ export const pacienteRouter = router({
   get: clinicaProcedure(ACESSO_PACIENTE.get)
     .input(idParamSchema)
     .output(pacienteDetalheSchema)
-    .query(async ({ ctx, input }) => {
-      const p = await obterFichaPaciente(ctx.deps.db, ctx.ator.idConta, input.id);
-      registrarAcesso(ctx.deps, ctx.ator, ctx.origem, p.id, 'ficha');
-      return p;
-    }),
+    .query(({ ctx, input }) => obterFichaPaciente(ctx.deps.db, ctx.ator.idConta, input.id)),
   acessos: clinicaProcedure(ACESSO_ACESSO_PACIENTE.list)
     .input(idParamSchema.extend(acessosFiltroSchema.shape))
     .output(paginaSchema(acessoPacienteSchema))
