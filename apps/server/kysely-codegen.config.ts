@@ -48,7 +48,8 @@ const config: Config = {
       'movimentacao.tipo': texto('ENTRADA', 'SAIDA'),
       'orcamento.status': 'Generated<StatusOrcamentoGravado>',
       'paciente.ddi': 'Generated<Ddi>',
-      'paciente.sexo': 'Sexo',
+      // Null only on a pre-registration from online booking (cadastro_incompleto, issue 34).
+      'paciente.sexo': 'Sexo | null',
       // GENERATED ALWAYS AS (f_busca(…)) STORED: read by the searches, never written.
       'paciente.nome_busca': 'ColumnType<string, never, never>',
       'paciente.email_busca': 'ColumnType<string | null, never, never>',

@@ -94,8 +94,9 @@ export const pacienteSchema = z.object({
   nome: z.string(),
   ddi: z.enum(DDIS),
   celular: z.string(),
-  sexo: z.enum(SEXOS),
-  nascimento: z.string(),
+  /** Null only on a pre-registration ('Cadastro incompleto', issue 34). */
+  sexo: z.enum(SEXOS).nullable(),
+  nascimento: z.string().nullable(),
   cpf: z.string().nullable(),
   rg: z.string().nullable(),
   email: z.string().nullable(),
@@ -115,6 +116,11 @@ export const pacienteSchema = z.object({
   atualizado_em: z.string(),
   /** Retention (issue 19): when it was archived ('Arquivado' badge); null while active. */
   arquivado_em: arquivadoEmSchema,
+  /**
+   * Booked online with name and mobile only (issue 34, G13): the record shows 'Cadastro
+   * incompleto' until the patient or the staff fill in the rest.
+   */
+  cadastro_incompleto: z.boolean(),
 });
 export type Paciente = z.infer<typeof pacienteSchema>;
 

@@ -41,6 +41,29 @@ export interface Agenda {
   status: Generated<StatusAgendamento>;
 }
 
+export interface AgendamentoOnline {
+  antecedencia_horas: Generated<number>;
+  ativo: Generated<boolean>;
+  atualizado_em: Generated<Timestamp>;
+  cancelamento_horas: Generated<number>;
+  confirmacao: Generated<string>;
+  horizonte_dias: Generated<number>;
+  id_conta: number;
+  max_por_celular: Generated<number>;
+  mensagem: string | null;
+  passo_minutos: number | null;
+}
+
+export interface AgendamentoOnlineProfissional {
+  id_conta: number;
+  id_profissional: number;
+}
+
+export interface AgendamentoOnlineTratamento {
+  id_conta: number;
+  id_tratamento: number;
+}
+
 export interface Arquivo {
   chave: string | null;
   conteudo: Buffer | null;
@@ -50,6 +73,16 @@ export interface Arquivo {
   id_conta: number;
   tamanho: number;
   tipo_mime: string;
+}
+
+export interface AusenciaProfissional {
+  criado_em: Generated<Timestamp>;
+  fim: string;
+  id: Generated<number>;
+  id_conta: number;
+  id_profissional: number;
+  inicio: string;
+  motivo: string | null;
 }
 
 export interface Banco {
@@ -120,7 +153,18 @@ export interface Comissao {
   valor: number;
 }
 
+export interface ConsultaLink {
+  codigo: string;
+  consentimento: string | null;
+  criado_em: Generated<Timestamp>;
+  id: Generated<number>;
+  id_agenda: number;
+  id_conta: number;
+  origem: string;
+}
+
 export interface Conta {
+  agendamento_slug: string | null;
   atualizado_em: Generated<Timestamp>;
   bairro: string | null;
   cep: string | null;
@@ -198,6 +242,15 @@ export interface Foto {
   observacao: string | null;
   tamanho: number;
   tipo_mime: string;
+}
+
+export interface HorarioProfissional {
+  dia_semana: number;
+  fim: string;
+  id: Generated<number>;
+  id_conta: number;
+  id_profissional: number;
+  inicio: string;
 }
 
 export interface Lembrete {
@@ -338,6 +391,7 @@ export interface Paciente {
   arquivado_por: number | null;
   atualizado_em: Generated<Timestamp>;
   bairro: string | null;
+  cadastro_incompleto: Generated<boolean>;
   celular: string;
   cep: string | null;
   cidade: string | null;
@@ -351,7 +405,7 @@ export interface Paciente {
   estado: string | null;
   id: Generated<number>;
   id_conta: number;
-  nascimento: string;
+  nascimento: string | null;
   nome: string;
   nome_busca: ColumnType<string, never, never>;
   numero: string | null;
@@ -361,7 +415,7 @@ export interface Paciente {
   responsavel_nascimento: string | null;
   responsavel_nome: string | null;
   rg: string | null;
-  sexo: Sexo;
+  sexo: Sexo | null;
 }
 
 export interface PacienteAnamnese {
@@ -650,7 +704,11 @@ export interface UsuarioUnidade {
 export interface DB {
   acesso_paciente: AcessoPaciente;
   agenda: Agenda;
+  agendamento_online: AgendamentoOnline;
+  agendamento_online_profissional: AgendamentoOnlineProfissional;
+  agendamento_online_tratamento: AgendamentoOnlineTratamento;
   arquivo: Arquivo;
+  ausencia_profissional: AusenciaProfissional;
   banco: Banco;
   carteira: Carteira;
   carteira_movimento: CarteiraMovimento;
@@ -658,12 +716,14 @@ export interface DB {
   checkout_demo: CheckoutDemo;
   cobranca: Cobranca;
   comissao: Comissao;
+  consulta_link: ConsultaLink;
   conta: Conta;
   contador_limite: ContadorLimite;
   cupom: Cupom;
   evento_pagamento: EventoPagamento;
   exportacao_vaga: ExportacaoVaga;
   foto: Foto;
+  horario_profissional: HorarioProfissional;
   lembrete: Lembrete;
   lembrete_entrega: LembreteEntrega;
   log_auditoria: LogAuditoria;

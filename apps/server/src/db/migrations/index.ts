@@ -34,6 +34,7 @@ import * as m202611300400 from './202611300400_loja_carteira';
 import * as m202611300500 from './202611300500_paciente_email_busca';
 import * as m202612010100 from './202612010100_paciente_palavra';
 import * as m202612020100 from './202612020100_primeiros_passos';
+import * as m202612030100 from './202612030100_agendamento_online';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '202611300500_paciente_email_busca': m202611300500,
   '202612010100_paciente_palavra': m202612010100,
   '202612020100_primeiros_passos': m202612020100,
+  '202612030100_agendamento_online': m202612030100,
 };

@@ -146,7 +146,7 @@ function PainelPaciente({ paciente: p }: { paciente: Paciente | undefined }) {
     ? [
         ['Celular', `${p.ddi === '1' ? '+1 ' : ''}${formatarTelefone(p.celular, p.ddi)}`],
         ['E-mail', p.email ?? '—'],
-        ['Nascimento', formatarDataBr(p.nascimento)],
+        ['Nascimento', p.nascimento ? formatarDataBr(p.nascimento) : '—'],
         ['CPF', p.cpf ? formatarCpf(p.cpf) : '—'],
       ]
     : [];

@@ -25,7 +25,7 @@ export function valoresIniciais(p: Paciente | null): PacienteForm {
     ddi,
     celular: p ? formatarTelefone(p.celular, ddi) : '',
     sexo: p?.sexo ?? '',
-    nascimento: p ? formatarDataBr(p.nascimento) : '',
+    nascimento: p?.nascimento ? formatarDataBr(p.nascimento) : '',
     cpf: p?.cpf ? formatarCpf(p.cpf) : '',
     rg: p?.rg ?? '',
     email: p?.email ?? '',
