@@ -53,7 +53,39 @@ describe('ListPage', () => {
     );
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Fotos' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Fotos' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nova' })).toBeTruthy();
+  });
+
+  it('um corpo que não é tabela: o esqueleto ao carregar, o vazio ou os itens, e a paginação', () => {
+    const corpo = {
+      carregando: true,
+      esqueleto: <p>carregando</p>,
+      itens: <ul aria-label="Cartões" />,
+      pagination: { page: 1, pageSize: 2, total: 4, onPageChange: () => {} },
+    };
+    const { rerender } = render(<ListPage title="X" corpo={corpo} />);
+    expect(screen.getByText('carregando')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    rerender(<ListPage title="X" corpo={{ ...corpo, carregando: false, vazio: <p>Nada</p> }} />);
+    expect(screen.getByText('Nada')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Cartões' })).toBeNull();
+    rerender(<ListPage title="X" corpo={{ ...corpo, carregando: false }} />);
+    expect(screen.getByRole('list', { name: 'Cartões' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeTruthy();
+  });
+
+  it('o seletor fica na linha da pesquisa; a pesquisa leva o seu rótulo', () => {
+    render(
+      <ListPage
+        title="X"
+        seletor={<input aria-label="Filtrar por paciente" />}
+        search={{ placeholder: 'Código', onSearch: () => {}, rotulo: 'Pesquisar cupons por código' }}
+        table={{ columns: colunas, rows: LINHAS, rowKey: (l) => l.id }}
+      />,
+    );
+    expect(screen.getByLabelText('Filtrar por paciente')).toBeTruthy();
+    expect(screen.getByLabelText('Pesquisar cupons por código')).toBeTruthy();
   });
 
   it("'Atualizar' recarrega", () => {

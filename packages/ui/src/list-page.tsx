@@ -1,5 +1,5 @@
 import { ArrowPathIcon, FunnelIcon } from '@heroicons/react/24/outline';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import { ChipsFiltros } from './chips-filtros';
 import { DataTable, type DataTableProps, type RowKey } from './data-table';
@@ -12,10 +12,15 @@ import {
   type ValoresFiltro,
 } from './filtros-dialog';
 import { PageHeader } from './page-header';
+import { Pagination, type PaginationProps } from './pagination';
 import { SearchBox } from './search-box';
 
 export interface ListPageProps<T> {
-  title: ReactNode;
+  /**
+   * Left out only by an 'aba' under a page's own header that needs no heading of its own (the
+   * patients' 'Lista'): its buttons then close the search row.
+   */
+  title?: ReactNode;
   description?: ReactNode;
   /**
    * 'pagina' (default) opens with the page header; 'aba' is a patient-record tab: the title is
@@ -24,8 +29,16 @@ export interface ListPageProps<T> {
   variante?: 'pagina' | 'aba';
   /** Header buttons ('Novo ...'), already filtered by permission. */
   actions?: ReactNode;
-  /** The server-side search box; left out when the list has no search. `valor` is the term in force. */
-  search?: { placeholder: string; onSearch: (termo: string) => void; valor?: string };
+  /**
+   * The server-side search box; left out when the list has no search. `valor` is the term in
+   * force; `rotulo` its screen-reader label when 'Pesquisar' says too little.
+   */
+  search?: { placeholder: string; onSearch: (termo: string) => void; valor?: string; rotulo?: string };
+  /**
+   * A control that narrows the list but is no declared filter (the photos page's patient picker,
+   * whose value is an object): drawn first in the search row, so it stays mounted as the rows change.
+   */
+  seletor?: ReactNode;
   /** 'Atualizar' beside the search: reloads the page shown (spinning while it reloads). */
   refresh?: { onRefresh: () => void; atualizando?: boolean };
   /**
@@ -50,9 +63,28 @@ export interface ListPageProps<T> {
   error?: string | null;
   /** What a screen shows between the search and the table that no declaration covers. */
   toolbar?: ReactNode;
-  table: DataTableProps<T>;
+  /** The rows as a table; a list drawn otherwise passes `corpo` instead. */
+  table?: DataTableProps<T>;
+  /** A body that is not a table (a grid of cards, a timeline), in place of `table`. */
+  corpo?: CorpoLista;
   /** Dialogs the page opens (form, confirmation); rendered after the table. */
   children?: ReactNode;
+}
+
+/**
+ * A list drawn as cards or a timeline: the page draws its items, its skeleton and its empty
+ * state (each grid has its own); the kit shows one of them and the pagination under it.
+ */
+export interface CorpoLista {
+  carregando: boolean;
+  /** Shown while the first page loads. */
+  esqueleto: ReactNode;
+  /** Shown instead of the items when there is nothing to show (left out when there is). */
+  vazio?: ReactNode;
+  itens: ReactNode;
+  /** What follows the items ('Carregar mais'), when there is no pagination. */
+  rodape?: ReactNode;
+  pagination?: Omit<PaginationProps, 'className'>;
 }
 
 /**
@@ -66,40 +98,56 @@ export function ListPage<T>({
   variante = 'pagina',
   actions,
   search,
+  seletor,
   refresh,
   filters,
   selection,
   error,
   toolbar,
   table,
+  corpo,
   children,
 }: ListPageProps<T>) {
+  const idTitulo = useId();
   const [filtrosAbertos, setFiltrosAbertos] = useState(false);
   const qtdFiltros = filters ? contarFiltros(filters.valores) : 0;
   const marcadas = selection?.selecionadas.size ?? 0;
-  const barra = search || refresh || filters || (selection?.acoes && marcadas > 0);
+  // With no heading row, the buttons close the search row.
+  const acoesNaBarra = variante === 'aba' && !title ? actions : null;
+  const barra = acoesNaBarra || seletor || search || refresh || filters || (selection?.acoes && marcadas > 0);
   // Selection belongs to the rows on screen: another page or search starts with none.
   const limpar = () => selection?.onChange(new Set());
-  const paginacao = table.pagination && {
+  const paginacao = table?.pagination && {
     ...table.pagination,
     onPageChange: (p: number) => {
       limpar();
       table.pagination?.onPageChange(p);
     },
   };
+  // A tab is a region named by its heading, under the record's own header.
+  const Moldura = variante === 'aba' ? 'section' : 'div';
 
   return (
-    <div className={variante === 'aba' ? 'space-y-4' : 'space-y-6'}>
+    <Moldura
+      className={variante === 'aba' ? 'space-y-4' : 'space-y-6'}
+      aria-labelledby={variante === 'aba' && title ? idTitulo : undefined}
+    >
       {variante === 'aba' ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-          {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
-        </div>
+        title && (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id={idTitulo} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+            {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+          </div>
+        )
       ) : (
         <PageHeader title={title} description={description} actions={actions} />
       )}
       {barra && (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        // Bottom-aligned: a picker's visible label sits above its field, level with the buttons.
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {seletor}
           {search && (
             <SearchBox
               className="sm:max-w-sm sm:flex-1"
@@ -109,6 +157,7 @@ export function ListPage<T>({
               }}
               placeholder={search.placeholder}
               defaultValue={search.valor}
+              label={search.rotulo}
             />
           )}
           {(refresh || filters) && (
@@ -129,8 +178,11 @@ export function ListPage<T>({
               )}
             </div>
           )}
-          {selection?.acoes && marcadas > 0 && (
-            <div className="flex flex-wrap gap-2 sm:ml-auto">{selection.acoes}</div>
+          {((selection?.acoes && marcadas > 0) || acoesNaBarra) && (
+            <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+              {marcadas > 0 && selection?.acoes}
+              {acoesNaBarra}
+            </div>
           )}
         </div>
       )}
@@ -151,13 +203,16 @@ export function ListPage<T>({
       {toolbar}
       {error && <p className="text-sm text-rose-700">{error}</p>}
       {/* The table draws its own card; a second frame here drew a double border. */}
-      <DataTable
-        {...table}
-        pagination={paginacao}
-        {...(selection
-          ? { selectable: true, selected: selection.selecionadas, onSelectedChange: selection.onChange }
-          : {})}
-      />
+      {table && (
+        <DataTable
+          {...table}
+          pagination={paginacao}
+          {...(selection
+            ? { selectable: true, selected: selection.selecionadas, onSelectedChange: selection.onChange }
+            : {})}
+        />
+      )}
+      {corpo && <Corpo {...corpo} />}
       {filters && (
         <FiltrosDialog
           aberto={filtrosAbertos}
@@ -173,6 +228,16 @@ export function ListPage<T>({
         />
       )}
       {children}
+    </Moldura>
+  );
+}
+
+function Corpo({ carregando, esqueleto, vazio, itens, rodape, pagination }: CorpoLista) {
+  return (
+    <div className="flex flex-col gap-4">
+      {carregando ? esqueleto : (vazio ?? itens)}
+      {rodape}
+      {pagination ? <Pagination {...pagination} /> : null}
     </div>
   );
 }

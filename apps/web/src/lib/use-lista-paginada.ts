@@ -16,9 +16,11 @@ export function useListaPaginada<
   TErro,
   TChave extends QueryKey,
   S extends EsquemaLista = typeof listaInputSchema,
+  // What the call answers, when a `select` reads it into a page (the store logs' data/meta).
+  TResposta = TDados,
 >(
   limit: number,
-  opcoes: (entrada: z.output<S>) => UseQueryOptions<TDados, TErro, TDados, TChave>,
+  opcoes: (entrada: z.output<S>) => UseQueryOptions<TResposta, TErro, TDados, TChave>,
   config: OpcoesLista<S> = {},
 ) {
   const lista = useLista(limit, config);
@@ -29,6 +31,8 @@ export function useListaPaginada<
     total: consulta.data?.total ?? 0,
     carregando: consulta.isPending,
     falhou: consulta.isError,
+    /** Why it failed (a store page without a store answers 404). */
+    erro: consulta.error,
     paginacao: {
       page: lista.page,
       pageSize: limit,

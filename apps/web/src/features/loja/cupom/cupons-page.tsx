@@ -2,29 +2,26 @@ import { type Cupom, MSG } from '@clinica/contracts';
 import { CUPONS_POR_PAGINA } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
-import { PageHeader } from '@clinica/ui/page-header';
-import { SearchBox } from '@clinica/ui/search-box';
+import { ListPage } from '@clinica/ui/list-page';
 import { PlusIcon, TicketIcon } from '@heroicons/react/24/outline';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { hojeNaClinica } from '../../../lib/datas-br';
 import { lerFalha } from '../../../lib/erros';
 import { useTRPC } from '../../../lib/trpc';
-import { useLista } from '../../../lib/use-lista';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
 import { SemLoja } from '../base/sem-loja';
+import { colunasCupom } from './colunas-cupom';
 import { CupomDialog } from './cupom-dialog';
-import { CuponsTabela } from './cupons-tabela';
 
 /** /coupons: 'Cupons de Desconto' of the caller's store, 5 per page, NEW and EDIT dialogs. */
 export default function CuponsPage() {
   const trpc = useTRPC();
-  const lista = useLista(CUPONS_POR_PAGINA);
-  const { data, isPending, isError, error } = useQuery({
-    ...trpc.loja.cupom.list.queryOptions({ page: lista.page, q: lista.q }),
-    placeholderData: keepPreviousData,
-  });
+  const lista = useListaPaginada(CUPONS_POR_PAGINA, (e) =>
+    trpc.loja.cupom.list.queryOptions({ page: e.page, q: e.q }),
+  );
   const [edicao, setEdicao] = useState<{ cupom: Cupom | null } | null>(null);
 
-  const falha = isError ? lerFalha(error) : null;
+  const falha = lista.falhou ? lerFalha(lista.erro) : null;
   if (falha?.tipo === 'resposta' && falha.status === 404) return <SemLoja titulo="Cupons de Desconto" />;
 
   const novo = (
@@ -33,39 +30,35 @@ export default function CuponsPage() {
     </Button>
   );
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Cupons de Desconto"
-        description="Códigos que os clientes da loja usam para ganhar desconto na compra."
-        actions={novo}
-      />
-      <SearchBox
-        className="sm:max-w-sm"
-        onSearch={lista.buscar}
-        placeholder="Pesquisar por código"
-        label="Pesquisar cupons por código"
-      />
-      {isError && <p className="text-sm text-rose-700">{MSG.cupons.erroCarregar}</p>}
-      <CuponsTabela
-        linhas={data?.itens ?? []}
-        carregando={isPending}
-        onEditar={(c) => setEdicao({ cupom: c })}
-        paginacao={{
-          page: lista.page,
-          pageSize: CUPONS_POR_PAGINA,
-          total: data?.total ?? 0,
-          onPageChange: lista.setPage,
-        }}
-        vazio={
+    <ListPage
+      title="Cupons de Desconto"
+      description="Códigos que os clientes da loja usam para ganhar desconto na compra."
+      actions={novo}
+      search={{
+        onSearch: lista.buscar,
+        valor: lista.q,
+        placeholder: 'Pesquisar por código',
+        rotulo: 'Pesquisar cupons por código',
+      }}
+      error={lista.falhou ? MSG.cupons.erroCarregar : null}
+      table={{
+        caption: 'Cupons de desconto',
+        loading: lista.carregando,
+        rows: lista.itens,
+        rowKey: (r) => r.id,
+        pagination: lista.paginacao,
+        empty: (
           <EmptyState
             icon={TicketIcon}
             title={MSG.cupons.vazio}
             description={lista.q ? 'Tente ajustar a pesquisa.' : 'Crie o primeiro cupom da loja.'}
             action={lista.q ? undefined : novo}
           />
-        }
-      />
+        ),
+        columns: colunasCupom({ hoje: hojeNaClinica(), editar: (c) => setEdicao({ cupom: c }) }),
+      }}
+    >
       <CupomDialog aberto={edicao !== null} cupom={edicao?.cupom ?? null} onFechar={() => setEdicao(null)} />
-    </div>
+    </ListPage>
   );
 }

@@ -1,8 +1,8 @@
 import { formatarCentavos } from '@clinica/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatarDataHora } from '../../../lib/formatar';
 import { useTRPC } from '../../../lib/trpc';
-import { usePeriodo } from './periodo-relatorio';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
+import { entradaRelatorio, LISTA_RELATORIO, POR_PAGINA_RELATORIO } from './periodo-relatorio';
 import { RelatorioLayout } from './relatorio-layout';
 
 const PAGO_COM = { cartao: 'Cartão', pix: 'PIX', boleto: 'Boleto' } as const;
@@ -10,18 +10,17 @@ const PAGO_COM = { cartao: 'Cartão', pix: 'PIX', boleto: 'Boleto' } as const;
 /** /adm/payments: the stores' plan (subscription) payments (spec 03 §3 "Payment report row"). */
 export default function PagamentosPage() {
   const trpc = useTRPC();
-  const p = usePeriodo();
-  const consulta = useQuery({
-    ...trpc.loja.relatorio.payments.queryOptions(p.entrada),
-    placeholderData: keepPreviousData,
-  });
+  const lista = useListaPaginada(
+    POR_PAGINA_RELATORIO,
+    (e) => trpc.loja.relatorio.payments.queryOptions(entradaRelatorio(e)),
+    LISTA_RELATORIO,
+  );
   return (
     <RelatorioLayout
       titulo="Pagamentos de assinatura"
       descricao="Os pagamentos dos planos das lojas no período."
       tipo="payments"
-      {...p.layout}
-      consulta={consulta}
+      lista={lista}
       rowKey={(l) => l.codigo_pagamento}
       colunas={[
         {

@@ -1,9 +1,9 @@
 import { formatarCentavos } from '@clinica/domain';
 import { Badge } from '@clinica/ui/badge';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatarDataHora } from '../../../lib/formatar';
 import { useTRPC } from '../../../lib/trpc';
-import { usePeriodo } from './periodo-relatorio';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
+import { entradaRelatorio, LISTA_RELATORIO, POR_PAGINA_RELATORIO } from './periodo-relatorio';
 import { RelatorioLayout } from './relatorio-layout';
 
 const dinheiro = (c: number) => <span className="tabular-nums whitespace-nowrap">{formatarCentavos(c)}</span>;
@@ -11,18 +11,17 @@ const dinheiro = (c: number) => <span className="tabular-nums whitespace-nowrap"
 /** /adm/orders: the orders report (spec 03 §3 "Order report row"). */
 export default function PedidosPage() {
   const trpc = useTRPC();
-  const p = usePeriodo();
-  const consulta = useQuery({
-    ...trpc.loja.relatorio.orders.queryOptions(p.entrada),
-    placeholderData: keepPreviousData,
-  });
+  const lista = useListaPaginada(
+    POR_PAGINA_RELATORIO,
+    (e) => trpc.loja.relatorio.orders.queryOptions(entradaRelatorio(e)),
+    LISTA_RELATORIO,
+  );
   return (
     <RelatorioLayout
       titulo="Pedidos"
       descricao="Os pedidos das lojas no período, com valores, taxas e comissões."
       tipo="orders"
-      {...p.layout}
-      consulta={consulta}
+      lista={lista}
       rowKey={(l) => l.id}
       colunas={[
         {

@@ -1,6 +1,7 @@
-import { MSG } from '@clinica/contracts';
+import { listaInputSchema, MSG, relatorioInputSchema } from '@clinica/contracts';
 import { type Periodo, periodoPadrao, recusaDoPeriodo } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
+import type { FiltroDeclarado } from '@clinica/ui/filtros-dialog';
 import { MaskedInput } from '@clinica/ui/masked-input';
 import { FunnelIcon } from '@heroicons/react/24/outline';
 import { type FormEvent, useState } from 'react';
@@ -11,20 +12,27 @@ const M = MSG.relatorios;
 export const POR_PAGINA_RELATORIO = 15;
 
 /**
- * The report's range: the current month on the clinic's clock until the user applies another.
- * `entrada` is the report call's range and page; `layout`, RelatorioLayout's period and pages.
+ * A report's view: its range ('start', 'end', the call's keys) and page, kept in the address like
+ * every list's. The range is chosen in the report's own form ('Filtrar'), not the filters dialog.
  */
-export function usePeriodo() {
-  const [periodo, setPeriodo] = useState<Periodo>(() => periodoPadrao(new Date()));
-  const [page, setPage] = useState(1);
-  const aplicar = (p: Periodo) => {
-    setPeriodo(p);
-    setPage(1);
-  };
+export const LISTA_RELATORIO = {
+  esquema: relatorioInputSchema.extend({ q: listaInputSchema.shape.q }),
+  filtros: [{ tipo: 'periodo', rotulo: 'Período', de: 'start', ate: 'end' }] satisfies FiltroDeclarado[],
+};
+
+/** The range shown: the address's, else the current month on the clinic's clock. */
+export function periodoDe(filtros: Record<string, string | number>): Periodo {
+  const padrao = periodoPadrao(new Date());
   return {
-    entrada: { start: periodo.inicio, end: periodo.fim, page, limit: POR_PAGINA_RELATORIO },
-    layout: { periodo, onPeriodo: aplicar, page, onPage: setPage },
+    inicio: typeof filtros.start === 'string' ? filtros.start : padrao.inicio,
+    fim: typeof filtros.end === 'string' ? filtros.end : padrao.fim,
   };
+}
+
+/** The report call's input for the view in the address. */
+export function entradaRelatorio(e: { page: number; limit: number; start?: string; end?: string }) {
+  const p = periodoDe({ ...(e.start ? { start: e.start } : {}), ...(e.end ? { end: e.end } : {}) });
+  return { start: p.inicio, end: p.fim, page: e.page, limit: e.limit };
 }
 
 /**

@@ -1,24 +1,24 @@
 import { Button } from '@clinica/ui/button';
 import { UserPlusIcon } from '@heroicons/react/24/outline';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatarDataHora } from '../../../lib/formatar';
 import { useUsuario } from '../../../lib/sessao';
 import { useTRPC } from '../../../lib/trpc';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
 import { AssessorDialog } from '../assessor/assessor-dialog';
-import { usePeriodo } from './periodo-relatorio';
+import { entradaRelatorio, LISTA_RELATORIO, POR_PAGINA_RELATORIO } from './periodo-relatorio';
 import { RelatorioLayout } from './relatorio-layout';
 
 /** /adm/users: the advisors registered in the period (spec 03 "User report row") and 'Novo Assessor'. */
 export default function UsuariosPage() {
   const trpc = useTRPC();
   const usuario = useUsuario();
-  const p = usePeriodo();
   const [novo, setNovo] = useState(false);
-  const consulta = useQuery({
-    ...trpc.loja.relatorio.users.queryOptions(p.entrada),
-    placeholderData: keepPreviousData,
-  });
+  const lista = useListaPaginada(
+    POR_PAGINA_RELATORIO,
+    (e) => trpc.loja.relatorio.users.queryOptions(entradaRelatorio(e)),
+    LISTA_RELATORIO,
+  );
   const operador = usuario.data?.papel_loja === 'admin';
   return (
     <>
@@ -26,8 +26,7 @@ export default function UsuariosPage() {
         titulo="Assessores"
         descricao="Os assessores (usuários das lojas) cadastrados no período."
         tipo="users"
-        {...p.layout}
-        consulta={consulta}
+        lista={lista}
         rowKey={(l) => l.Codigo_Usuario}
         acoes={
           operador ? (

@@ -1,76 +1,62 @@
-import { MSG, type SaqueAdmin } from '@clinica/contracts';
-import { formatarCentavos, ROTULO_STATUS_SAQUE, STATUS_SAQUE, type StatusSaque } from '@clinica/domain';
+import { listaInputSchema, MSG, type SaqueAdmin, saquesAdminInputSchema } from '@clinica/contracts';
+import { formatarCentavos, ROTULO_STATUS_SAQUE, STATUS_SAQUE } from '@clinica/domain';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { EmptyState } from '@clinica/ui/empty-state';
-import { PageHeader } from '@clinica/ui/page-header';
+import type { FiltroDeclarado } from '@clinica/ui/filtros-dialog';
+import { ListPage } from '@clinica/ui/list-page';
 import { SelectField } from '@clinica/ui/select-field';
-import { toast } from '@clinica/ui/toast';
 import { BanknotesIcon } from '@heroicons/react/24/outline';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { mensagemDeErro } from '../../../lib/erros';
 import { useTRPC } from '../../../lib/trpc';
-import { SaquesAdminTabela } from './saques-admin-tabela';
+import { useListaPaginada } from '../../../lib/use-lista-paginada';
+import { colunasSaqueAdmin } from './colunas-saque-admin';
+import { useDecidirSaque } from './use-decidir-saque';
 
 const M = MSG.saques;
 const POR_PAGINA = 15;
+const STATUS = STATUS_SAQUE.map((s) => ({ valor: s, rotulo: ROTULO_STATUS_SAQUE[s] }));
+/** The status, kept in the address; chosen in its select above the table, as it always was. */
+const FILTROS: FiltroDeclarado[] = [{ tipo: 'escolha', chave: 'status', rotulo: 'Status', opcoes: STATUS }];
+const ESQUEMA = saquesAdminInputSchema.extend({ q: listaInputSchema.shape.q });
 
 /** /adm/withdraws: the operator approves or refuses pending requests, after a confirm (spec 03 §4). */
 export default function SaquesAdminPage() {
   const trpc = useTRPC();
-  const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<StatusSaque | ''>('');
-  const [decisao, setDecisao] = useState<{ saque: SaqueAdmin; status: 'approved' | 'refused' } | null>(null);
-  const lista = useQuery({
-    ...trpc.loja.carteira.listarSaquesAdmin.queryOptions({
-      page,
-      limit: POR_PAGINA,
-      ...(status ? { status } : {}),
-    }),
-    placeholderData: keepPreviousData,
-  });
-  const decidir = useMutation(
-    trpc.loja.carteira.decidirSaque.mutationOptions({
-      onSuccess: (s) => {
-        toast.success(s.status === 'approved' ? M.aprovado : M.recusado);
-        setDecisao(null);
-        void qc.invalidateQueries(trpc.loja.carteira.pathFilter());
-      },
-      onError: (e) => {
-        toast.error(mensagemDeErro(e, M.erroDecidir));
-        setDecisao(null);
-        void qc.invalidateQueries(trpc.loja.carteira.listarSaquesAdmin.pathFilter());
-      },
-    }),
+  const lista = useListaPaginada(
+    POR_PAGINA,
+    ({ page, limit, status }) =>
+      trpc.loja.carteira.listarSaquesAdmin.queryOptions({ page, limit, ...(status ? { status } : {}) }),
+    { esquema: ESQUEMA, filtros: FILTROS },
   );
+  const [decisao, setDecisao] = useState<{ saque: SaqueAdmin; status: 'approved' | 'refused' } | null>(null);
+  const decidir = useDecidirSaque(() => setDecisao(null));
   const aprovar = decisao?.status === 'approved';
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Solicitações de saque"
-        description="Aprove ou recuse os saques pedidos pelas lojas."
-      />
-      <SelectField
-        label="Status"
-        containerClassName="sm:max-w-xs"
-        value={status}
-        options={[
-          { value: '', label: 'Todos' },
-          ...STATUS_SAQUE.map((s) => ({ value: s, label: ROTULO_STATUS_SAQUE[s] })),
-        ]}
-        onChange={(e) => {
-          setStatus(e.target.value as StatusSaque | '');
-          setPage(1);
-        }}
-      />
-      <SaquesAdminTabela
-        linhas={lista.data?.itens ?? []}
-        carregando={lista.isPending}
-        onDecidir={(saque, s) => setDecisao({ saque, status: s })}
-        paginacao={{ page, pageSize: POR_PAGINA, total: lista.data?.total ?? 0, onPageChange: setPage }}
-        vazio={<EmptyState icon={BanknotesIcon} title={M.vazio} />}
-      />
+    <ListPage
+      title="Solicitações de saque"
+      description="Aprove ou recuse os saques pedidos pelas lojas."
+      seletor={
+        <SelectField
+          label="Status"
+          containerClassName="w-full sm:max-w-xs"
+          value={String(lista.filtros.status ?? '')}
+          options={[
+            { value: '', label: 'Todos' },
+            ...STATUS.map((s) => ({ value: s.valor, label: s.rotulo })),
+          ]}
+          onChange={(e) => lista.filtrar(e.target.value ? { status: e.target.value } : {})}
+        />
+      }
+      table={{
+        caption: 'Solicitações de saque',
+        loading: lista.carregando,
+        rows: lista.itens,
+        rowKey: (r) => r.id_withdraw_request,
+        empty: <EmptyState icon={BanknotesIcon} title={M.vazio} />,
+        pagination: lista.paginacao,
+        columns: colunasSaqueAdmin({ decidir: (saque, s) => setDecisao({ saque, status: s }) }),
+      }}
+    >
       <ConfirmDialog
         open={decisao !== null}
         title={aprovar ? 'Aprovar saque' : 'Recusar saque'}
@@ -93,6 +79,6 @@ export default function SaquesAdminPage() {
           decisao && decidir.mutate({ id: decisao.saque.id_withdraw_request, status: decisao.status })
         }
       />
-    </div>
+    </ListPage>
   );
 }
