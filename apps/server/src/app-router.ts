@@ -1,4 +1,5 @@
 import { agendaRouter } from './modules/agenda/agenda.router';
+import { agendamentoOnlineRouter } from './modules/agendamento-online/agendamento-online.router';
 import { anamnesePublicaRouter, anamneseRouter } from './modules/anamnese/anamnese.router';
 import { arquivamentoRouter } from './modules/arquivamento/arquivamento.router';
 import { arquivoRouter } from './modules/arquivo-paciente/arquivo-paciente.router';
@@ -12,6 +13,7 @@ import { dashboardRouter } from './modules/dashboard/dashboard.router';
 import { documentoPublicoRouter, documentoRouter } from './modules/documento/documento.router';
 import { movimentacaoRouter, produtoRouter } from './modules/estoque/estoque.router';
 import { fotoRouter } from './modules/foto/foto.router';
+import { horarioProfissionalRouter } from './modules/horario-profissional/horario-profissional.router';
 import { lojaArtistaRouter } from './modules/loja-artista/loja-artista.router';
 import { lojaAssessorRouter } from './modules/loja-assessor/assessor.router';
 import { lojaBaseRouter } from './modules/loja-base/loja-base.router';
@@ -57,6 +59,8 @@ export const appRouter = router({
   usuario: usuarioRouter,
   paciente: pacienteRouter,
   agenda: agendaRouter,
+  horarioProfissional: horarioProfissionalRouter,
+  agendamentoOnline: agendamentoOnlineRouter,
   orcamento: orcamentoRouter,
   comissao: comissaoRouter,
   transacao: transacaoRouter,

@@ -1,4 +1,5 @@
 import { rotasAgenda } from './modules/agenda/agenda.rest';
+import { rotasAgendamentoOnline } from './modules/agendamento-online/agendamento-online.rest';
 import { rotasAnamnese } from './modules/anamnese/anamnese.rest';
 import { rotasArquivamento } from './modules/arquivamento/arquivamento.rest';
 import { rotasArquivoPaciente } from './modules/arquivo-paciente/arquivo-paciente.rest';
@@ -14,6 +15,7 @@ import { rotasDocumento } from './modules/documento/documento.rest';
 import { rotasEstoque } from './modules/estoque/estoque.rest';
 import { rotasExportacaoPaciente } from './modules/exportacao-paciente/exportacao-paciente.rest';
 import { rotasFoto } from './modules/foto/foto.rest';
+import { rotasHorarioProfissional } from './modules/horario-profissional/horario-profissional.rest';
 import { rotasLojaArtista } from './modules/loja-artista/loja-artista.rest';
 import { rotasLojaAssessor } from './modules/loja-assessor/assessor.rest';
 import { rotasLojaBase } from './modules/loja-base/loja-base.rest';
@@ -71,6 +73,8 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasPaciente(app, deps);
   rotasExportacaoPaciente(app, deps);
   rotasAgenda(app, deps);
+  rotasHorarioProfissional(app, deps);
+  rotasAgendamentoOnline(app, deps);
   rotasOrcamento(app, deps);
   rotasComissao(app, deps);
   rotasTransacao(app, deps);

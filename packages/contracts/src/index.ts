@@ -1,5 +1,7 @@
 export * from './acesso';
 export * from './agenda';
+export * from './agendamento-online';
+export * from './agendamento-publico';
 export * from './anamnese';
 export * from './arquivamento';
 export * from './auditoria';
@@ -12,6 +14,7 @@ export * from './dashboard';
 export * from './documento';
 export * from './erros';
 export * from './foto';
+export * from './horario-profissional';
 export * from './leniente';
 export * from './lista';
 export * from './loja-artista';

@@ -1,4 +1,5 @@
 import type { RecusaSenha } from '@clinica/domain';
+import { MSG_AGENDAMENTO_ONLINE } from './mensagens-agendamento-online';
 import { MSG_CLINICA } from './mensagens-clinica';
 import { MSG_ESTOQUE } from './mensagens-estoque';
 import { MSG_FINANCEIRO } from './mensagens-financeiro';
@@ -232,6 +233,7 @@ export const MSG = {
   ...MSG_ESTOQUE,
   ...MSG_NOTIFICACAO,
   ...MSG_PRIMEIROS_PASSOS,
+  ...MSG_AGENDAMENTO_ONLINE,
   ...MSG_LOJA,
   ...MSG_LOJA_CARTEIRA,
 } as const;

@@ -101,6 +101,13 @@ export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
     corpo: { nome: 'X', email: 'x@x.com.br', whatsapp: '5511987654321', tipo: 'USUARIO', id_perfil: 1 },
     corpoPatch: { ativo: false },
   },
+  // Working hours and absences (issue 34) hang on a professional of the other clinic.
+  '/api/profissionais': {
+    trpc: 'horarioProfissional',
+    criar: async (db, c) => (await criarUsuarioComPermissoes(db, c, [], { tipo: 'PROFISSIONAL' })).idUsuario,
+    corpo: { horarios: [{ dia_semana: 1, inicio: '08:00', fim: '12:00' }] },
+    corpoPost: { inicio: '2030-01-01', fim: '2030-01-02', motivo: 'Férias' },
+  },
   '/api/tratamentos': {
     trpc: 'tratamento',
     criar: (db, c) => inserir(db, 'tratamento', { id_conta: c, nome: nome('Alheio') }),
