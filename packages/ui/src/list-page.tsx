@@ -1,4 +1,5 @@
 import { ArrowPathIcon, FunnelIcon } from '@heroicons/react/24/outline';
+import { clsx } from 'clsx';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import { ChipsFiltros } from './chips-filtros';
@@ -85,6 +86,11 @@ export interface CorpoLista {
   /** What follows the items ('Carregar mais'), when there is no pagination. */
   rodape?: ReactNode;
   pagination?: Omit<PaginationProps, 'className'>;
+  /**
+   * The phone's own cards beside a `table` (the agenda's list, read on a phone as a list of
+   * cards): this body below md, the table from md.
+   */
+  soCelular?: boolean;
 }
 
 /**
@@ -206,6 +212,7 @@ export function ListPage<T>({
       {table && (
         <DataTable
           {...table}
+          className={clsx(table.className, corpo?.soCelular && 'max-md:hidden')}
           pagination={paginacao}
           {...(selection
             ? { selectable: true, selected: selection.selecionadas, onSelectedChange: selection.onChange }
@@ -232,9 +239,9 @@ export function ListPage<T>({
   );
 }
 
-function Corpo({ carregando, esqueleto, vazio, itens, rodape, pagination }: CorpoLista) {
+function Corpo({ carregando, esqueleto, vazio, itens, rodape, pagination, soCelular }: CorpoLista) {
   return (
-    <div className="flex flex-col gap-4">
+    <div className={clsx('flex flex-col gap-4', soCelular && 'md:hidden')}>
       {carregando ? esqueleto : (vazio ?? itens)}
       {rodape}
       {pagination ? <Pagination {...pagination} /> : null}
