@@ -1,5 +1,9 @@
 import { agendaRouter } from './modules/agenda/agenda.router';
 import { agendamentoOnlineRouter } from './modules/agendamento-online/agendamento-online.router';
+import {
+  agendamentoPublicoRouter,
+  consultaPublicaRouter,
+} from './modules/agendamento-publico/agendamento-publico.router';
 import { anamnesePublicaRouter, anamneseRouter } from './modules/anamnese/anamnese.router';
 import { arquivamentoRouter } from './modules/arquivamento/arquivamento.router';
 import { arquivoRouter } from './modules/arquivo-paciente/arquivo-paciente.router';
@@ -61,6 +65,8 @@ export const appRouter = router({
   agenda: agendaRouter,
   horarioProfissional: horarioProfissionalRouter,
   agendamentoOnline: agendamentoOnlineRouter,
+  agendamentoPublico: agendamentoPublicoRouter,
+  consultaPublica: consultaPublicaRouter,
   orcamento: orcamentoRouter,
   comissao: comissaoRouter,
   transacao: transacaoRouter,

@@ -1,5 +1,6 @@
 import { rotasAgenda } from './modules/agenda/agenda.rest';
 import { rotasAgendamentoOnline } from './modules/agendamento-online/agendamento-online.rest';
+import { rotasAgendamentoPublico } from './modules/agendamento-publico/agendamento-publico.rest';
 import { rotasAnamnese } from './modules/anamnese/anamnese.rest';
 import { rotasArquivamento } from './modules/arquivamento/arquivamento.rest';
 import { rotasArquivoPaciente } from './modules/arquivo-paciente/arquivo-paciente.rest';
@@ -75,6 +76,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasAgenda(app, deps);
   rotasHorarioProfissional(app, deps);
   rotasAgendamentoOnline(app, deps);
+  rotasAgendamentoPublico(app, deps);
   rotasOrcamento(app, deps);
   rotasComissao(app, deps);
   rotasTransacao(app, deps);

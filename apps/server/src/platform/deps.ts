@@ -27,6 +27,9 @@ export type Deps = {
   limitePublico: LimitePublico;
   /** Sign-ups per IP (its own, harder budget). */
   limiteCadastro: LimitePublico;
+  /** Online bookings per IP, and per mobile (keyed by a hash of the number, issue 34). */
+  limiteReservaIp: LimitePublico;
+  limiteReservaCelular: LimitePublico;
   /** Where appointment reminders go (WhatsApp Cloud API, or only recorded). */
   whatsapp: ProvedorWhatsapp;
   /** Absolute URLs of this app, and signed file URLs an `<img src>` can open (issue 17). */

@@ -14,6 +14,9 @@ export type Limites = {
   publico: ParametrosPorIp;
   /** Sign-up: hard, because its 409 tells whether an e-mail is registered (docs/decisions.md). */
   cadastro: ParametrosPorIp;
+  /** Online bookings (issue 34): per IP, and per mobile (counted by a hash of the number). */
+  reservaPorIp: ParametrosPorIp;
+  reservaPorCelular: ParametrosPorIp;
   /** Unpaged REST lists: concurrent exports per clinic, batch size, slot lease (DECISIONS 23). */
   exportacao: ParametrosExportacao;
 };
@@ -32,6 +35,9 @@ export const LIMITES_PADRAO: Limites = {
   },
   publico: { pontos: 60, janelaSeg: MINUTO },
   cadastro: { pontos: 5, janelaSeg: 60 * MINUTO },
+  // A family books a few people from one phone or one home network; a script books hundreds.
+  reservaPorIp: { pontos: 20, janelaSeg: 60 * MINUTO },
+  reservaPorCelular: { pontos: 5, janelaSeg: 60 * MINUTO },
   exportacao: { simultaneas: 2, loteLinhas: 1000, concessaoSeg: 90, tenteEmSeg: 5 },
 };
 
@@ -42,6 +48,19 @@ export function criarLimites(db: Db, agora: () => Date, limites: Partial<Limites
     limiteLogin: criarLimiteLogin(contadores, l.login, MSG.login.muitasTentativas),
     limitePublico: criarLimitePorIp(contadores, 'publico', l.publico, MSG.geral.muitasConsultas),
     limiteCadastro: criarLimitePorIp(contadores, 'cadastro', l.cadastro, MSG.registro.muitasTentativas),
+    limiteReservaIp: criarLimitePorIp(
+      contadores,
+      'reserva-ip',
+      l.reservaPorIp,
+      MSG.agendamentoPublico.muitasTentativas,
+    ),
+    // The same words as the open-bookings limit: neither tells whether the number is a patient's.
+    limiteReservaCelular: criarLimitePorIp(
+      contadores,
+      'reserva-celular',
+      l.reservaPorCelular,
+      MSG.agendamentoPublico.limiteAtingido,
+    ),
     exportacoes: criarVagasExportacao(db, agora, l.exportacao),
   };
 }

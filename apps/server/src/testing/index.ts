@@ -1,6 +1,7 @@
 export { PARAMETROS_TESTE } from '../platform/senha';
 export * from './app-de-teste';
 export * from './cenario-agenda';
+export * from './cenario-agendamento-online';
 export * from './cenario-estoque';
 export * from './cenario-financeiro';
 export * from './cenario-loja';

@@ -1,0 +1,155 @@
+import { type ConsultaPublica, MSG } from '@clinica/contracts';
+import { formatarDataHoraLocal, type StatusAgendamento } from '@clinica/domain';
+import type { Deps, Origem } from '../../platform/deps';
+import { DomainError, naoEncontrado } from '../../platform/errors';
+import { ehViolacaoExclusao } from '../../platform/erros-pg';
+import { inserirAgendamento } from '../agenda/agenda.repository';
+import { planejarLembrete } from '../lembrete/lembrete.service';
+import { clinicaDoSlug } from './agendamento-publico.repository';
+import { consultaDoCodigo, type LinhaConsulta, moverLinkELembrete, mudarStatus } from './consulta.repository';
+import { ofertaDe } from './contexto-publico';
+import { conferirVaga, HorarioOcupado } from './reserva.service';
+import { vagasDaOferta } from './vagas-publicas.service';
+
+const M = MSG.agendamentoPublico;
+/** The clinic's window when it never saved its settings (the default). */
+const CANCELAMENTO_PADRAO_HORAS = 24;
+/** What the patient may still change here: an appointment not yet attended, cancelled or moved. */
+const ALTERAVEIS: readonly StatusAgendamento[] = ['Agendado', 'Confirmado', 'Pré-agendado'];
+
+const alterarAte = (c: LinhaConsulta) =>
+  new Date(c.inicio.getTime() - (c.cancelamento_horas ?? CANCELAMENTO_PADRAO_HORAS) * 3_600_000);
+
+/**
+ * The link's appointment, or 404; 410 once the appointment is over (the code's purpose ended,
+ * DECISIONS 26). Every call counts against the per-IP budget of public codes.
+ */
+async function consultaValida(deps: Deps, origem: Origem, codigo: string): Promise<LinhaConsulta> {
+  await deps.limitePublico.consumir(origem.ip);
+  const c = await consultaDoCodigo(deps.db, codigo);
+  if (!c) throw naoEncontrado(M.consultaNaoEncontrada);
+  if (deps.agora() >= c.fim) throw new DomainError('LINK_EXPIRADO', MSG.geral.linkExpirado);
+  return c;
+}
+
+function paraApi(deps: Deps, c: LinhaConsulta): ConsultaPublica {
+  const agora = deps.agora();
+  return {
+    codigo: c.codigo,
+    data_hora: formatarDataHoraLocal(c.inicio, c.fuso_horario),
+    duracao: c.duracao,
+    status: c.status,
+    profissional: c.profissional,
+    tratamento: c.tratamento,
+    clinica: {
+      nome: c.clinica,
+      telefone: c.telefone,
+      endereco: [c.endereco, c.numero, c.bairro].filter(Boolean).join(', ') || null,
+      cidade: c.cidade,
+      estado: c.estado,
+      slug: c.slug,
+    },
+    pode_alterar: ALTERAVEIS.includes(c.status) && agora <= alterarAte(c),
+    alterar_ate: alterarAte(c).toISOString(),
+    pode_confirmar: c.status === 'Agendado',
+    id_tratamento: c.id_tratamento,
+    id_profissional: c.id_profissional,
+  };
+}
+
+export async function obterConsulta(deps: Deps, origem: Origem, codigo: string): Promise<ConsultaPublica> {
+  return paraApi(deps, await consultaValida(deps, origem, codigo));
+}
+
+/** Re-read after an action, for the answer. */
+const relida = async (deps: Deps, codigo: string) => {
+  const c = await consultaDoCodigo(deps.db, codigo);
+  if (!c) throw naoEncontrado(M.consultaNaoEncontrada);
+  return paraApi(deps, c);
+};
+
+/** 'Confirmar presença': Agendado → Confirmado (again on a confirmed one: the same answer). */
+export async function confirmarConsulta(deps: Deps, origem: Origem, codigo: string) {
+  const c = await consultaValida(deps, origem, codigo);
+  if (
+    c.status !== 'Confirmado' &&
+    !(await mudarStatus(deps.db, c.id_conta, c.id_agenda, ['Agendado'], 'Confirmado'))
+  )
+    throw new DomainError('CONFLITO', M.naoPodeAlterar);
+  return { message: M.confirmada, consulta: await relida(deps, codigo) };
+}
+
+/** Inside the clinic's window and in a status the patient may change; else what to do instead. */
+function exigirJanela(deps: Deps, c: LinhaConsulta) {
+  if (!ALTERAVEIS.includes(c.status)) throw new DomainError('CONFLITO', M.naoPodeAlterar);
+  if (deps.agora() > alterarAte(c)) throw new DomainError('CONFLITO', M.foraDoPrazo(c.telefone ?? ''));
+}
+
+/** 'Cancelar' → Cancelado pelo paciente, within the window; the waiting reminder is cancelled. */
+export async function cancelarConsulta(deps: Deps, origem: Origem, codigo: string) {
+  const c = await consultaValida(deps, origem, codigo);
+  exigirJanela(deps, c);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await mudarStatus(trx, c.id_conta, c.id_agenda, ALTERAVEIS, 'Cancelado pelo paciente')))
+      throw new DomainError('CONFLITO', M.naoPodeAlterar);
+    await planejarLembrete(trx, {
+      idConta: c.id_conta,
+      idAgenda: c.id_agenda,
+      inicio: c.inicio,
+      inicioAnterior: c.inicio,
+      status: 'Cancelado pelo paciente',
+      notificacoes: c.notificacoes,
+      agora: deps.agora(),
+      fuso: c.fuso_horario,
+      hora: c.lembrete_hora,
+    });
+  });
+  return { message: M.cancelada, consulta: await relida(deps, codigo) };
+}
+
+/**
+ * 'Escolher outro horário': one of the free slots of the same professional and treatment (still
+ * offered online). In one transaction the old appointment becomes Reagendada (freeing its slot),
+ * a new one takes the new time with the same status, and the link and the reminder move to it.
+ */
+export async function reagendarConsulta(deps: Deps, origem: Origem, codigo: string, dataHora: string) {
+  const c = await consultaValida(deps, origem, codigo);
+  exigirJanela(deps, c);
+  const clinica = c.slug ? await clinicaDoSlug(deps.db, c.slug) : undefined;
+  if (!clinica) throw new DomainError('CONFLITO', M.naoPodeAlterar);
+  const o = await ofertaDe(deps.db, clinica, c.id_tratamento, c.id_profissional);
+  const inicio = await conferirVaga(deps, deps.db, o, dataHora);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await mudarStatus(trx, c.id_conta, c.id_agenda, [c.status], 'Reagendada')))
+        throw new DomainError('CONFLITO', M.naoPodeAlterar);
+      const status: StatusAgendamento = c.status === 'Pré-agendado' ? 'Pré-agendado' : 'Agendado';
+      const nova = await inserirAgendamento(trx, c.id_conta, {
+        id_paciente: c.id_paciente,
+        id_profissional: c.id_profissional,
+        id_tratamento: c.id_tratamento,
+        inicio,
+        duracao: c.duracao,
+        status,
+        observacao: 'Remarcado pelo paciente pelo link da consulta.',
+        notificacoes: c.notificacoes,
+      });
+      await moverLinkELembrete(trx, c.id_conta, c.id_agenda, nova);
+      await planejarLembrete(trx, {
+        idConta: c.id_conta,
+        idAgenda: nova,
+        inicio,
+        inicioAnterior: c.inicio,
+        status,
+        notificacoes: c.notificacoes,
+        agora: deps.agora(),
+        fuso: c.fuso_horario,
+        hora: c.lembrete_hora,
+      });
+    });
+  } catch (e) {
+    if (ehViolacaoExclusao(e)) throw new HorarioOcupado(await vagasDaOferta(deps, o, dataHora.slice(0, 10)));
+    throw e;
+  }
+  return { message: M.reagendada, consulta: await relida(deps, codigo) };
+}

@@ -1,0 +1,94 @@
+import { MSG } from '@clinica/contracts';
+import {
+  type AgendaPreparada,
+  instanteDeHoraLocal,
+  prepararAgenda,
+  type RegrasVagas,
+  somarDias,
+  TIPOS_QUE_ATENDEM,
+} from '@clinica/domain';
+import type { Db } from '../../db/kysely';
+import { naoEncontrado } from '../../platform/errors';
+import { listarAusencias, listarHorarios } from '../horario-profissional/horario-profissional.repository';
+import {
+  type ClinicaPublica,
+  clinicaDoSlug,
+  ocupadosNoPeriodo,
+  profissionaisOferecidos,
+  tratamentosOferecidos,
+} from './agendamento-publico.repository';
+
+const M = MSG.agendamentoPublico;
+
+/** The clinic of a public address with online booking on; else 404 (off reads as absent). */
+export async function clinicaPublica(db: Db, slug: string): Promise<ClinicaPublica> {
+  const c = await clinicaDoSlug(db, slug);
+  if (!c) throw naoEncontrado(M.paginaNaoEncontrada);
+  return c;
+}
+
+export type Oferta = {
+  clinica: ClinicaPublica;
+  tratamento: { id: number; nome: string; duracao: number };
+  profissionais: { id: number; nome: string }[];
+};
+
+/** The treatment and the professionals a question is about: offered ones only (404 otherwise). */
+export async function ofertaDe(
+  db: Db,
+  clinica: ClinicaPublica,
+  idTratamento: number,
+  idProfissional?: number,
+): Promise<Oferta> {
+  const [tratamentos, profissionais] = await Promise.all([
+    tratamentosOferecidos(db, clinica.id_conta),
+    profissionaisOferecidos(db, clinica.id_conta, TIPOS_QUE_ATENDEM),
+  ]);
+  const tratamento = tratamentos.find((t) => t.id === idTratamento);
+  if (!tratamento) throw naoEncontrado(M.tratamentoNaoEncontrado);
+  const escolhidos =
+    idProfissional === undefined ? profissionais : profissionais.filter((p) => p.id === idProfissional);
+  if (escolhidos.length === 0) throw naoEncontrado(M.profissionalNaoEncontrado);
+  return { clinica, tratamento, profissionais: escolhidos };
+}
+
+/** The clinic's rules for a treatment, at `agora`: the step defaults to the treatment's duration. */
+export const regrasDe = (o: Oferta, agora: Date): RegrasVagas => ({
+  fuso: o.clinica.fuso_horario,
+  agora,
+  antecedenciaHoras: o.clinica.antecedencia_horas,
+  horizonteDias: o.clinica.horizonte_dias,
+  duracaoMin: o.tratamento.duracao,
+  passoMin: o.clinica.passo_minutos ?? o.tratamento.duracao,
+});
+
+/**
+ * Each professional's agenda for clinic days [de, ate]: weekly hours, absences touching them and
+ * the time held in them, three queries for every professional at once.
+ */
+export async function agendasDoPeriodo(
+  db: Db,
+  o: Oferta,
+  de: string,
+  ate: string,
+): Promise<Map<number, AgendaPreparada>> {
+  const ids = o.profissionais.map((p) => p.id);
+  const fuso = o.clinica.fuso_horario;
+  const inicio = instanteDeHoraLocal(de, '00:00', fuso) ?? new Date(`${de}T00:00:00Z`);
+  const fim = instanteDeHoraLocal(somarDias(ate, 1), '00:00', fuso) ?? new Date(`${ate}T23:59:59Z`);
+  const [horarios, ausencias, ocupados] = await Promise.all([
+    listarHorarios(db, o.clinica.id_conta, ids),
+    listarAusencias(db, o.clinica.id_conta, ids, de, ate),
+    ocupadosNoPeriodo(db, o.clinica.id_conta, ids, inicio, fim),
+  ]);
+  return new Map(
+    ids.map((id) => [
+      id,
+      prepararAgenda({
+        horarios: horarios.filter((h) => h.id_profissional === id),
+        ausencias: ausencias.filter((a) => a.id_profissional === id),
+        ocupados: ocupados.filter((x) => x.id_profissional === id),
+      }),
+    ]),
+  );
+}
