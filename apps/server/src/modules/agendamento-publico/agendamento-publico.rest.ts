@@ -23,12 +23,14 @@ import { HorarioOcupado, reservar } from './reserva.service';
 import { diasComVagaPublicos, paginaDeAgendamento, vagasDoDiaPublicas } from './vagas-publicas.service';
 
 const tags = ['agendamento público'];
-const ocupadoSchema = z.object({ message: z.string(), code: z.string(), vagas: z.array(vagaSchema) });
+/** A 409: the slot was taken (with the fresh slots), or another conflict (past the window: no slots). */
+const ocupadoSchema = z.object({ message: z.string(), code: z.string(), vagas: z.array(vagaSchema).optional() });
 
 /** A taken slot answers 409 with the words and the day's fresh slots, in one round trip. */
 async function comVagasNoConflito<T>(reply: FastifyReply, status: number, acao: () => Promise<T>) {
   try {
-    return reply.status(status).send(await acao());
+    const resposta = await acao();
+    return reply.status(status).send(resposta);
   } catch (e) {
     if (e instanceof HorarioOcupado)
       return reply.status(409).send({ message: e.message, code: e.code, vagas: e.vagas });
