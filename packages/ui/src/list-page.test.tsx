@@ -75,6 +75,19 @@ describe('ListPage', () => {
     expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeTruthy();
   });
 
+  it('uma aba sem título: nenhum cabeçalho, e os botões fecham a linha da pesquisa', () => {
+    render(
+      <ListPage
+        variante="aba"
+        actions={<button type="button">Novo</button>}
+        search={{ placeholder: 'Nome', onSearch: () => {} }}
+        table={{ columns: colunas, rows: LINHAS, rowKey: (l) => l.id }}
+      />,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Novo' })).toBeTruthy();
+  });
+
   it('o seletor fica na linha da pesquisa; a pesquisa leva o seu rótulo', () => {
     render(
       <ListPage

@@ -83,8 +83,6 @@ export interface CorpoLista {
   /** Shown instead of the items when there is nothing to show (left out when there is). */
   vazio?: ReactNode;
   itens: ReactNode;
-  /** What follows the items ('Carregar mais'), when there is no pagination. */
-  rodape?: ReactNode;
   pagination?: Omit<PaginationProps, 'className'>;
   /**
    * The phone's own cards beside a `table` (the agenda's list, read on a phone as a list of
@@ -239,11 +237,10 @@ export function ListPage<T>({
   );
 }
 
-function Corpo({ carregando, esqueleto, vazio, itens, rodape, pagination, soCelular }: CorpoLista) {
+function Corpo({ carregando, esqueleto, vazio, itens, pagination, soCelular }: CorpoLista) {
   return (
     <div className={clsx('flex flex-col gap-4', soCelular && 'md:hidden')}>
       {carregando ? esqueleto : (vazio ?? itens)}
-      {rodape}
       {pagination ? <Pagination {...pagination} /> : null}
     </div>
   );

@@ -2,12 +2,12 @@ import { type Foto, MSG } from '@clinica/contracts';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { EmptyState } from '@clinica/ui/empty-state';
-import { Pagination } from '@clinica/ui/pagination';
+import { ListPage } from '@clinica/ui/list-page';
 import { Skeleton } from '@clinica/ui/skeleton';
 import { PhotoIcon, PlusIcon } from '@heroicons/react/24/outline';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
+import { useListaPaginada } from '../../lib/use-lista-paginada';
 import { usePode } from '../../lib/use-pode';
 import { AcoesArquivado } from '../arquivamento/acoes-arquivado';
 import { FiltroArquivados } from '../arquivamento/filtro-arquivados';
@@ -18,22 +18,21 @@ import { FotoVerDialog } from './foto-ver-dialog';
 import { useAcoesFoto } from './use-acoes-foto';
 
 const POR_PAGINA = 12;
+const GRADE = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4';
 
 /** 'Fotos do Paciente': a grid of cards with view, download and delete; upload dialog. */
 export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
   const trpc = useTRPC();
-  const [page, setPage] = useState(1);
   // 'Arquivados' (issue 19): the photos 'Excluir' archived, restorable by ADM.
   const [arquivados, setArquivados] = useState(false);
-  const { data, isPending, isError } = useQuery({
-    ...trpc.foto.list.queryOptions({
+  const lista = useListaPaginada(POR_PAGINA, (e) =>
+    trpc.foto.list.queryOptions({
       id_paciente: idPaciente,
-      page,
-      limit: POR_PAGINA,
+      page: e.page,
+      limit: e.limit,
       ...(arquivados ? { arquivados } : {}),
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
   const [enviando, setEnviando] = useState(false);
   const [vendo, setVendo] = useState<Foto | null>(null);
   const [exclusao, setExclusao] = useState<Foto | null>(null);
@@ -46,62 +45,61 @@ export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
   ) : null;
 
   return (
-    <section className="space-y-4" aria-labelledby="titulo-fotos">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="titulo-fotos" className="text-base font-semibold text-slate-900">
-          Fotos do Paciente
-        </h2>
-        <div className="flex flex-wrap items-center justify-end gap-3">
+    <ListPage
+      variante="aba"
+      title="Fotos do Paciente"
+      actions={
+        <>
           <FiltroArquivados
             ligado={arquivados}
             onChange={(v) => {
               setArquivados(v);
-              setPage(1);
+              lista.setPage(1);
             }}
           />
           {!arquivados && adicionar}
-        </div>
-      </div>
-      <AvisoConsentimento idPaciente={idPaciente} />
-      {isError ? (
-        <p className="text-sm text-rose-700">{MSG.fotos.erroCarregar}</p>
-      ) : isPending ? (
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {[1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} className="aspect-square w-full rounded-xl" />
-          ))}
-        </div>
-      ) : data.itens.length === 0 ? (
-        <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <EmptyState
-            icon={PhotoIcon}
-            title={arquivados ? MSG.arquivamento.vazio : MSG.fotos.vazio}
-            action={arquivados ? undefined : adicionar}
-          />
-        </div>
-      ) : (
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {data.itens.map((f) => (
-            <FotoCard
-              key={f.id}
-              foto={f}
-              onVer={() => setVendo(f)}
-              onBaixar={() => void acoes.baixar(f)}
-              onExcluir={!arquivados && pode('FOTOS_DELETAR') ? () => setExclusao(f) : undefined}
-              extra={
-                arquivados ? <AcoesArquivado recurso="foto" id={f.id} nome={f.nome} compacto /> : undefined
-              }
-            />
-          ))}
-        </div>
-      )}
-      <Pagination
-        page={page}
-        pageSize={POR_PAGINA}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
-        sufixo="fotos"
-      />
+        </>
+      }
+      toolbar={<AvisoConsentimento idPaciente={idPaciente} />}
+      error={lista.falhou ? MSG.fotos.erroCarregar : null}
+      corpo={{
+        carregando: lista.carregando,
+        esqueleto: (
+          <div className={GRADE}>
+            {[1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="aspect-square w-full rounded-xl" />
+            ))}
+          </div>
+        ),
+        vazio:
+          lista.itens.length === 0 && !lista.falhou ? (
+            <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+              <EmptyState
+                icon={PhotoIcon}
+                title={arquivados ? MSG.arquivamento.vazio : MSG.fotos.vazio}
+                action={arquivados ? undefined : adicionar}
+              />
+            </div>
+          ) : undefined,
+        itens: (
+          <div className={GRADE}>
+            {lista.itens.map((f) => (
+              <FotoCard
+                key={f.id}
+                foto={f}
+                onVer={() => setVendo(f)}
+                onBaixar={() => void acoes.baixar(f)}
+                onExcluir={!arquivados && pode('FOTOS_DELETAR') ? () => setExclusao(f) : undefined}
+                extra={
+                  arquivados ? <AcoesArquivado recurso="foto" id={f.id} nome={f.nome} compacto /> : undefined
+                }
+              />
+            ))}
+          </div>
+        ),
+        pagination: { ...lista.paginacao, sufixo: 'fotos' },
+      }}
+    >
       <FotoUploadDialog aberto={enviando} idPaciente={idPaciente} onFechar={() => setEnviando(false)} />
       <FotoVerDialog foto={vendo} onFechar={() => setVendo(null)} onBaixar={(f) => void acoes.baixar(f)} />
       <ConfirmDialog
@@ -113,6 +111,6 @@ export function FotosPaciente({ idPaciente }: { idPaciente: number }) {
         onConfirm={() => exclusao && acoes.excluir.mutate({ id: exclusao.id })}
         onCancel={() => setExclusao(null)}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -1,8 +1,7 @@
 import { MSG, type OpcaoPaciente, type Orcamento } from '@clinica/contracts';
 import { Button } from '@clinica/ui/button';
-import { DataTable } from '@clinica/ui/data-table';
 import { EmptyState } from '@clinica/ui/empty-state';
-import { SearchBox } from '@clinica/ui/search-box';
+import { ListPage } from '@clinica/ui/list-page';
 import { PlusIcon, ReceiptPercentIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
@@ -43,40 +42,36 @@ export function OrcamentosPaciente({ paciente }: { paciente: OpcaoPaciente }) {
     ) : null;
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">Orçamentos</h2>
-        {novo('Novo Orçamento')}
-      </div>
-      <div className="max-w-sm">
-        <SearchBox onSearch={lista.buscar} placeholder="Status, valor ou data..." />
-      </div>
-      {lista.falhou && <p className="text-sm text-rose-700">{M.erroBuscarDoPaciente}</p>}
-      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <DataTable
-          caption="Orçamentos do paciente"
-          loading={lista.carregando}
-          rows={lista.itens}
-          rowKey={(o) => o.id}
-          empty={
-            <EmptyState
-              icon={ReceiptPercentIcon}
-              title={M.vazio}
-              description={lista.q ? M.vazioBusca : M.vazioComece}
-              action={lista.q ? undefined : novo(M.criarPrimeiro)}
-            />
-          }
-          pagination={{ ...lista.paginacao, sufixo: 'orçamentos' }}
-          columns={colunasOrcamento({
-            ver: (o) => setVendo(o.id),
-            pdf: (o) => void pdf.salvar(o),
-            ...(pode('ORCAMENTOS_EXCLUIR') ? { excluir: exclusao.pedir } : {}),
-          })}
-        />
-      </div>
+    <ListPage
+      variante="aba"
+      title="Orçamentos"
+      actions={novo('Novo Orçamento')}
+      search={{ onSearch: lista.buscar, valor: lista.q, placeholder: 'Status, valor ou data...' }}
+      error={lista.falhou ? M.erroBuscarDoPaciente : null}
+      table={{
+        caption: 'Orçamentos do paciente',
+        loading: lista.carregando,
+        rows: lista.itens,
+        rowKey: (o) => o.id,
+        empty: (
+          <EmptyState
+            icon={ReceiptPercentIcon}
+            title={M.vazio}
+            description={lista.q ? M.vazioBusca : M.vazioComece}
+            action={lista.q ? undefined : novo(M.criarPrimeiro)}
+          />
+        ),
+        pagination: { ...lista.paginacao, sufixo: 'orçamentos' },
+        columns: colunasOrcamento({
+          ver: (o) => setVendo(o.id),
+          pdf: (o) => void pdf.salvar(o),
+          ...(pode('ORCAMENTOS_EXCLUIR') ? { excluir: exclusao.pedir } : {}),
+        }),
+      }}
+    >
       {criando && <OrcamentoDialog paciente={paciente} onFechar={() => setCriando(false)} />}
       {vendo !== null && <VerOrcamentoDialog id={vendo} onFechar={() => setVendo(null)} />}
       {exclusao.dialogo({ titulo: M.confirmarExclusaoTitulo, mensagem: () => M.confirmarExclusao })}
-    </div>
+    </ListPage>
   );
 }
