@@ -1,27 +1,21 @@
-import type { AnamnesePaciente, AnamnesePacienteRest } from '@clinica/contracts';
+import type { AnamnesePaciente, AnamnesePacienteRest, AnamnesePublica } from '@clinica/contracts';
 import { estaAssinado, type PerguntaSnapshot, type RespostaValida } from '@clinica/domain';
 import type { Deps } from '../../platform/deps';
-import { evidenciaPublica, urlImagemAssinatura } from '../assinatura-digital/assinatura-digital.service';
+import { evidenciaPublica } from '../assinatura-digital/assinatura-digital.service';
+import type { LinhaPublica, LinhaRegistro } from '../assinatura-digital/registro-assinavel.repository';
+import { urlAssinaturaDoRegistro } from '../assinatura-digital/registro-assinavel.service';
+import { contaDosAliases, contaParaDocumento } from '../documento/conta-documento';
 
-type Linha = {
-  id: number;
-  id_paciente: number;
-  id_modelo: number | null;
-  nome_modelo: string;
-  perguntas: PerguntaSnapshot[];
-  respostas: RespostaValida[] | null;
-  codigo: string;
-  assinado_em: Date | null;
-  assinatura_ip: string | null;
-  assinatura_user_agent: string | null;
-  hash_conteudo: string | null;
-  hash_assinatura: string | null;
-  criado_em: Date;
-  arquivado_em?: Date | null;
-};
+/** The spec's REST base path of patients' anamneses (the signature image's route hangs from it). */
+export const CAMINHO_ANAMNESE = { caminhoRest: '/api/pacientes-anamnese' } as const;
+
+type Linha = LinhaRegistro<'anamnese'>;
 
 /** Each answer with the question as the patient saw it (the snapshot, not today's model). */
-export function respostasComPerguntas(l: Pick<Linha, 'perguntas' | 'respostas'>) {
+export function respostasComPerguntas(l: {
+  perguntas: PerguntaSnapshot[];
+  respostas: RespostaValida[] | null;
+}) {
   if (!l.respostas) return null;
   return l.perguntas.flatMap((p) => {
     const r = l.respostas!.find((x) => x.id_pergunta === p.id_pergunta);
@@ -52,18 +46,6 @@ export const questoesDoModeloAnamnese = (perguntas: PerguntaSnapshot[]) =>
     },
   }));
 
-/** The image route of a signed anamnesis' signature (answers carry it signed). */
-export const caminhoAssinaturaAnamnese = (codigo: string) =>
-  `/api/pacientes-anamnese/c/${encodeURIComponent(codigo)}/assinatura`;
-
-/** The signature image's signed URL; null while unsigned (present means signed). */
-export const urlAssinaturaAnamnese = (
-  deps: Deps,
-  l: { codigo: string; id_conta: number; assinado_em: Date | null },
-) => (l.assinado_em ? urlImagemAssinatura(deps, caminhoAssinaturaAnamnese(l.codigo), l.id_conta) : null);
-
-export const evidenciaDe = (l: Linha) => evidenciaPublica(l);
-
 export const paraApi = (l: Linha): AnamnesePaciente => ({
   id: l.id,
   id_paciente: l.id_paciente,
@@ -73,21 +55,41 @@ export const paraApi = (l: Linha): AnamnesePaciente => ({
   assinado_em: l.assinado_em?.toISOString() ?? null,
   criado_em: l.criado_em.toISOString(),
   respostas: respostasComPerguntas(l),
-  evidencia: evidenciaDe(l),
+  evidencia: evidenciaPublica(l),
   arquivado_em: l.arquivado_em?.toISOString() ?? null,
 });
 
 /** REST's shape (spec 02 §3 patient anamnesis): ours plus id_conta, atualizado_em, questions, assinatura. */
-export const paraRest = (
-  deps: Deps,
-  l: Linha & { id_conta: number; atualizado_em: Date },
-): AnamnesePacienteRest => {
+export const paraRest = (deps: Deps, l: Linha): AnamnesePacienteRest => {
   const a = paraApi(l);
   return {
     ...a,
     id_conta: l.id_conta,
     atualizado_em: l.atualizado_em.toISOString(),
     modelo_anamnese: { ...a.modelo_anamnese, questoes: questoesDoModeloAnamnese(l.perguntas) },
-    assinatura: urlAssinaturaAnamnese(deps, l),
+    assinatura: urlAssinaturaDoRegistro(deps, CAMINHO_ANAMNESE, l),
   };
 };
+
+/** Everything about the anamnesis: the staff print view (issue 19 keeps it there). */
+export function anamneseCompleta(deps: Deps, a: LinhaPublica<'anamnese'>): AnamnesePublica {
+  return {
+    id: a.id,
+    id_conta: a.id_conta,
+    id_paciente: a.id_paciente,
+    atualizado_em: a.atualizado_em.toISOString(),
+    codigo: a.codigo,
+    modelo_anamnese: {
+      id: a.id_modelo,
+      nome: a.nome_modelo,
+      questoes: questoesDoModeloAnamnese(a.perguntas),
+    },
+    perguntas: a.perguntas,
+    criado_em: a.criado_em.toISOString(),
+    conta: contaParaDocumento(deps, contaDosAliases(a)),
+    assinado: a.assinado_em !== null,
+    respostas: respostasComPerguntas(a),
+    assinatura: urlAssinaturaDoRegistro(deps, CAMINHO_ANAMNESE, a),
+    evidencia: evidenciaPublica(a),
+  };
+}

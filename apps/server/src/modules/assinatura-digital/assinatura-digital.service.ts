@@ -60,24 +60,28 @@ export const codigoExpirado = (r: ValidadeCodigo, agora: Date) =>
  * a signed record's verification still opens),
  * 410 when an unsigned record's code is past the clinic's validity.
  */
-export async function buscarPorCodigoPublico<T extends ValidadeCodigo>(
+export async function buscarPorCodigoPublico<T>(
   deps: Deps,
   origem: Origem,
   codigo: string,
   buscar: (db: Db, codigo: string) => Promise<T | undefined>,
+  // What the rules below read of the row. A function rather than a constraint on T: where a
+  // kind's row is still generic (registro-assinavel.service), TypeScript can't relate it to one.
+  validade: (registro: T) => ValidadeCodigo,
   naoEncontradoMsg: string,
   opcoes: { verificacao?: boolean } = {},
 ): Promise<T> {
   await deps.limitePublico.consumir(origem.ip);
-  const registro = await buscar(deps.db, codigo);
+  const linha = await buscar(deps.db, codigo);
+  const registro = linha === undefined ? undefined : validade(linha);
   // Verifying a signature is the signer's right (issue 38): archiving the signed record (or its
   // patient) hides it from the clinic's lists and closes its signing link, not its verification.
   const abreArquivado = opcoes.verificacao === true && registro?.assinado_em != null;
-  if (!registro || (registro.arquivado && !abreArquivado)) {
+  if (linha === undefined || !registro || (registro.arquivado && !abreArquivado)) {
     throw naoEncontrado(naoEncontradoMsg.replace('{code}', codigo));
   }
   if (codigoExpirado(registro, deps.agora())) throw new DomainError('LINK_EXPIRADO', MSG.geral.linkExpirado);
-  return registro;
+  return linha;
 }
 
 /** The drawn signature as sent (a data URL): a real PNG/JPEG/GIF/WebP by its bytes, within the limit. */

@@ -1,5 +1,8 @@
-import type { ContaDocumento } from '@clinica/contracts';
+import { type ContaDocumento, MSG } from '@clinica/contracts';
 import type { Deps } from '../../platform/deps';
+import { naoEncontrado } from '../../platform/errors';
+import type { ContaPorAlias } from '../assinatura-digital/registro-assinavel.repository';
+import { buscarContaPorId } from '../conta/conta.repository';
 import { urlDoLogo } from '../conta/logo.service';
 
 /** The clinic's columns a document shows (spec 02 §3 "Account data used in documents"). */
@@ -17,34 +20,7 @@ export type ContaDoDocumento = {
   id_logo: number | null;
 };
 
-/** The same columns read beside a document by its code (`conta_*` aliases of the join). */
-export const COLUNAS_CONTA_DOCUMENTO = [
-  'c.tipo as conta_tipo',
-  'c.nome as conta_nome',
-  'c.endereco as conta_endereco',
-  'c.numero as conta_numero',
-  'c.complemento as conta_complemento',
-  'c.bairro as conta_bairro',
-  'c.cidade as conta_cidade',
-  'c.cep as conta_cep',
-  'c.documento as conta_documento',
-  'c.id_logo as conta_logo',
-] as const;
-
-type ContaPorAlias = {
-  id_conta: number;
-  conta_tipo: string;
-  conta_nome: string;
-  conta_endereco: string | null;
-  conta_numero: string | null;
-  conta_complemento: string | null;
-  conta_bairro: string | null;
-  conta_cidade: string | null;
-  conta_cep: string | null;
-  conta_documento: string | null;
-  conta_logo: number | null;
-};
-
+/** The clinic as read beside a record by its code (registro-assinavel.repository's `conta_*` aliases). */
 export const contaDosAliases = (l: ContaPorAlias): ContaDoDocumento => ({
   id: l.id_conta,
   tipo: l.conta_tipo,
@@ -72,3 +48,10 @@ export const contaParaDocumento = (deps: Deps, c: ContaDoDocumento): ContaDocume
   // The logo's URL as the account answer gives it: absolute, signed for the clinic.
   imagem_perfil: urlDoLogo(deps, c.id, c.id_logo),
 });
+
+/** The caller's clinic as documents show it (one read for a whole list). */
+export async function contaDosDocumentos(deps: Deps, idConta: number): Promise<ContaDoDocumento> {
+  const c = await buscarContaPorId(deps.db, idConta);
+  if (!c) throw naoEncontrado(MSG.documentos.naoEncontrado);
+  return c;
+}

@@ -1,72 +1,25 @@
 import {
-  arquivadosSchema,
-  assinarDocumentoSchema,
-  codigoParamSchema,
-  type DocumentoPaciente,
-  type DocumentoPacienteRest,
   documentoCreateSchema,
   documentoPacienteRestSchema,
-  documentoPublicoSchema,
   documentoUpdateSchema,
   idParamSchema,
-  listaRestQuerySchema,
-  verificacaoSchema,
 } from '@clinica/contracts';
-import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
-import { enviarArquivo } from '../../rest/arquivo';
-import { listaRest } from '../../rest/lista';
-import { origemDaRequisicao } from '../../rest/origem';
 import { DESCRICAO_PUT_MESCLA, putMesclado } from '../../rest/put-mesclado';
+import type { LinhaRegistro } from '../assinatura-digital/registro-assinavel.repository';
+import { rotasRegistroAssinavel } from '../assinatura-digital/registro-assinavel.rest';
 import { ACESSO_DOCUMENTO } from './documento.acesso';
-import {
-  caminhoAssinaturaDocumento,
-  contaDosDocumentos,
-  criarDocumento,
-  documentoParaRest,
-  editarDocumento,
-  listarDocumentosDoPaciente,
-  obterDocumento,
-  reenviarLinkDocumento,
-} from './documento.service';
-import {
-  assinarDocumento,
-  lerAssinatura,
-  obterDocumentoPublico,
-  verificarDocumento,
-} from './documento-publico.service';
+import { DOCUMENTO, verificacaoDocumento } from './documento.assinavel';
+import { criarDocumento, editarDocumento, obterDocumento } from './documento.service';
 
+/** The spec's /api/pacientes_termos: the signable record's routes, and writing the text. */
 export function rotasDocumento(app: RestApp, deps: Deps) {
-  const tags = ['documentos do paciente'];
+  const tags = [DOCUMENTO.tag];
   const bodyLimit = 1024 * 1024;
-  /** Answers of the clinic's routes in REST's shape (one read of the clinic per call). */
-  const paraRest = async (idConta: number, docs: DocumentoPaciente[]): Promise<DocumentoPacienteRest[]> => {
-    const conta = await contaDosDocumentos(deps, idConta);
-    return docs.map((d) => documentoParaRest(deps, conta, d));
-  };
-  const umParaRest = async (idConta: number, d: DocumentoPaciente) => (await paraRest(idConta, [d]))[0]!;
-  app.get(
-    '/api/pacientes_termos/:id',
-    {
-      config: rotaClinica(ACESSO_DOCUMENTO.list),
-      // The spec's path parameter is the patient's id.
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: listaRestQuerySchema.extend(arquivadosSchema.shape),
-        response: { 200: z.array(documentoPacienteRestSchema) },
-      },
-    },
-    (req, reply) =>
-      listaRest(req.query, reply, async (p) => {
-        const r = await listarDocumentosDoPaciente(deps, atorDe(req), req.params.id, {
-          ...p,
-          arquivados: req.query.arquivados,
-        });
-        return { ...r, itens: await paraRest(atorDe(req).idConta, r.itens) };
-      }),
-  );
+  const paraRest = async (idConta: number, d: LinhaRegistro<'documento'>) =>
+    (await DOCUMENTO.paraRest(deps, idConta))(d);
+  rotasRegistroAssinavel(app, deps, DOCUMENTO, { verificacao: verificacaoDocumento });
   app.post(
     '/api/pacientes_termos',
     {
@@ -77,21 +30,7 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
     async (req, reply) =>
       reply
         .status(201)
-        .send(await umParaRest(atorDe(req).idConta, await criarDocumento(deps, atorDe(req), req.body))),
-  );
-  app.post(
-    '/api/pacientes_termos/:id/reenviar-link',
-    {
-      config: rotaClinica(ACESSO_DOCUMENTO.reenviarLink),
-      schema: {
-        tags,
-        description: 'Emite um novo código público (validade reiniciada); o anterior deixa de abrir (404).',
-        params: idParamSchema,
-        response: { 200: documentoPacienteRestSchema },
-      },
-    },
-    async (req) =>
-      umParaRest(atorDe(req).idConta, await reenviarLinkDocumento(deps, atorDe(req), req.params.id)),
+        .send(await paraRest(atorDe(req).idConta, await criarDocumento(deps, atorDe(req), req.body))),
   );
   const put = putMesclado(documentoUpdateSchema, async (req, id) => obterDocumento(deps, atorDe(req), id));
   app.put(
@@ -111,54 +50,6 @@ export function rotasDocumento(app: RestApp, deps: Deps) {
       },
     },
     async (req) =>
-      umParaRest(
-        atorDe(req).idConta,
-        await editarDocumento(deps, atorDe(req), req.params.id, put.corpo(req)),
-      ),
-  );
-
-  // Public: the patient's phone, with the code only.
-  const publico = ['assinatura pública'];
-  app.get(
-    '/api/pacientes_termos/c/:codigo',
-    { schema: { tags: publico, params: codigoParamSchema, response: { 200: documentoPublicoSchema } } },
-    (req) => obterDocumentoPublico(deps, origemDaRequisicao(req), req.params.codigo),
-  );
-  app.put(
-    '/api/pacientes_termos/assinar/:codigo',
-    {
-      bodyLimit: 3 * 1024 * 1024,
-      schema: {
-        tags: publico,
-        params: codigoParamSchema,
-        body: assinarDocumentoSchema,
-        response: { 200: z.object({ message: z.string() }) },
-      },
-    },
-    (req) => assinarDocumento(deps, origemDaRequisicao(req), req.params.codigo, req.body.assinatura),
-  );
-  app.get(
-    '/api/pacientes_termos/verificar/:codigo',
-    { schema: { tags: publico, params: codigoParamSchema, response: { 200: verificacaoSchema } } },
-    (req) => verificarDocumento(deps, origemDaRequisicao(req), req.params.codigo),
-  );
-  app.get(
-    '/api/pacientes_termos/c/:codigo/assinatura',
-    {
-      schema: {
-        tags: publico,
-        description:
-          'A imagem da assinatura, só pela URL assinada (?conta=&exp=&sig=) que as respostas trazem em `assinatura`.',
-        params: codigoParamSchema,
-      },
-    },
-    async (req, reply) => {
-      const a = await lerAssinatura(deps, origemDaRequisicao(req), req.params.codigo, {
-        caminho: caminhoAssinaturaDocumento(req.params.codigo),
-        query: req.query,
-      });
-      // A signed URL is a credential of its own: shared caches must not keep the image for others.
-      return enviarArquivo(reply, { ...a, cache: 'paciente' });
-    },
+      paraRest(atorDe(req).idConta, await editarDocumento(deps, atorDe(req), req.params.id, put.corpo(req))),
   );
 }

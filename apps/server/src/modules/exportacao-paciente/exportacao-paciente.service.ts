@@ -6,8 +6,9 @@ import type { Ator } from '../../platform/ator';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
-import { imprimirAnamnese } from '../anamnese/anamnese-publica.service';
-import { imprimirDocumento } from '../documento/documento-publico.service';
+import { ANAMNESE } from '../anamnese/anamnese.assinavel';
+import { imprimirRegistro } from '../assinatura-digital/registro-assinavel.service';
+import { DOCUMENTO } from '../documento/documento.assinavel';
 import { type CabecalhoDados, dadosJson } from './dados-json';
 import {
   anamnesesAssinadas,
@@ -146,7 +147,7 @@ export async function exportarPaciente(
     for await (const lote of emLotes(documentosAssinados(deps.db, ator.idConta, idPaciente))) {
       for (const d of lote) {
         entrada(`documentos/documento-${d.id}-${slug(d.titulo)}.html`, true, async () => {
-          const doc = await imprimirDocumento(deps, ator, d.codigo);
+          const doc = await imprimirRegistro(deps, ator, DOCUMENTO, d.codigo);
           const imagem = await imagemAssinatura(deps, d.id_arquivo_assinatura);
           const verificacao = deps.urls.absoluta(`/verificar/${d.codigo}`);
           return Readable.from([htmlDocumento(doc, { imagem, fuso, verificacao })]);
@@ -156,7 +157,7 @@ export async function exportarPaciente(
     for await (const lote of emLotes(anamnesesAssinadas(deps.db, ator.idConta, idPaciente))) {
       for (const a of lote) {
         entrada(`documentos/anamnese-${a.id}-${slug(a.nome_modelo)}.html`, true, async () => {
-          const anamnese = await imprimirAnamnese(deps, ator, a.codigo);
+          const anamnese = await imprimirRegistro(deps, ator, ANAMNESE, a.codigo);
           const imagem = await imagemAssinatura(deps, a.id_arquivo_assinatura);
           return Readable.from([htmlAnamnese(anamnese, { imagem, fuso })]);
         });
