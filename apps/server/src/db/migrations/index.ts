@@ -35,6 +35,7 @@ import * as m202611300500 from './202611300500_paciente_email_busca';
 import * as m202612010100 from './202612010100_paciente_palavra';
 import * as m202612020100 from './202612020100_primeiros_passos';
 import * as m202612030100 from './202612030100_agendamento_online';
+import * as m202612040100 from './202612040100_registro_assinavel_imutavel';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '202612010100_paciente_palavra': m202612010100,
   '202612020100_primeiros_passos': m202612020100,
   '202612030100_agendamento_online': m202612030100,
+  '202612040100_registro_assinavel_imutavel': m202612040100,
 };
