@@ -1,4 +1,4 @@
-import { MAX_INTERVALOS_SEMANA, problemaNosHorarios } from '@clinica/domain';
+import { janelaValida, MAX_INTERVALOS_SEMANA, problemaNosHorarios } from '@clinica/domain';
 import { z } from 'zod';
 import { diaSchema } from './agenda';
 import { opcional } from './campos';
@@ -71,3 +71,15 @@ export type AusenciaProfissional = z.infer<typeof ausenciaSchema>;
 /** tRPC: which professional (the REST path's {id}). */
 export const profissionalParamSchema = z.object({ id: idSchema });
 export const ausenciaIdSchema = z.object({ id: idSchema, id_ausencia: idSchema });
+
+/**
+ * The calendar's greyed hours: every bookable professional's week and the absences touching the
+ * window it shows ([inicio, fim], clinic days, at most 62); a PROFISSIONAL gets only their own.
+ */
+export const horariosDaAgendaInputSchema = z
+  .object({ inicio: diaSchema, fim: diaSchema, id_profissional: idSchema.optional() })
+  .refine((v) => janelaValida(v.inicio, v.fim), MSG.agenda.periodoInvalido);
+export const horariosDaAgendaSchema = z.array(
+  horariosProfissionalSchema.extend({ ausencias: z.array(ausenciaSchema) }),
+);
+export type HorariosDaAgenda = z.infer<typeof horariosDaAgendaSchema>;

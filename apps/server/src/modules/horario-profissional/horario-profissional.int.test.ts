@@ -170,4 +170,49 @@ describe('horários dos profissionais', () => {
     );
     expect(depois.body.map((a: { inicio: string }) => a.inicio)).toEqual(['2030-12-24']);
   });
+
+  it('a agenda lê os horários e ausências da janela para acinzentar; um PROFISSIONAL só os seus', async () => {
+    const c = await clinicaComAgenda(t);
+    await rest(
+      t.app,
+      'PUT',
+      `/api/profissionais/${c.profA.idUsuario}/horarios`,
+      { horarios: semana },
+      c.token,
+    );
+    await rest(
+      t.app,
+      'POST',
+      `/api/profissionais/${c.profA.idUsuario}/ausencias`,
+      { inicio: '2030-07-01', fim: '2030-07-03' },
+      c.token,
+    );
+    await rest(
+      t.app,
+      'POST',
+      `/api/profissionais/${c.profA.idUsuario}/ausencias`,
+      { inicio: '2030-09-01', fim: '2030-09-03' },
+      c.token,
+    );
+    const janela = { inicio: '2030-06-30', fim: '2030-07-06' };
+    const r = await trpc(t.app, 'query', 'horarioProfissional.daAgenda', janela, c.token);
+    expect(r.status).toBe(200);
+    const carla = r.body.find((p: { id_profissional: number }) => p.id_profissional === c.profA.idUsuario);
+    expect(carla.horarios).toEqual(semana);
+    expect(carla.ausencias.map((a: { inicio: string }) => a.inicio)).toEqual(['2030-07-01']);
+    expect(r.body.map((p: { id_profissional: number }) => p.id_profissional)).toContain(c.profB.idUsuario);
+    const tokenB = await entrar(t.app, c.profB.email, c.profB.senha);
+    const proprio = await trpc(t.app, 'query', 'horarioProfissional.daAgenda', janela, tokenB);
+    expect(proprio.body.map((p: { id_profissional: number }) => p.id_profissional)).toEqual([
+      c.profB.idUsuario,
+    ]);
+    const alheio = await trpc(
+      t.app,
+      'query',
+      'horarioProfissional.daAgenda',
+      { ...janela, id_profissional: c.profA.idUsuario },
+      tokenB,
+    );
+    expect(alheio.status).toBe(403);
+  });
 });

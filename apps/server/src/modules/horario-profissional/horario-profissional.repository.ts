@@ -23,6 +23,23 @@ export async function ehProfissionalDaClinica(
   return r !== undefined;
 }
 
+/** The clinic's active bookable professionals (one of them when `id` is given), by id. */
+export async function listarProfissionaisQueAtendem(
+  db: Conexao,
+  idConta: number,
+  tipos: readonly string[],
+  id?: number,
+): Promise<number[]> {
+  let q = db
+    .selectFrom('usuario')
+    .select('id')
+    .where('id_conta', '=', idConta)
+    .where('ativo', '=', true)
+    .where('tipo', 'in', tipos as never);
+  if (id !== undefined) q = q.where('id', '=', id);
+  return (await q.orderBy('id').execute()).map((u) => u.id);
+}
+
 /** The weekly intervals of some professionals (all of them: undefined), Monday first. */
 export async function listarHorarios(db: Conexao, idConta: number, idsProfissionais?: readonly number[]) {
   if (idsProfissionais?.length === 0) return [];

@@ -2,6 +2,8 @@ import {
   ausenciaIdSchema,
   ausenciaInputSchema,
   ausenciaSchema,
+  horariosDaAgendaInputSchema,
+  horariosDaAgendaSchema,
   horariosProfissionalSchema,
   horariosSchema,
   profissionalParamSchema,
@@ -11,6 +13,7 @@ import { clinicaProcedure, router } from '../../trpc/init';
 import { ACESSO_HORARIO_PROFISSIONAL as A } from './horario-profissional.acesso';
 import {
   criarAusencia,
+  horariosDaAgenda,
   listarAusenciasDoProfissional,
   obterHorarios,
   removerAusencia,
@@ -27,6 +30,11 @@ export const horarioProfissionalRouter = router({
     .input(profissionalParamSchema.and(horariosSchema))
     .output(horariosProfissionalSchema)
     .mutation(({ ctx, input: { id, ...dados } }) => salvarHorarios(ctx.deps, ctx.ator, id, dados)),
+  /** The calendar's greyed hours for the window it shows. */
+  daAgenda: clinicaProcedure(A.get)
+    .input(horariosDaAgendaInputSchema)
+    .output(horariosDaAgendaSchema)
+    .query(({ ctx, input }) => horariosDaAgenda(ctx.deps, ctx.ator, input)),
   ausencias: clinicaProcedure(A.get)
     .input(profissionalParamSchema)
     .output(z.array(ausenciaSchema))

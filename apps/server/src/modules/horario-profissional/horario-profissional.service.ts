@@ -1,6 +1,7 @@
 import {
   type AusenciaDados,
   type AusenciaProfissional,
+  type HorariosDaAgenda,
   type HorariosDados,
   type HorariosProfissional,
   MSG,
@@ -15,6 +16,7 @@ import {
   inserirAusencia,
   listarAusencias,
   listarHorarios,
+  listarProfissionaisQueAtendem,
   substituirHorarios,
 } from './horario-profissional.repository';
 
@@ -90,4 +92,38 @@ export async function removerAusencia(deps: Deps, ator: Ator, idProfissional: nu
   if (!(await excluirAusencia(deps.db, ator.idConta, idProfissional, idAusencia)))
     throw naoEncontrado(M.ausenciaNaoEncontrada);
   return { message: M.ausenciaExcluida };
+}
+
+/**
+ * The calendar's greyed hours for a window: the week of every bookable professional (or the one
+ * asked for; a PROFISSIONAL only their own) and the absences touching the window.
+ */
+export async function horariosDaAgenda(
+  deps: Deps,
+  ator: Ator,
+  f: { inicio: string; fim: string; id_profissional?: number | undefined },
+): Promise<HorariosDaAgenda> {
+  const pedido = veApenasOsProprios(ator.tipo) ? ator.idUsuario : f.id_profissional;
+  if (
+    veApenasOsProprios(ator.tipo) &&
+    f.id_profissional !== undefined &&
+    f.id_profissional !== ator.idUsuario
+  )
+    throw new DomainError('SEM_PERMISSAO', M.somenteProprios);
+  const ids = await listarProfissionaisQueAtendem(deps.db, ator.idConta, TIPOS_QUE_ATENDEM, pedido);
+  const [horarios, ausencias] = await Promise.all([
+    listarHorarios(deps.db, ator.idConta, ids),
+    listarAusencias(deps.db, ator.idConta, ids, f.inicio, f.fim),
+  ]);
+  return ids.map((id) => ({
+    id_profissional: id,
+    horarios: ordenarHorarios(horarios.filter((h) => h.id_profissional === id)).map(
+      ({ dia_semana, inicio, fim }) => ({
+        dia_semana,
+        inicio,
+        fim,
+      }),
+    ),
+    ausencias: ausencias.filter((a) => a.id_profissional === id).map(paraApi),
+  }));
 }
