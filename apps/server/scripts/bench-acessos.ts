@@ -32,7 +32,14 @@ try {
   const semRegistro = await criarAppDeTeste(
     url,
     {},
-    { acessos: { registrar: () => {}, descarregar: async () => {}, fechar: async () => {} } },
+    {
+      acessos: {
+        registrar: () => {},
+        gravar: async () => {},
+        descarregar: async () => {},
+        fechar: async () => {},
+      },
+    },
   );
   const a = await pacienteEm(comRegistro);
   const b = await pacienteEm(semRegistro);

@@ -12,6 +12,9 @@ function gravador() {
     registrar: (a) => {
       linhas.push(a);
     },
+    gravar: async (a) => {
+      linhas.push(a);
+    },
     descarregar: async () => undefined,
     fechar: async () => undefined,
   };
@@ -36,9 +39,9 @@ const chamada = (registra: Registra, leitor: LeitorRegistro = registra) => ({
 });
 
 describe('registrarLeitura', () => {
-  it('grava a linha declarada: paciente, recurso, quem e de onde', () => {
+  it('grava a linha declarada: paciente, recurso, quem e de onde', async () => {
     const g = gravador();
-    registrarLeitura(
+    await registrarLeitura(
       g.acessos,
       chamada(registroDaResposta('impressao')),
       { codigo: 'abc' },
@@ -49,35 +52,35 @@ describe('registrarLeitura', () => {
     ]);
   });
 
-  it("lê a entrada do tRPC como chegou ('7' que o schema converte) e a do REST pelo seu próprio leitor", () => {
+  it("lê a entrada do tRPC como chegou ('7' que o schema converte) e a do REST pelo seu próprio leitor", async () => {
     const g = gravador();
     const lista = listaDoPaciente('documento');
-    registrarLeitura(g.acessos, chamada(lista), { id_paciente: '7' }, { itens: [], total: 0 });
-    registrarLeitura(g.acessos, chamada(lista, lista.rest ?? lista), { id: 8 }, undefined);
+    await registrarLeitura(g.acessos, chamada(lista), { id_paciente: '7' }, { itens: [], total: 0 });
+    await registrarLeitura(g.acessos, chamada(lista, lista.rest ?? lista), { id: 8 }, undefined);
     expect(g.linhas.map((l) => [l.idPaciente, l.idRecurso])).toEqual([
       [7, null],
       [8, null],
     ]);
   });
 
-  it('null diz que a chamada não leu a ficha de um paciente: nenhuma linha', () => {
+  it('null diz que a chamada não leu a ficha de um paciente: nenhuma linha', async () => {
     const g = gravador();
-    registrarLeitura(g.acessos, chamada({ recurso: 'foto', paciente: () => null }), {}, {});
+    await registrarLeitura(g.acessos, chamada({ recurso: 'foto', paciente: () => null }), {}, {});
     expect(g.linhas).toEqual([]);
   });
 
-  it('um leitor que não acha um id válido é erro da declaração: a chamada falha, sem valor na mensagem', () => {
+  it('um leitor que não acha um id válido é erro da declaração: a chamada falha, sem valor na mensagem', async () => {
     const g = gravador();
     // The tRPC reader used on REST's path parameters: no `id_paciente` there.
     const lista = listaDoPaciente('anamnese');
-    expect(() => registrarLeitura(g.acessos, chamada(lista), { id: 8 }, undefined)).toThrow(
+    await expect(registrarLeitura(g.acessos, chamada(lista), { id: 8 }, undefined)).rejects.toThrow(
       "registro de acesso 'anamnese': paciente ilegível na declaração",
     );
     const semId = registroDaResposta('orcamento');
-    expect(() => registrarLeitura(g.acessos, chamada(semId), {}, { id: 0, id_paciente: 7 })).toThrow(
+    await expect(registrarLeitura(g.acessos, chamada(semId), {}, { id: 0, id_paciente: 7 })).rejects.toThrow(
       "registro de acesso 'orcamento': id ilegível na declaração",
     );
-    expect(() => registrarLeitura(g.acessos, chamada(semId), {}, { id_paciente: -1 })).toThrow(
+    await expect(registrarLeitura(g.acessos, chamada(semId), {}, { id_paciente: -1 })).rejects.toThrow(
       /paciente ilegível/,
     );
     expect(g.linhas).toEqual([]);

@@ -21,16 +21,17 @@ function ilegivel(recurso: string, campo: 'paciente' | 'id'): Error {
 }
 
 /**
- * Queues the row a successful call declared (`registra`), with the caller, the clinic and the
- * IP; `leitor` is the surface's reader (REST's own when declared). The write itself happens off
- * the request path (platform/registro-acessos.ts) and never fails the call.
+ * Writes the row a successful call declared (`registra`), with the caller, the clinic and the
+ * IP; `leitor` is the surface's reader (REST's own when declared). The answer waits for it
+ * (issue 38: the row survives a crash right after), sharing one INSERT with the reads of the same
+ * moment (platform/registro-acessos.ts); when the database refuses it, the call fails.
  */
-export function registrarLeitura(
+export async function registrarLeitura(
   acessos: RegistroAcessos,
   chamada: { ator: Ator; ip: string | null; registra: Registra; leitor: LeitorRegistro },
   entrada: unknown,
   saida: unknown,
-): void {
+): Promise<void> {
   const { ator, registra, leitor } = chamada;
   const lido = leitor.paciente(entrada, saida);
   if (lido === null) return;
@@ -41,7 +42,7 @@ export function registrarLeitura(
     idRecurso = idValido(leitor.id(entrada, saida));
     if (idRecurso === null) throw ilegivel(registra.recurso, 'id');
   }
-  acessos.registrar({
+  await acessos.gravar({
     idConta: ator.idConta,
     idPaciente,
     idUsuario: ator.idUsuario,

@@ -24,6 +24,13 @@ export type Acesso = {
 export type RegistroAcessos = {
   /** Queues one row; never waits for the database and never throws. */
   registrar: (a: Acesso) => void;
+  /**
+   * Writes one row before the caller answers (issue 38: a read of a patient's record is logged
+   * even if the process dies right after). Group commit: the row goes now, or with every row that
+   * arrived while the previous write was in flight, in one INSERT. Rejects when that write fails
+   * (the row stays queued for the next round, so the log errs towards a read that was refused).
+   */
+  gravar: (a: Acesso) => Promise<void>;
   /** Writes what is queued now (tests, shutdown). */
   descarregar: () => Promise<void>;
   /** Stops the timer and writes everything still queued (Fastify onClose). */
@@ -49,7 +56,8 @@ export function criarRegistroAcessos(
   const intervaloMs = opcoes.intervaloMs ?? 200;
   const lote = opcoes.lote ?? 100;
   const maximo = opcoes.maximo ?? 50_000;
-  let fila: (Acesso & { criadoEm: Date })[] = [];
+  type Aviso = { ok: () => void; falha: (e: unknown) => void };
+  let fila: (Acesso & { criadoEm: Date; aviso?: Aviso })[] = [];
   let timer: NodeJS.Timeout | null = null;
   let gravando: Promise<void> = Promise.resolve();
   let fechado = false;
@@ -72,7 +80,12 @@ export function criarRegistroAcessos(
             })),
           )
           .execute();
+        for (const l of linhas) l.aviso?.ok();
       } catch (e) {
+        for (const l of linhas) {
+          l.aviso?.falha(e);
+          l.aviso = undefined;
+        }
         fila = [...linhas, ...fila];
         const excesso = Math.max(0, fila.length - maximo);
         if (excesso > 0) fila.splice(0, excesso);
@@ -101,6 +114,12 @@ export function criarRegistroAcessos(
       fila.push({ ...a, criadoEm: agora() });
       if (fila.length >= lote) void descarregar();
       else agendar();
+    },
+    gravar(a) {
+      return new Promise<void>((ok, falha) => {
+        fila.push({ ...a, criadoEm: agora(), aviso: { ok, falha } });
+        void descarregar();
+      });
     },
     descarregar,
     fechar: () => {

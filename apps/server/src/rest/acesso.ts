@@ -80,7 +80,8 @@ export function registrarControleDeAcesso(app: FastifyInstance, deps: Deps) {
  * the one hook every answer passes: JSON, a streamed whole list and a file's bytes alike
  * (`preSerialization` never sees the last two). Only a 2xx with a caller logs: a refusal, a 404
  * for another clinic's id or a failure showed nobody's record, and a download by signed URL
- * names no user (the list that handed the URL out is the row). `entrada` is the path's
+ * names no user (the list that handed the URL out is the row). The row is in the database
+ * before the first byte leaves (issue 38). `entrada` is the path's
  * parameters; `saida` the JSON as `preSerialization` saw it, or the file `enviarArquivo` sent.
  */
 function registrarLeiturasDePaciente(app: FastifyInstance, deps: Deps) {
@@ -99,7 +100,7 @@ function registrarLeiturasDePaciente(app: FastifyInstance, deps: Deps) {
       leitor: registra.rest ?? registra,
     };
     try {
-      registrarLeitura(deps.acessos, chamada, req.params, req.resposta);
+      await registrarLeitura(deps.acessos, chamada, req.params, req.resposta);
     } catch (e) {
       // The answer becomes a 500: a stream that will never be read must not hold its file open.
       if (payload instanceof Readable) payload.destroy();

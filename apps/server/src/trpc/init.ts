@@ -103,7 +103,7 @@ const protegidoProcedure = (acesso: Acesso, registra?: Registra) =>
       // Only a call that answered: a refusal, a 404 or a failure showed nobody's record.
       if (r.ok && registra) {
         const chamada = { ator: ctx.ator, ip: ctx.origem.ip, registra, leitor: registra };
-        registrarLeitura(ctx.deps.acessos, chamada, await getRawInput(), r.data);
+        await registrarLeitura(ctx.deps.acessos, chamada, await getRawInput(), r.data);
       }
       return r;
     })

@@ -36,15 +36,77 @@ const contar = async (idPaciente: number) =>
   );
 
 describe('gravação do registro de acessos', () => {
+  it('a leitura de uma ficha está no banco quando a resposta chega: um kill -9 logo depois não a perde', async () => {
+    const c = await pacienteEm(t);
+    for (let i = 0; i < 3; i++) {
+      const r = await rest(t.app, 'GET', `/api/pacientes/${c.idPaciente}`, undefined, c.token);
+      expect(r.status).toBe(200);
+      // No flush, no close: the row was written before the answer left.
+      expect(await contar(c.idPaciente)).toBe(2 * i + 1);
+      const q = await trpc(t.app, 'query', 'paciente.get', { id: c.idPaciente }, c.token);
+      expect(q.status).toBe(200);
+      expect(await contar(c.idPaciente)).toBe(2 * i + 2);
+    }
+  });
+
+  it('quando o banco recusa a linha, a ficha não sai: 500 sem dado do paciente nas duas superfícies', async () => {
+    const c = await pacienteEm(t);
+    const recusa = Object.assign(new Error('sem conexão'), { code: '08006' });
+    const falha = await criarAppDeTeste(
+      inject('databaseUrl'),
+      {},
+      {
+        acessos: {
+          registrar: () => {},
+          gravar: () => Promise.reject(recusa),
+          descarregar: async () => {},
+          fechar: async () => {},
+        },
+      },
+    );
+    try {
+      const r = await rest(falha.app, 'GET', `/api/pacientes/${c.idPaciente}`, undefined, c.token);
+      expect(r.status).toBe(500);
+      expect(JSON.stringify(r.body)).not.toContain('Ana Lima');
+      const q = await trpc(falha.app, 'query', 'paciente.get', { id: c.idPaciente }, c.token);
+      expect(q.status).toBe(500);
+      expect(JSON.stringify(q.body)).not.toContain('Ana Lima');
+    } finally {
+      await falha.fechar();
+    }
+  });
+
+  it('gravar: as leituras do mesmo instante dividem um INSERT e cada uma espera o seu', async () => {
+    const c = await pacienteEm(t);
+    let inserts = 0;
+    const db = new Proxy(t.db, {
+      get: (alvo, nome) => {
+        if (nome === 'insertInto') inserts++;
+        const v = Reflect.get(alvo, nome);
+        return typeof v === 'function' ? v.bind(alvo) : v;
+      },
+    });
+    const r = criarRegistroAcessos(db, () => new Date());
+    const linha = { idConta: c.idConta, idPaciente: c.idPaciente, idUsuario: c.idUsuario, ip: null };
+    await Promise.all(Array.from({ length: 20 }, () => r.gravar({ ...linha, acao: 'ficha' })));
+    expect(await contar(c.idPaciente)).toBe(20);
+    expect(inserts).toBe(1);
+    await r.fechar();
+  });
+
   it('um desligamento limpo grava o que ainda estava na fila', async () => {
-    const outra = await criarAppDeTeste(inject('databaseUrl'));
-    const c = await pacienteEm(outra);
+    const c = await pacienteEm(t);
+    const r = criarRegistroAcessos(t.db, () => new Date(), { intervaloMs: 60_000 });
     for (let i = 0; i < 5; i++)
-      expect(
-        (await rest(outra.app, 'GET', `/api/pacientes/${c.idPaciente}`, undefined, c.token)).status,
-      ).toBe(200);
-    // Closed at once: the 200 ms batch has not gone yet, onClose writes it.
-    await outra.fechar();
+      r.registrar({
+        idConta: c.idConta,
+        idPaciente: c.idPaciente,
+        idUsuario: c.idUsuario,
+        acao: 'exportacao',
+        ip: null,
+      });
+    expect(await contar(c.idPaciente)).toBe(0);
+    await r.fechar();
     expect(await contar(c.idPaciente)).toBe(5);
   });
 
@@ -72,9 +134,19 @@ describe('gravação do registro de acessos', () => {
     });
     await r.descarregar();
     expect(falhas).toEqual([['23514', 0]]);
+    // A read that waits for its row learns of the failure (its call then fails).
+    const espera = r.gravar({
+      idConta: c.idConta,
+      idPaciente: c.idPaciente,
+      idUsuario: c.idUsuario,
+      acao: 'ficha',
+      ip: null,
+    });
+    await expect(espera).rejects.toThrow();
     quebrado = false;
     await r.fechar();
-    expect(await contar(c.idPaciente)).toBe(1);
+    // Both stayed queued and went in once the database answered again.
+    expect(await contar(c.idPaciente)).toBe(2);
   });
 
   it('registrar não espera o banco: p95 do custo no caminho da requisição bem abaixo de 2 ms', async () => {
