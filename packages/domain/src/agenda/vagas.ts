@@ -31,8 +31,13 @@ export type RegrasVagas = {
   passoMin: number;
 };
 
-/** An appointment that holds the professional's time: [inicio, fim). */
-export type Ocupado = { inicio: Date; fim: Date };
+/**
+ * An appointment that holds the professional's time: [inicio, fim), as instants or epoch
+ * milliseconds (the server reads numbers: parsing thousands of timestamps into Dates cost more
+ * than the query itself).
+ */
+export type Ocupado = { inicio: Date | number; fim: Date | number };
+const ms = (t: Date | number) => (typeof t === 'number' ? t : t.getTime());
 
 export type AgendaProfissional = {
   horarios: readonly IntervaloSemanal[];
@@ -59,12 +64,12 @@ export function prepararAgenda(a: AgendaProfissional): AgendaPreparada {
     porDia.set(h.dia_semana, l);
   }
   for (const l of porDia.values()) l.sort((x, y) => x.inicio - y.inicio);
-  const ordenados = [...a.ocupados].sort((x, y) => x.inicio.getTime() - y.inicio.getTime());
+  const ordenados = [...a.ocupados].sort((x, y) => ms(x.inicio) - ms(y.inicio));
   const inicios: number[] = [];
   const fins: number[] = [];
   for (const o of ordenados) {
-    const i = o.inicio.getTime();
-    const f = o.fim.getTime();
+    const i = ms(o.inicio);
+    const f = ms(o.fim);
     const ultimo = fins.length - 1;
     if (ultimo >= 0 && i <= (fins[ultimo] ?? 0)) fins[ultimo] = Math.max(fins[ultimo] ?? 0, f);
     else {
@@ -92,8 +97,10 @@ function ocupado(p: AgendaPreparada, s: number, e: number): boolean {
   return lo < p.fins.length && (p.inicios[lo] ?? 0) < e;
 }
 
+export type JanelaDeReserva = { hoje: string; ultimoDia: string; primeiroInstante: Date };
+
 /** Today on the clinic's clock, the last bookable day, and the first bookable instant. */
-export function janelaDeReserva(r: RegrasVagas) {
+export function janelaDeReserva(r: RegrasVagas): JanelaDeReserva {
   const hoje = horaLocalDe(r.agora, r.fuso).data;
   return {
     hoje,
@@ -140,8 +147,9 @@ export function vagasDoDia(
   r: RegrasVagas,
   dia: DiaLocal | null = prepararDia(data, r.fuso),
   limite = Number.POSITIVE_INFINITY,
+  // Reading the clock's date is an Intl call: a caller asking about many days computes it once.
+  janela: JanelaDeReserva = janelaDeReserva(r),
 ): Vaga[] {
-  const janela = janelaDeReserva(r);
   if (!dia || data < janela.hoje || data > janela.ultimoDia || emAusencia(data, agenda.ausencias)) return [];
   const intervalos = agenda.porDia.get(diaDaSemana(data)) ?? [];
   const passo = Math.max(1, r.passoMin);
@@ -176,7 +184,7 @@ export function diasComVaga(
   const dias: string[] = [];
   for (let d = inicio; d <= fim; d = somarDias(d, 1)) {
     const dia = prepararDia(d, r.fuso);
-    if (agendas.some((a) => vagasDoDia(d, a, r, dia, 1).length > 0)) dias.push(d);
+    if (agendas.some((a) => vagasDoDia(d, a, r, dia, 1, janela).length > 0)) dias.push(d);
   }
   return dias;
 }

@@ -24,7 +24,11 @@ import { diasComVagaPublicos, paginaDeAgendamento, vagasDoDiaPublicas } from './
 
 const tags = ['agendamento público'];
 /** A 409: the slot was taken (with the fresh slots), or another conflict (past the window: no slots). */
-const ocupadoSchema = z.object({ message: z.string(), code: z.string(), vagas: z.array(vagaSchema).optional() });
+const ocupadoSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  vagas: z.array(vagaSchema).optional(),
+});
 
 /** A taken slot answers 409 with the issue's words and the day's fresh slots, in one round trip. */
 async function comVagasNoConflito<T>(reply: FastifyReply, status: number, acao: () => Promise<T>) {

@@ -81,14 +81,16 @@ export async function agendasDoPeriodo(
     listarAusencias(db, o.clinica.id_conta, ids, de, ate),
     ocupadosNoPeriodo(db, o.clinica.id_conta, ids, inicio, fim),
   ]);
+  const porProfissional = <T extends { id_profissional: number }>(linhas: T[]) => {
+    const m = new Map<number, T[]>(ids.map((id) => [id, []]));
+    for (const l of linhas) m.get(l.id_profissional)?.push(l);
+    return m;
+  };
+  const [h, a, o2] = [porProfissional(horarios), porProfissional(ausencias), porProfissional(ocupados)];
   return new Map(
     ids.map((id) => [
       id,
-      prepararAgenda({
-        horarios: horarios.filter((h) => h.id_profissional === id),
-        ausencias: ausencias.filter((a) => a.id_profissional === id),
-        ocupados: ocupados.filter((x) => x.id_profissional === id),
-      }),
+      prepararAgenda({ horarios: h.get(id) ?? [], ausencias: a.get(id) ?? [], ocupados: o2.get(id) ?? [] }),
     ]),
   );
 }

@@ -47,11 +47,12 @@ export async function vagasDaOferta(deps: Deps, o: Oferta, data: string): Promis
   const regras = regrasDe(o, deps.agora());
   const agendas = await agendasDoPeriodo(deps.db, o, data, data);
   const dia = prepararDia(data, regras.fuso);
+  const janela = janelaDeReserva(regras);
   const vagas: VagaPublica[] = [];
   for (const p of o.profissionais) {
     const agenda = agendas.get(p.id);
     if (!agenda) continue;
-    for (const v of vagasDoDia(data, agenda, regras, dia))
+    for (const v of vagasDoDia(data, agenda, regras, dia, Number.POSITIVE_INFINITY, janela))
       vagas.push({
         hora: v.hora,
         data_hora: `${data} ${v.hora}`,
