@@ -79,7 +79,7 @@ export async function agendasDoPeriodo(
   const [horarios, ausencias, ocupados] = await Promise.all([
     listarHorarios(db, o.clinica.id_conta, ids),
     listarAusencias(db, o.clinica.id_conta, ids, de, ate),
-    ocupadosNoPeriodo(db, o.clinica.id_conta, ids, inicio, fim),
+    ocupadosNoPeriodo(db, o.clinica.id_conta, ids, inicio, fim, o.tratamento.duracao),
   ]);
   const porProfissional = <T extends { id_profissional: number }>(linhas: T[]) => {
     const m = new Map<number, T[]>(ids.map((id) => [id, []]));
