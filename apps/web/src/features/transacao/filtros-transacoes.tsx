@@ -1,19 +1,35 @@
 import type { TransacaoListaInput } from '@clinica/contracts';
 import { formatarCentavos } from '@clinica/domain';
+import type { FiltroDeclarado } from '@clinica/ui/filtros-dialog';
 import { MaskedInput } from '@clinica/ui/masked-input';
 import { SelectField } from '@clinica/ui/select-field';
 import { Skeleton } from '@clinica/ui/skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { brParaDia } from '../../lib/datas-br';
+import { brParaDia, diaParaBr } from '../../lib/datas-br';
 import { useTRPC } from '../../lib/trpc';
 
 export type Filtros = Pick<TransacaoListaInput, 'tipo' | 'de' | 'ate'>;
 
+/**
+ * Type and due period, declared under the call's keys so the address keeps them (a reload or a
+ * shared link shows the same filter and totals); typed on the page, not in the filters dialog:
+ * they filter as they change and the totals beside them follow (docs/decisions.md, change 3).
+ */
+const TIPOS = [
+  { valor: 'RECEITA', rotulo: 'Receitas' },
+  { valor: 'DESPESA', rotulo: 'Despesas' },
+];
+export const FILTROS_TRANSACOES: FiltroDeclarado[] = [
+  { tipo: 'escolha', chave: 'tipo', rotulo: 'Tipo', opcoes: TIPOS },
+  { tipo: 'periodo', rotulo: 'Vencimento', de: 'de', ate: 'ate' },
+];
+
 /** Type and due-date period; a date is applied once it is complete and valid. */
 export function FiltrosTransacoes({ valor, onChange }: { valor: Filtros; onChange: (f: Filtros) => void }) {
-  const [de, setDe] = useState('');
-  const [ate, setAte] = useState('');
+  // The fields start from the filter in force (the address's after a reload).
+  const [de, setDe] = useState(valor.de ? diaParaBr(valor.de) : '');
+  const [ate, setAte] = useState(valor.ate ? diaParaBr(valor.ate) : '');
   const aplicar = (campo: 'de' | 'ate', texto: string) => {
     (campo === 'de' ? setDe : setAte)(texto);
     const dia = brParaDia(texto);
@@ -26,11 +42,7 @@ export function FiltrosTransacoes({ valor, onChange }: { valor: Filtros; onChang
         containerClassName="col-span-2 sm:w-44"
         value={valor.tipo ?? ''}
         onChange={(e) => onChange({ ...valor, tipo: (e.target.value || undefined) as Filtros['tipo'] })}
-        options={[
-          { value: '', label: 'Todos' },
-          { value: 'RECEITA', label: 'Receitas' },
-          { value: 'DESPESA', label: 'Despesas' },
-        ]}
+        options={[{ value: '', label: 'Todos' }, ...TIPOS.map((o) => ({ value: o.valor, label: o.rotulo }))]}
       />
       <MaskedInput
         mask="data"

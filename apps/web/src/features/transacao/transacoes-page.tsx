@@ -1,8 +1,9 @@
-import { MSG, type TipoTransacao, type Transacao } from '@clinica/contracts';
+import { MSG, type TipoTransacao, type Transacao, transacaoListaInputSchema } from '@clinica/contracts';
 import { estaPago, formatarCentavos, pendente } from '@clinica/domain';
 import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
+import { filtrosPreenchidos } from '@clinica/ui/filtros-dialog';
 import { ListPage } from '@clinica/ui/list-page';
 import { MenuAcoes } from '@clinica/ui/menu-acoes';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
@@ -21,7 +22,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useListaPaginada } from '../../lib/use-lista-paginada';
 import { usePode } from '../../lib/use-pode';
 import { BaixaDialog } from './baixa-dialog';
-import { type Filtros, FiltrosTransacoes, TotaisFiltrados } from './filtros-transacoes';
+import { FILTROS_TRANSACOES, FiltrosTransacoes, TotaisFiltrados } from './filtros-transacoes';
 import { ChipTipo } from './tipo-transacao';
 import { TransacaoDialog } from './transacao-dialog';
 import { VerTransacaoDialog } from './ver-transacao-dialog';
@@ -35,8 +36,10 @@ export default function TransacoesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const pode = usePode();
-  const [filtros, setFiltros] = useState<Filtros>({});
-  const lista = useListaPaginada(POR_PAGINA, (e) => trpc.transacao.list.queryOptions({ ...e, ...filtros }));
+  const lista = useListaPaginada(POR_PAGINA, (e) => trpc.transacao.list.queryOptions(e), {
+    esquema: transacaoListaInputSchema,
+    filtros: FILTROS_TRANSACOES,
+  });
   const [novo, setNovo] = useState<TipoTransacao | null>(null);
   const [baixa, setBaixa] = useState<Transacao | null>(null);
   const [vendo, setVendo] = useState<number | null>(null);
@@ -98,13 +101,10 @@ export default function TransacoesPage() {
       toolbar={
         <div className="space-y-4">
           <FiltrosTransacoes
-            valor={filtros}
-            onChange={(f) => {
-              setFiltros(f);
-              lista.setPage(1);
-            }}
+            valor={{ tipo: lista.entrada.tipo, de: lista.entrada.de, ate: lista.entrada.ate }}
+            onChange={(f) => lista.filtrar(filtrosPreenchidos(f))}
           />
-          <TotaisFiltrados entrada={{ ...lista.entrada, ...filtros }} />
+          <TotaisFiltrados entrada={lista.entrada} />
         </div>
       }
       error={lista.falhou ? M.erroCarregar : null}
