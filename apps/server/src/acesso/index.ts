@@ -25,3 +25,4 @@ export {
 } from './declaracao';
 export { registrarLeitura } from './registro';
 export { autenticar, autorizar } from './sessao';
+export { sessaoAberta } from './sessao.repository';

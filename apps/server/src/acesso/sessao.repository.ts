@@ -84,3 +84,19 @@ export async function buscarSessao(db: Db, idUsuario: number, idConta: number, s
     : null;
   return { ...l, permissoes, conta, cobranca } as Omit<LinhaSessao, 'conta' | 'cobranca'> & RegistroConta;
 }
+
+/**
+ * Whether a session a signed file URL was handed out in is still open (issue 38: the URL stops
+ * working at logout, a password change or the session's end), by its primary key.
+ */
+export async function sessaoAberta(db: Db, idConta: number, sid: string, agora: Date): Promise<boolean> {
+  const r = await db
+    .selectFrom('sessao')
+    .select('id')
+    .where('id', '=', sid)
+    .where('id_conta', '=', idConta)
+    .where('revogada_em', 'is', null)
+    .where('expira_em', '>', agora)
+    .executeTakeFirst();
+  return r !== undefined;
+}

@@ -3,6 +3,7 @@ import { papelLojaPermite, recusaDaCobranca, type StatusCobranca, temPermissao }
 import type { Ator } from '../platform/ator';
 import type { Deps } from '../platform/deps';
 import { DomainError } from '../platform/errors';
+import { marcarSessaoDoPedido } from '../platform/origem-do-pedido';
 import { type Credencial, csrfConfere } from './credencial';
 import type { Acesso } from './declaracao';
 import { buscarSessao } from './sessao.repository';
@@ -24,6 +25,8 @@ async function carregarSessao(deps: Deps, c: Credencial): Promise<Sessao> {
   }
   const s = await buscarSessao(deps.db, claims.idUsuario, claims.idConta, claims.sid);
   if (!s?.ativo) throw new DomainError('NAO_AUTENTICADO');
+  // File URLs this request hands out are bound to this session (issue 38).
+  marcarSessaoDoPedido(claims.sid);
   const ator: Ator = {
     idSessao: claims.sid,
     idUsuario: s.id,

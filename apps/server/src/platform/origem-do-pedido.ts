@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * Kept for the request's whole async life, so every service's `urls.assinar` reads it without
  * the request being passed down.
  */
-const origemDoPedido = new AsyncLocalStorage<string>();
+const pedidoAtual = new AsyncLocalStorage<{ origem: string | null; sessao: string | null }>();
 
 /** A plain host[:port] (names, IPv4, bracketed IPv6): anything else falls back to APP_URL. */
 const HOST_VALIDO = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -22,12 +22,22 @@ export function origemDe(req: FastifyRequest): string | null {
 }
 
 /** The current request's origin, or null outside a request (jobs, the start, e-mails). */
-export const origemAtual = (): string | null => origemDoPedido.getStore() ?? null;
+export const origemAtual = (): string | null => pedidoAtual.getStore()?.origem ?? null;
+
+/**
+ * The session the current request was let in with (set by the access check, acesso/sessao.ts),
+ * or null: a public page, a job, a signed URL. File URLs handed out inside a session are bound
+ * to it (platform/url-assinada.ts, issue 38), so they stop working at logout.
+ */
+export const sessaoAtual = (): string | null => pedidoAtual.getStore()?.sessao ?? null;
+
+export function marcarSessaoDoPedido(sid: string) {
+  const pedido = pedidoAtual.getStore();
+  if (pedido) pedido.sessao = sid;
+}
 
 export function registrarOrigemDoPedido(app: FastifyInstance) {
   app.addHook('onRequest', (req, _reply, done) => {
-    const origem = origemDe(req);
-    if (origem) origemDoPedido.run(origem, done);
-    else done();
+    pedidoAtual.run({ origem: origemDe(req), sessao: null }, done);
   });
 }

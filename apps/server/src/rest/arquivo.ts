@@ -1,7 +1,14 @@
 import type { Readable } from 'node:stream';
 import { MSG } from '@clinica/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AcessoClinica, autorizar, credencialDe, type Registra, separarRegistro } from '../acesso';
+import {
+  type AcessoClinica,
+  autorizar,
+  credencialDe,
+  type Registra,
+  separarRegistro,
+  sessaoAberta,
+} from '../acesso';
 import type { Ator } from '../platform/ator';
 import { disposicao } from '../platform/data-url';
 import type { Deps } from '../platform/deps';
@@ -80,17 +87,24 @@ export const rotaArquivo = (
  * clinic (no session needed: an `<img src>` or a link sends none); otherwise the caller's own
  * session (bearer header or the web's cookie) with the route's permission. A signature that is
  * there but expired, altered or made for another path is refused with 403 when no session
- * comes with it. Signed answers are cached `private` only.
+ * comes with it, and so is one handed out in a session that has ended (issue 38). Signed answers
+ * are cached `private` only. `arquivado` is the file's state the signature was made for: the
+ * service answers 404 when the file is no longer in it (archived, or restored, since).
  */
 export async function donoDoArquivo(
   req: FastifyRequest,
   deps: Deps,
-): Promise<{ idConta: number; assinado: boolean; ator?: Ator }> {
+): Promise<{ idConta: number; assinado: boolean; ator?: Ator; arquivado?: boolean }> {
   const acesso = req.routeOptions.config.arquivoAssinado;
   if (!acesso) throw new Error('rota de arquivo sem arquivoAssinado');
   const caminho = req.url.split('?')[0] ?? '';
   const assinatura = deps.urls.conferir(caminho, req.query);
-  if (assinatura) return { idConta: assinatura.idConta, assinado: true };
+  // A URL handed out in a session that has ended counts as no signature (issue 38).
+  const valida =
+    assinatura &&
+    (assinatura.sessao === null ||
+      (await sessaoAberta(deps.db, assinatura.idConta, assinatura.sessao, deps.agora())));
+  if (valida) return { idConta: assinatura.idConta, assinado: true, arquivado: assinatura.arquivado };
   const credencial = credencialDe(req, deps.config.appUrl);
   const temSig = typeof (req.query as { sig?: unknown } | null)?.sig === 'string';
   if (temSig && !credencial.authorization && !credencial.cookieSessao) {

@@ -69,7 +69,7 @@ describe('arquivos do paciente', () => {
     const lista = await rest(t.app, 'GET', `/api/arquivos/paciente/${idPaciente}`, undefined, token);
     expect(lista.body.map((a: { id: number }) => a.id)).toEqual([...ids].reverse());
     expect(lista.body[0].url).toMatch(
-      new RegExp(`^http://localhost/api/arquivos/${ids[2]}/download\\?conta=\\d+&exp=\\d+&sig=`),
+      new RegExp(`^http://localhost/api/arquivos/${ids[2]}/download\\?conta=\\d+&exp=\\d+&s=[\\w-]{22}&sig=`),
     );
     expect(lista.body[0].arquivo).toBe(lista.body[0].url);
     const tr = await trpc(t.app, 'query', 'arquivo.list', { id_paciente: idPaciente, limit: 2 }, token);

@@ -77,7 +77,7 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
     },
     async (req, reply) => {
       const dono = await donoDoArquivo(req, deps);
-      const a = await baixarArquivo(deps, dono.idConta, req.params.id);
+      const a = await baixarArquivo(deps, dono.idConta, req.params.id, dono.arquivado);
       return enviarArquivo(reply, {
         ...a,
         cache: 'paciente',

@@ -22,9 +22,14 @@ import { buscarArquivo, inserirArquivo, listarArquivos } from './arquivo-pacient
 
 type Linha = NonNullable<Awaited<ReturnType<typeof buscarArquivo>>>;
 
-/** The URL is absolute and signed for the clinic (issue 17); `arquivo` is the spec's field. */
+/**
+ * The URL is absolute and signed for the clinic (issue 17) and the file's state (issue 38:
+ * archiving it retires the URL); `arquivo` is the spec's field.
+ */
 const paraApi = (deps: Deps, { id_arquivo: _a, id_conta, ...l }: Linha): ArquivoPaciente => {
-  const url = deps.urls.assinar(`/api/arquivos/${l.id}/download`, id_conta);
+  const url = deps.urls.assinar(`/api/arquivos/${l.id}/download`, id_conta, {
+    arquivado: l.arquivado_em !== null,
+  });
   return {
     ...l,
     criado_em: l.criado_em.toISOString(),
@@ -109,10 +114,17 @@ export async function removerArquivo(deps: Deps, ator: Ator, id: number): Promis
   await arquivarRegistro(deps.db, ator, 'arquivo', id, deps.agora());
 }
 
-/** The file as a stream, of `idConta` (the caller's clinic, or the one a signed URL names). */
-export async function baixarArquivo(deps: Deps, idConta: number, id: number) {
+/**
+ * The file as a stream, of `idConta` (the caller's clinic, or the one a signed URL names).
+ * `arquivado`, for a signed URL, is the state it was made for: a file archived or restored since
+ * answers 404 (issue 38).
+ */
+export async function baixarArquivo(deps: Deps, idConta: number, id: number, arquivado?: boolean) {
   const a = await buscarArquivo(deps.db, idConta, id);
   if (!a) throw naoEncontrado(MSG.arquivos.naoEncontrado);
+  if (arquivado !== undefined && arquivado !== (a.arquivado_em !== null)) {
+    throw naoEncontrado(MSG.arquivos.naoEncontrado);
+  }
   const conteudo = await deps.arquivos.abrir(deps.db, a.id_arquivo, 'arquivo_paciente', idConta);
   if (!conteudo) throw naoEncontrado(MSG.arquivos.naoEncontrado);
   return { ...conteudo, nomeArquivo: a.nome_arquivo, idPaciente: a.id_paciente };

@@ -126,7 +126,7 @@ describe('logo', () => {
     // Absolute and signed for the clinic (issue 17): private cache; the bare path stays public.
     const url: string = r.body.conta.imagem_perfil;
     // At the address the request came to (issue 40): inject says localhost.
-    expect(url).toMatch(/^http:\/\/localhost\/api\/conta\/logo\/\d+\?conta=\d+&exp=\d+&sig=/);
+    expect(url).toMatch(/^http:\/\/localhost\/api\/conta\/logo\/\d+\?conta=\d+&exp=\d+&s=[\w-]{22}&sig=/);
     const img = await t.app.inject({ method: 'GET', url: semOrigem(url) });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');

@@ -92,7 +92,7 @@ export function rotasFoto(app: RestApp, deps: Deps) {
       },
       async (req, reply) => {
         const dono = await donoDoArquivo(req, deps);
-        const f = await baixarFoto(deps, dono.idConta, req.params.id, miniatura);
+        const f = await baixarFoto(deps, dono.idConta, req.params.id, miniatura, dono.arquivado);
         return enviarArquivo(reply, {
           ...f,
           cache: 'paciente',

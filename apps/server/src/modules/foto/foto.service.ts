@@ -20,6 +20,9 @@ import { REGRA_MINIATURA } from './miniatura';
 
 type Linha = NonNullable<Awaited<ReturnType<typeof buscarFoto>>>;
 
+/** The state a URL is signed for: archiving the photo retires the URLs handed out before. */
+const estadoDe = (l: Pick<Linha, 'arquivado_em'>) => ({ arquivado: l.arquivado_em !== null });
+
 /**
  * URLs are absolute and signed for the clinic (issue 17): an `<img src>` or a link opens them
  * without a session for about an hour. `foto` is the spec's field (the picture itself).
@@ -34,9 +37,9 @@ const paraApi = (deps: Deps, l: Linha): Foto => ({
   tamanho: l.tamanho,
   nome_arquivo: l.nome_arquivo,
   criado_em: l.criado_em.toISOString(),
-  url: deps.urls.assinar(`/api/fotos/${l.id}/download`, l.id_conta),
-  miniatura_url: deps.urls.assinar(`/api/fotos/${l.id}/miniatura`, l.id_conta),
-  foto: deps.urls.assinar(`/api/fotos/${l.id}/download`, l.id_conta),
+  url: deps.urls.assinar(`/api/fotos/${l.id}/download`, l.id_conta, estadoDe(l)),
+  miniatura_url: deps.urls.assinar(`/api/fotos/${l.id}/miniatura`, l.id_conta, estadoDe(l)),
+  foto: deps.urls.assinar(`/api/fotos/${l.id}/download`, l.id_conta, estadoDe(l)),
   arquivado_em: l.arquivado_em?.toISOString() ?? null,
   uso_interno: !l.consentimento_imagem,
 });
@@ -158,8 +161,21 @@ export async function removerFoto(deps: Deps, ator: Ator, id: number): Promise<v
  * The photo's bytes as a stream (or its thumbnail's, when one was made), only for the clinic's
  * own photos: `idConta` is the caller's clinic or the one a signed URL was made for.
  */
-export async function baixarFoto(deps: Deps, idConta: number, id: number, miniatura: boolean) {
+/**
+ * The photo's bytes (or its thumbnail's). `arquivado`, for a signed URL, is the state the URL was
+ * made for: a photo archived or restored since answers 404 (issue 38).
+ */
+export async function baixarFoto(
+  deps: Deps,
+  idConta: number,
+  id: number,
+  miniatura: boolean,
+  arquivado?: boolean,
+) {
   const f = await obterFoto(deps.db, idConta, id);
+  if (arquivado !== undefined && arquivado !== (f.arquivado_em !== null)) {
+    throw naoEncontrado(MSG.fotos.naoEncontrada);
+  }
   const arquivo =
     (miniatura && f.id_miniatura
       ? await deps.arquivos.abrir(deps.db, f.id_miniatura, 'miniatura', idConta)
