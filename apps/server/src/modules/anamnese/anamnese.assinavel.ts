@@ -6,15 +6,18 @@ import {
   anamnesePacienteSchema,
   anamnesePublicaPaginaSchema,
   anamnesePublicaSchema,
-  assinarAnamneseSchema,
-  codigoParamSchema,
   MSG,
 } from '@clinica/contracts';
 import { conteudoCanonicoAnamnese, validarRespostas } from '@clinica/domain';
 import { sql } from 'kysely';
-import type { z } from 'zod';
 import { DomainError } from '../../platform/errors';
 import type { DefinicaoAssinavel } from '../assinatura-digital/registro-assinavel.definicao';
+import {
+  CORPO_ASSINATURA,
+  type CorpoAssinatura,
+  ENTRADA_ASSINATURA,
+  type EntradaAssinaturaCliente,
+} from '../assinatura-digital/registro-assinavel.esquemas';
 import { notificarAnamneseAssinada } from '../notificacao/notificacao.service';
 import {
   anamneseCompleta,
@@ -30,15 +33,13 @@ import {
  * assinatura-digital's, for every kind.
  */
 
-type EntradaAnamnese = z.output<typeof assinarAnamneseSchema>;
-
 export const ANAMNESE: DefinicaoAssinavel<
   'anamnese',
   AnamnesePaciente,
   AnamnesePacienteRest,
   AnamnesePublica,
-  EntradaAnamnese,
-  z.input<typeof assinarAnamneseSchema> & { codigo: string }
+  CorpoAssinatura<'anamnese'>,
+  EntradaAssinaturaCliente<'anamnese'>
 > = {
   tipo: 'anamnese',
   caminhoRest: CAMINHO_ANAMNESE.caminhoRest,
@@ -55,8 +56,8 @@ export const ANAMNESE: DefinicaoAssinavel<
     rest: anamnesePacienteRestSchema,
     publico: anamnesePublicaSchema,
     pagina: anamnesePublicaPaginaSchema,
-    corpo: assinarAnamneseSchema,
-    entrada: codigoParamSchema.extend(assinarAnamneseSchema.shape),
+    corpo: CORPO_ASSINATURA.anamnese,
+    entrada: ENTRADA_ASSINATURA.anamnese,
   },
   paraApi,
   paraRest: async (deps) => (l) => paraRest(deps, l),

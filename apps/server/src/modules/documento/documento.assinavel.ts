@@ -1,6 +1,4 @@
 import {
-  assinarDocumentoSchema,
-  codigoParamSchema,
   type DocumentoPaciente,
   type DocumentoPacienteRest,
   type DocumentoPublico,
@@ -11,7 +9,6 @@ import {
   MSG,
 } from '@clinica/contracts';
 import { conteudoCanonicoDocumento, statusAssinatura, tituloDocumento } from '@clinica/domain';
-import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { sanitizarHtml } from '../../platform/html-seguro';
 import { evidenciaPublica } from '../assinatura-digital/assinatura-digital.service';
@@ -19,6 +16,12 @@ import type {
   DefinicaoAssinavel,
   VerificacaoDoTipo,
 } from '../assinatura-digital/registro-assinavel.definicao';
+import {
+  CORPO_ASSINATURA,
+  type CorpoAssinatura,
+  ENTRADA_ASSINATURA,
+  type EntradaAssinaturaCliente,
+} from '../assinatura-digital/registro-assinavel.esquemas';
 import type { LinhaPublica, LinhaRegistro } from '../assinatura-digital/registro-assinavel.repository';
 import { urlAssinaturaDoRegistro } from '../assinatura-digital/registro-assinavel.service';
 import { notificarDocumentoAssinado } from '../notificacao/notificacao.service';
@@ -76,15 +79,13 @@ function documentoCompleto(deps: Deps, d: LinhaPublica<'documento'>): DocumentoP
   };
 }
 
-type EntradaDocumento = z.output<typeof assinarDocumentoSchema>;
-
 export const DOCUMENTO: DefinicaoAssinavel<
   'documento',
   DocumentoPaciente,
   DocumentoPacienteRest,
   DocumentoPublico,
-  EntradaDocumento,
-  z.input<typeof assinarDocumentoSchema> & { codigo: string }
+  CorpoAssinatura<'documento'>,
+  EntradaAssinaturaCliente<'documento'>
 > = {
   tipo: 'documento',
   caminhoRest: '/api/pacientes_termos',
@@ -101,8 +102,8 @@ export const DOCUMENTO: DefinicaoAssinavel<
     rest: documentoPacienteRestSchema,
     publico: documentoPublicoSchema,
     pagina: documentoPublicoPaginaSchema,
-    corpo: assinarDocumentoSchema,
-    entrada: codigoParamSchema.extend(assinarDocumentoSchema.shape),
+    corpo: CORPO_ASSINATURA.documento,
+    entrada: ENTRADA_ASSINATURA.documento,
   },
   paraApi,
   /**
