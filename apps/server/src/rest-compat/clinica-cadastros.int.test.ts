@@ -175,7 +175,7 @@ describe('rest-compat: spec 02 (área clínica) — pacientes, termos, documento
     const depois = await rest(t.app, 'GET', `/api/pacientes_termos/${idPaciente}`, undefined, c.token);
     const url = depois.body[0].assinatura as string;
     expect(url).toMatch(
-      /^https?:\/\/[^/]+\/api\/pacientes_termos\/c\/[^/]+\/assinatura\?conta=\d+&exp=\d+&sig=/,
+      /^https?:\/\/[^/]+\/api\/pacientes_termos\/c\/[^/]+\/assinatura\?conta=\d+&exp=\d+&s=[\w-]{22}&sig=/,
     );
     const pub = (await rest(t.app, 'GET', `/api/pacientes_termos/c/${codigo}`)).body;
     expect(pub).toMatchObject({ assinado: true, assinatura: null });
