@@ -1,35 +1,23 @@
 import { MSG, type TipoTransacao, type Transacao, transacaoListaInputSchema } from '@clinica/contracts';
-import { estaPago, formatarCentavos, pendente } from '@clinica/domain';
-import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { filtrosPreenchidos } from '@clinica/ui/filtros-dialog';
 import { ListPage } from '@clinica/ui/list-page';
-import { MenuAcoes } from '@clinica/ui/menu-acoes';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import {
-  ArrowPathIcon,
-  BanknotesIcon,
-  ChevronDownIcon,
-  EyeIcon,
-  PlusIcon,
-} from '@heroicons/react/24/outline';
+import { ArrowPathIcon, BanknotesIcon, ChevronDownIcon, PlusIcon } from '@heroicons/react/24/outline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { diaParaBr } from '../../lib/datas-br';
-import { formatarData } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
 import { useListaPaginada } from '../../lib/use-lista-paginada';
 import { usePode } from '../../lib/use-pode';
 import { BaixaDialog } from './baixa-dialog';
+import { colunasTransacao } from './colunas-transacao';
 import { FILTROS_TRANSACOES, FiltrosTransacoes, TotaisFiltrados } from './filtros-transacoes';
-import { ChipTipo } from './tipo-transacao';
 import { TransacaoDialog } from './transacao-dialog';
 import { VerTransacaoDialog } from './ver-transacao-dialog';
 
 const M = MSG.transacoes;
 const POR_PAGINA = 10;
-const dinheiro = (c: number) => <span className="tabular-nums">{formatarCentavos(c)}</span>;
 
 /** /transacoes: revenues and expenses, their payments, the filtered set's totals (spec 03 §2). */
 export default function TransacoesPage() {
@@ -115,92 +103,10 @@ export default function TransacoesPage() {
         rowKey: (t) => t.id,
         empty: <EmptyState icon={BanknotesIcon} title={M.vazio} />,
         pagination: { ...lista.paginacao, sufixo: 'transações' },
-        columns: [
-          {
-            key: 'id',
-            header: 'ID',
-            className: 'w-14',
-            hideOnMobile: true,
-            render: (t) => <span className="tabular-nums text-slate-500">{t.id}</span>,
-          },
-          { key: 'tipo', header: 'Tipo', hideOnMobile: true, render: (t) => <ChipTipo tipo={t.tipo} /> },
-          {
-            key: 'quem',
-            header: 'Paciente / Descrição',
-            render: (t) => (
-              <div className="min-w-0">
-                {/* The name opens the details too: on a phone the row's menu column is hidden. */}
-                <button
-                  type="button"
-                  onClick={() => setVendo(t.id)}
-                  className="-mt-3 block max-w-full truncate py-3 text-left font-medium text-slate-900 hover:text-teal-700 md:mt-0 md:py-0 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
-                >
-                  {t.paciente?.nome ?? t.descricao}
-                </button>
-                <p className="text-xs font-medium tabular-nums text-slate-700 md:hidden">
-                  {estaPago(t) ? formatarCentavos(t.valor_total) : `Falta ${formatarCentavos(pendente(t))}`}
-                </p>
-                <p className="truncate text-xs text-slate-500">
-                  <span className="md:hidden">{t.tipo} · </span>
-                  Vence {diaParaBr(t.vencimento)}
-                  {t.categoria ? ` · ${t.categoria.nome}` : ''}
-                </p>
-              </div>
-            ),
-          },
-          {
-            key: 'criado',
-            header: 'Criado em',
-            hideOnMobile: true,
-            render: (t) => formatarData(t.criado_em),
-          },
-          {
-            key: 'total',
-            header: 'Total',
-            className: 'text-right',
-            hideOnMobile: true,
-            render: (t) => dinheiro(t.valor_total),
-          },
-          {
-            key: 'pago',
-            header: 'Pago',
-            className: 'text-right',
-            hideOnMobile: true,
-            render: (t) => dinheiro(t.valor_pago),
-          },
-          {
-            key: 'pendente',
-            header: 'Pendente',
-            className: 'text-right',
-            hideOnMobile: true,
-            render: (t) => dinheiro(pendente(t)),
-          },
-          {
-            key: 'baixa',
-            header: <span className="sr-only">Situação</span>,
-            className: 'text-right',
-            render: (t) =>
-              estaPago(t) ? (
-                <Badge tone="green">Pago</Badge>
-              ) : pode('FINANCEIRO_DAR_BAIXA_RECEBER') ? (
-                <Button size="sm" variant="secondary" onClick={() => setBaixa(t)}>
-                  Dar Baixa
-                </Button>
-              ) : null,
-          },
-          {
-            key: 'acoes',
-            header: <span className="sr-only">Ações</span>,
-            className: 'w-12 text-right',
-            hideOnMobile: true,
-            render: (t) => (
-              <MenuAcoes
-                rotulo={`Ações da transação ${t.id}`}
-                acoes={[{ rotulo: 'Visualizar', Icone: EyeIcon, acao: () => setVendo(t.id) }]}
-              />
-            ),
-          },
-        ],
+        columns: colunasTransacao({
+          ver: setVendo,
+          ...(pode('FINANCEIRO_DAR_BAIXA_RECEBER') ? { darBaixa: setBaixa } : {}),
+        }),
       }}
     >
       {novo && <TransacaoDialog key={novo} tipo={novo} onFechar={() => setNovo(null)} />}
