@@ -76,7 +76,10 @@ test('uma clínica nova assina o Essencial Novo na demonstração, preenche a co
   await expect(page.getByText('Dados da conta atualizados com sucesso!')).toBeVisible();
   const logo = page.getByRole('img', { name: 'Logo da conta' });
   // The signed URL (issue 17), as a path of this origin.
-  await expect(logo).toHaveAttribute('src', /^\/api\/conta\/logo\/\d+\?conta=\d+&exp=\d+&sig=[\w-]{43}$/);
+  await expect(logo).toHaveAttribute(
+    'src',
+    /^\/api\/conta\/logo\/\d+\?conta=\d+&exp=\d+&s=[\w-]{22}&sig=[\w-]{43}$/,
+  );
   await expect
     .poll(() => logo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
     .toBeGreaterThan(0);

@@ -129,10 +129,8 @@ test("'Exportar dados do paciente': o ADM confirma e baixa um ZIP com resumo, da
   await page.goto(`/pacientes/${p.id}/acessos`);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Exportação' }).first()).toBeVisible({
-      timeout: 1000,
-    });
-  }).toPass({ timeout: 10_000 });
+    await expect(page.getByRole('listitem').filter({ hasText: 'Exportação' }).first()).toBeVisible();
+  }).toPass({ timeout: 20_000 });
 
   // On a phone: the button is an icon with its name, the confirmation a sheet from the bottom.
   await page.setViewportSize({ width: 390, height: 844 });

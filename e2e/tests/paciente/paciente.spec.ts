@@ -150,7 +150,10 @@ test('cadastro com cada validação, busca sem acento, edição, foto (envio, ca
   const miniatura = card.getByRole('img', { name: 'Sorriso antes' });
   await expect(miniatura).toBeVisible();
   // Straight from its signed URL (issue 17), loaded without any header of ours.
-  await expect(miniatura).toHaveAttribute('src', /^\/api\/fotos\/\d+\/miniatura\?conta=\d+&exp=\d+&sig=/);
+  await expect(miniatura).toHaveAttribute(
+    'src',
+    /^\/api\/fotos\/\d+\/miniatura\?conta=\d+&exp=\d+&s=[\w-]{22}&sig=/,
+  );
   await expect
     .poll(() => miniatura.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
     .toBeGreaterThan(0);
