@@ -18,7 +18,11 @@ export const CORES: Record<CorStatus, { evento: string; chip: string; ponto: str
     ponto: 'bg-orange-500',
   },
   // 'Pré-agendado' (issue 34): booked online, waiting for the staff.
-  amarelo: { evento: '#ca8a04', chip: 'bg-yellow-50 text-yellow-800 ring-yellow-600/20', ponto: 'bg-yellow-500' },
+  amarelo: {
+    evento: '#ca8a04',
+    chip: 'bg-yellow-50 text-yellow-800 ring-yellow-600/20',
+    ponto: 'bg-yellow-500',
+  },
 };
 
 export const corDoStatus = (s: StatusAgendamento) => CORES[COR_DO_STATUS[s]];
