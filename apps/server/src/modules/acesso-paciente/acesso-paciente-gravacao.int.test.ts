@@ -71,6 +71,18 @@ describe('gravação do registro de acessos', () => {
       const q = await trpc(falha.app, 'query', 'paciente.get', { id: c.idPaciente }, c.token);
       expect(q.status).toBe(500);
       expect(JSON.stringify(q.body)).not.toContain('Ana Lima');
+      // The export's ZIP is not started either, and its slot is given back: three tries (two
+      // slots per clinic) are refused for the same reason, not for 'too many exports'.
+      for (let i = 0; i < 3; i++) {
+        const z = await falha.app.inject({
+          method: 'GET',
+          url: `/api/pacientes/${c.idPaciente}/exportacao`,
+          headers: { authorization: `Bearer ${c.token}` },
+        });
+        expect(z.statusCode).toBe(500);
+        expect(z.headers['content-type']).not.toContain('zip');
+        expect(z.body).not.toContain('Ana Lima');
+      }
     } finally {
       await falha.fechar();
     }

@@ -5,16 +5,19 @@ import type { Deps, Origem } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
 import type { AcaoAcesso } from '../../platform/registro-acessos';
 
-/** Queues 'who saw this' for a read of the patient's data; the write happens off the request path. */
-export function registrarAcesso(
+/**
+ * Writes 'who saw this' before the caller answers (issue 38), for a read that is not a tRPC or
+ * REST answer of its own, such as the export's ZIP: rejects when the row could not be written.
+ */
+export function gravarAcesso(
   deps: Deps,
   ator: Ator,
   origem: Origem,
   idPaciente: number,
   acao: AcaoAcesso,
   idRecurso: number | null = null,
-): void {
-  deps.acessos.registrar({
+): Promise<void> {
+  return deps.acessos.gravar({
     idConta: ator.idConta,
     idPaciente,
     idUsuario: ator.idUsuario,

@@ -5,7 +5,7 @@ import { ZipFile } from 'yazl';
 import type { Ator } from '../../platform/ator';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
-import { registrarAcesso } from '../acesso-paciente/acesso-paciente.service';
+import { gravarAcesso } from '../acesso-paciente/acesso-paciente.service';
 import { ANAMNESE } from '../anamnese/anamnese.assinavel';
 import { imprimirRegistro } from '../assinatura-digital/registro-assinavel.service';
 import { DOCUMENTO } from '../documento/documento.assinavel';
@@ -49,7 +49,8 @@ const contar = async (deps: Deps, q: { compile: () => unknown }) => {
  * documents' and anamneses' print views with their evidence, and the photos' and files' bytes.
  * Streamed (yazl): every entry is opened only when the ZIP reaches it, one at a time, and rows
  * are read in keyset batches, so neither the archive nor a list is ever whole in memory. The
- * export is logged (acesso_paciente 'exportacao') once the patient is known to be this clinic's.
+ * export is logged (acesso_paciente 'exportacao') once the patient is known to be this clinic's,
+ * before the archive's first byte.
  */
 export async function exportarPaciente(
   deps: Deps,
@@ -76,11 +77,12 @@ export async function exportarPaciente(
     const chaves = Object.keys(q) as (keyof typeof q)[];
     const ns = await Promise.all(chaves.map((k) => contar(deps, q[k]())));
     quantos = Object.fromEntries(chaves.map((k, i) => [k, ns[i] ?? 0]));
+    // Logged before the first byte leaves (issue 38): no row, no export.
+    await gravarAcesso(deps, ator, origem, idPaciente, 'exportacao');
   } catch (e) {
     await vaga.liberar();
     throw e;
   }
-  registrarAcesso(deps, ator, origem, idPaciente, 'exportacao');
 
   const cab: CabecalhoDados = {
     exportado_em: agora.toISOString(),
