@@ -52,6 +52,9 @@ async function clinicaComCadastros(request: APIRequestContext) {
 
 async function escolher(campo: Locator, page: Page, texto: string, opcao: string | RegExp) {
   await campo.fill(texto);
+  // The search's answer replaces the list under the pointer (the debounce is 300 ms): a click on
+  // the list as it was kept it open once. Only the matching options once the answer is in.
+  if (texto) await expect(page.getByRole('option').filter({ hasNotText: opcao })).toHaveCount(0);
   await page.getByRole('option', { name: opcao }).first().click();
   // The list closes before the next step: a closing list under the next click swallowed it once.
   await expect(page.getByRole('listbox')).toHaveCount(0);

@@ -12,7 +12,7 @@ import { capturar } from '../../fixtures/screenshots';
  */
 
 test.use(CELULAR);
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 const hojeSp = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 const LONGO = 'Maria Aparecida de Albuquerque Cavalcanti Figueiredo';
