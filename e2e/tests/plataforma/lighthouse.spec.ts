@@ -20,6 +20,9 @@ import {
  *   the public signing page;
  * - the app installable: Lighthouse 12 dropped its PWA category, so Chromium's own
  *   `Page.getInstallabilityErrors` over CDP (what the old `installable-manifest` audit reported).
+ * This file is the 'lighthouse' project, which waits for every other journey
+ * (playwright.config.ts); `playwright test tests/plataforma/lighthouse.spec.ts --no-deps` runs it
+ * alone.
  */
 
 const KB = 1000;
