@@ -17,10 +17,10 @@ import type { Plugin } from 'vite';
 
 const ID = 'virtual:guias';
 const ID_RESOLVIDO = `\0${ID}`;
-export const DIR_GUIAS = fileURLToPath(new URL('../../docs/guias/', import.meta.url));
+const DIR_GUIAS = fileURLToPath(new URL('../../docs/guias/', import.meta.url));
 
 /** 'Primeiros passos: a conta' → 'primeiros-passos-a-conta' */
-export const ancora = (texto: string) =>
+const ancora = (texto: string) =>
   texto
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -144,7 +144,7 @@ export type ConfigS3 = {
 };
 
 /** Reminders over the WhatsApp Cloud API, or only logged (embedded mode, tests, no credentials). */
-export type ConfigWhatsapp =
+type ConfigWhatsapp =
   | { modo: 'cloud'; token: string; phoneId: string; template: string; apiBase: string }
   | { modo: 'registro' };
 

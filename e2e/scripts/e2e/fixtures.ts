@@ -111,7 +111,7 @@ const lojaConfiguracao: Rota = async (deps) => {
   });
 };
 
-export const ROTAS_FIXTURE: Record<string, Rota> = {
+const ROTAS_FIXTURE: Record<string, Rota> = {
   '/__e2e/clinica': clinica,
   '/__e2e/usuario': usuario,
   '/__e2e/cobranca': cobranca,

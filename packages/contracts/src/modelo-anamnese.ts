@@ -25,8 +25,7 @@ export const modeloAnamneseCamposSchema = z.object({
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, MSG.modelosAnamnese.questaoRepetida),
 });
-export const modeloAnamneseInputSchema = modeloAnamneseCamposSchema;
-export type ModeloAnamneseDados = z.output<typeof modeloAnamneseInputSchema>;
+export type ModeloAnamneseDados = z.output<typeof modeloAnamneseCamposSchema>;
 
 export const modeloAnamneseSchema = z.object({
   id: z.number().int(),

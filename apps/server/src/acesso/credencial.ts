@@ -24,7 +24,7 @@ export const credencialBearer = (token: string): Credencial => ({
   metodoSeguro: true,
 });
 
-export const CABECALHO_CSRF = 'x-csrf-token';
+const CABECALHO_CSRF = 'x-csrf-token';
 
 /**
  * On https the cookies take the `__Host-` prefix: the browser then refuses them unless Secure,
@@ -40,7 +40,7 @@ export function dispositivoDe(req: FastifyRequest, appUrl: string | null): strin
   return req.cookies?.[nomes(conexaoSegura(req, appUrl)).dispositivo];
 }
 
-export const conexaoSegura = (req: FastifyRequest, appUrl: string | null) =>
+const conexaoSegura = (req: FastifyRequest, appUrl: string | null) =>
   (appUrl?.startsWith('https://') ?? false) || req.protocol === 'https';
 
 export function credencialDe(req: FastifyRequest, appUrl: string | null): Credencial {

@@ -1,6 +1,5 @@
 export {
   abrirSessaoWeb,
-  CABECALHO_CSRF,
   type Credencial,
   credencialBearer,
   credencialDe,
@@ -9,13 +8,10 @@ export {
 } from './credencial';
 export {
   type Acesso,
-  type AcessoAdm,
   type AcessoClinica,
-  type AcessoLogin,
   type AcessoLoja,
   ADM_SEM_GATE,
   clinica,
-  type LeitorRegistro,
   LOGIN,
   listaDoPaciente,
   loja,

@@ -7,7 +7,7 @@ type ContaRow = Selectable<DB['conta']>;
 type CobrancaRow = Selectable<DB['cobranca']>;
 
 /** The account and subscription rows as this request's session query read them. */
-export type RegistroConta = {
+type RegistroConta = {
   conta: ContaRow;
   cobranca: Pick<CobrancaRow, 'status' | 'price_id' | 'current_period_start' | 'current_period_end'> | null;
 };

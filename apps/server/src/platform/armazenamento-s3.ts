@@ -41,20 +41,20 @@ export function criarClienteS3(c: ConfigS3): S3Client {
   });
 }
 
-export const ehChaveS3 = (chave: string) => CHAVE_S3.test(chave);
+const ehChaveS3 = (chave: string) => CHAVE_S3.test(chave);
 
 /**
  * A failure of the bucket (timeout, refused connection, 5xx, bad credentials) is the service's,
  * not the person's: 503 'Armazenamento indisponível, tente novamente.' with the cause kept for
  * the log. Our own refusals (type, size) pass through as they are.
  */
-export function comoIndisponivel(e: unknown): DomainError {
+function comoIndisponivel(e: unknown): DomainError {
   if (e instanceof DomainError) return e;
   return new DomainError('SERVICO_INDISPONIVEL', MSG.geral.armazenamentoIndisponivel, { cause: e });
 }
 
 /** A new object key for a clinic's file of one purpose. */
-export const novaChaveS3 = (idConta: number, finalidade: string) =>
+const novaChaveS3 = (idConta: number, finalidade: string) =>
   `${idConta}/${finalidade}/${randomBytes(16).toString('hex')}`;
 
 /** Streams `corpo` into the bucket under `chave` (multipart above one part); aborted if `corpo` fails. */

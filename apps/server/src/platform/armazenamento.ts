@@ -35,9 +35,9 @@ export type Recebido = {
   bytes: Buffer | null;
 };
 
-export type ArquivoAberto = { tipoMime: string; tamanho: number; corpo: Readable };
-export type ArquivoNovo = { idConta: number; finalidade: Finalidade; tipoMime: string; bytes: Uint8Array };
-export type ArquivoLido = { tipoMime: string; bytes: Buffer };
+type ArquivoAberto = { tipoMime: string; tamanho: number; corpo: Readable };
+type ArquivoNovo = { idConta: number; finalidade: Finalidade; tipoMime: string; bytes: Uint8Array };
+type ArquivoLido = { tipoMime: string; bytes: Buffer };
 
 /**
  * Where file bytes live (DECISIONS.md 8 and 24): outside the rows that list them, behind five
@@ -67,7 +67,7 @@ export type Armazenamento = DriverArquivos & {
 };
 
 /** How many first bytes the type check sees (a DOCX's `word/` entry sits in its first entries). */
-export const AMOSTRA_TIPO = 256 * 1024;
+const AMOSTRA_TIPO = 256 * 1024;
 
 export async function paraBuffer(corpo: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const partes: Buffer[] = [];

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/kysely';
 
 /** A key's state: points in the current window, when the window ends, when a backoff ends. */
-export type Contagem = { pontos: number; expiraEm: Date; liberadoEm: Date | null };
+type Contagem = { pontos: number; expiraEm: Date; liberadoEm: Date | null };
 
 /** Exponential backoff: `livres` attempts back to back, then base·2ⁿ seconds, at most `tetoSeg`. */
 export type Recuo = { livres: number; baseSeg: number; tetoSeg: number };

@@ -9,7 +9,7 @@ export const codigo = (e: unknown) => (e as { code?: string } | null)?.code;
 
 /** Postgres error codes the services translate into business answers (same on PGlite). */
 export const ehViolacaoUnica = (e: unknown) => codigo(e) === '23505';
-export const ehViolacaoChaveEstrangeira = (e: unknown) => codigo(e) === '23503';
+const ehViolacaoChaveEstrangeira = (e: unknown) => codigo(e) === '23503';
 /** An exclusion constraint refused the row (two appointments in one professional's slot). */
 export const ehViolacaoExclusao = (e: unknown) => codigo(e) === '23P01';
 

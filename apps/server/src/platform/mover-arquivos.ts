@@ -16,7 +16,7 @@ const LOTE = 100;
  * run cut between sending the object and updating the row sends the same object again on the
  * next run instead of leaving a second copy in the bucket.
  */
-export const chaveMovida = (id: number, idConta: number, finalidade: string) =>
+const chaveMovida = (id: number, idConta: number, finalidade: string) =>
   `${idConta}/${finalidade}/${createHash('sha256').update(`arquivo:${id}`).digest('hex').slice(0, 32)}`;
 
 /** Rows whose bytes are in the table (to S3) or in the bucket (back to the table). */

@@ -14,7 +14,7 @@ const pedidoAtual = new AsyncLocalStorage<{ origem: string | null; sessao: strin
 /** A plain host[:port] (names, IPv4, bracketed IPv6): anything else falls back to APP_URL. */
 const HOST_VALIDO = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-export function origemDe(req: FastifyRequest): string | null {
+function origemDe(req: FastifyRequest): string | null {
   const host = req.host;
   if (typeof host !== 'string' || !HOST_VALIDO.test(host)) return null;
   // URL's origin drops a default port (Fastify's inject says 'localhost:80').

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual, webcrypto } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 
 /** `sid` names the session row (table sessao) the token belongs to: revoking it ends the token. */
-export type TokenClaims = { idUsuario: number; idConta: number; sid: string };
+type TokenClaims = { idUsuario: number; idConta: number; sid: string };
 
 /** Signs and checks the bearer tokens (HS256 JWT with an expiry and a session id). */
 export type Tokens = {

@@ -34,13 +34,13 @@ export type UrlsAssinadas = {
   absoluta(caminho: string): string;
 };
 
-export type AssinaturaConferida = { idConta: number; sessao: string | null; arquivado: boolean };
+type AssinaturaConferida = { idConta: number; sessao: string | null; arquivado: boolean };
 
 /** A session row's id as login.service.ts makes it: 128 random bits in base64url. */
 const SESSAO_VALIDA = /^[A-Za-z0-9_-]{22}$/;
 
 /** One hour: long enough for a list to be shown and scrolled, short enough to leak little. */
-export const JANELA_URL_ASSINADA_SEG = 3600;
+const JANELA_URL_ASSINADA_SEG = 3600;
 
 const base64url = (b: Buffer) => b.toString('base64url');
 

@@ -16,7 +16,7 @@ const CHAVE = /^[0-9a-f]{32}$/;
 const PASTA = /^[0-9a-f]{2}$/;
 const LOTE = 500;
 
-export const CARENCIA_VARREDURA_MS = 60 * 60 * 1000;
+const CARENCIA_VARREDURA_MS = 60 * 60 * 1000;
 export const INTERVALO_VARREDURA_MS = 6 * 60 * 60 * 1000;
 
 export async function varrerDisco(

@@ -83,15 +83,10 @@ function existeNoEsquema(doc: DocOpenApi, e: Esquema, resto: string[]): boolean 
 }
 
 /** Fastify's `:id` → OpenAPI's `{id}`. */
-export const caminhoOpenApi = (rota: string) => rota.replace(/:([A-Za-z_]+)/g, '{$1}');
+const caminhoOpenApi = (rota: string) => rota.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 /** The JSON response schema of a route in the document, or null when the route or status is not there. */
-export function esquemaDaResposta(
-  doc: DocOpenApi,
-  metodo: string,
-  rota: string,
-  status = 200,
-): Esquema | null {
+function esquemaDaResposta(doc: DocOpenApi, metodo: string, rota: string, status = 200): Esquema | null {
   const op = doc.paths[caminhoOpenApi(rota)]?.[metodo.toLowerCase()] as
     | { responses?: Record<string, { content?: Record<string, { schema?: Esquema }> }> }
     | undefined;

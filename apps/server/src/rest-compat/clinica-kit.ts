@@ -50,7 +50,7 @@ export const PACIENTE = [
   'estado',
   'criado_em',
 ];
-export const CONTA_DOCUMENTO = [
+const CONTA_DOCUMENTO = [
   'tipo',
   'nome',
   'endereco',

@@ -9,7 +9,7 @@ import helmet from 'helmet';
  * can't be framed (clickjacking a signature). Inline *style attributes* stay allowed: the calendar,
  * dialogs and toasts position themselves with them, and a style can't run code.
  */
-export const POLITICA_CONTEUDO = {
+const POLITICA_CONTEUDO = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],

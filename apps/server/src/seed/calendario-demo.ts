@@ -7,7 +7,7 @@ import { horaLocalDe, mesAtual, mesesAte } from '@clinica/domain';
  */
 
 /** The 3 past months and the current one, oldest first. */
-export const MESES_DEMO = 4;
+const MESES_DEMO = 4;
 
 export type CalendarioDemo = {
   /** 'YYYY-MM-DD' now on the clinic's clock, and 'HH:mm'. */

@@ -57,7 +57,7 @@ const TRATAMENTOS = [
   ['Implante dentário', 380_000, 120_000, 90],
 ] as const;
 
-export type Tratamento = { id: number; nome: string; preco: number; duracao: number };
+type Tratamento = { id: number; nome: string; preco: number; duracao: number };
 export type EquipeDemo = {
   /** Who attends: the owner first, then the professionals. */
   profissionais: number[];

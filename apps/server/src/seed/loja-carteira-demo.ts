@@ -12,7 +12,7 @@ const DIAS_PARA_LIBERAR = 30;
  * trips, not thousands). Values vary by the row number, not by random(), so every start seeds
  * the same figures.
  */
-export async function semearCarteiraDemo(
+async function semearCarteiraDemo(
   db: Db,
   o: { idConta: number; idLoja: number; pedidos: number; saques: number; comPendente: boolean; agora: Date },
 ) {
@@ -80,7 +80,7 @@ export async function semearCarteiraDemo(
 }
 
 /** A store's plan payments, one a month for the last `meses` months (the payments report). */
-export async function semearPagamentosPlanoDemo(
+async function semearPagamentosPlanoDemo(
   db: Db,
   o: {
     idConta: number;

@@ -43,7 +43,7 @@ export async function cenarioArquivamento(t: AppDeTeste) {
     tokenOutra: await entrar(t.app, outra.email, outra.senha),
   };
 }
-export type CenarioArquivamento = Awaited<ReturnType<typeof cenarioArquivamento>>;
+type CenarioArquivamento = Awaited<ReturnType<typeof cenarioArquivamento>>;
 
 export async function novoPaciente(t: AppDeTeste, idConta: number, nome: string, cpf: string | null = null) {
   const r = await sql<{ id: number }>`INSERT INTO paciente (id_conta, nome, celular, sexo, nascimento, cpf)

@@ -12,9 +12,9 @@ export type Transporte = 'inteiro' | 'truncado' | 'lento' | 'grande' | 'grande-c
 export const TRANSPORTES: Transporte[] = ['inteiro', 'truncado', 'lento', 'grande', 'grande-chunked'];
 
 /** Declared by `grande`: past every route's limit (the largest, a patient file's, is ~27 MB). */
-export const TAMANHO_GRANDE = 40 * 1024 * 1024;
+const TAMANHO_GRANDE = 40 * 1024 * 1024;
 /** Sent by `grande-chunked`, with no length declared: past the 1 MB default and tRPC's 3 MB. */
-export const TAMANHO_GRANDE_CHUNKED = 4 * 1024 * 1024;
+const TAMANHO_GRANDE_CHUNKED = 4 * 1024 * 1024;
 const PEDACO = 64 * 1024;
 
 export type Envio = {

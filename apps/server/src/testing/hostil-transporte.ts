@@ -25,7 +25,7 @@ import type { Instancia } from './instancias';
 type Parametro = { name: string; in: string; schema?: { type?: string | string[] } };
 type Operacao = { parameters?: Parametro[]; description?: string };
 
-export type Alvo = {
+type Alvo = {
   superficie: 'rest' | 'trpc';
   metodo: string;
   /** The route's path, `{param}` placeholders included. */
@@ -39,7 +39,7 @@ export type Alvo = {
 const FORA = [/\/demo-portal\/cancelar$/, /cobranca\.demoCancelar$/];
 
 /** Every REST route of the OpenAPI document, and each procedure: mutations by POST, queries by GET and POST. */
-export async function alvosDe(base: string, procedimentos: Record<string, string>): Promise<Alvo[]> {
+async function alvosDe(base: string, procedimentos: Record<string, string>): Promise<Alvo[]> {
   const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
     paths: Record<string, Record<string, Operacao>>;
   };
@@ -74,7 +74,7 @@ export function tiposDeProcedimento(router: { _def: { procedures: object } }): R
   return Object.fromEntries(Object.entries(procedimentos).map(([nome, p]) => [nome, p._def.type]));
 }
 
-export type Caso = {
+type Caso = {
   alvo: Alvo;
   autenticado: boolean;
   tipoCorpo: TipoCorpo;
@@ -104,7 +104,7 @@ function transporteAleatorio(rng: Rng): Transporte {
  * whole and truncated, logged in; each content type with each way of sending, on some route —
  * then random ones from the whole route × session × content type × transport matrix.
  */
-export function sortearCasos(alvos: Alvo[], n: number, semente: number): Caso[] {
+function sortearCasos(alvos: Alvo[], n: number, semente: number): Caso[] {
   const rng = criarRng(semente);
   const casos: Caso[] = [];
   const caso = (alvo: Alvo, autenticado: boolean, tipoCorpo: TipoCorpo, transporte: Transporte) =>
@@ -159,7 +159,7 @@ async function json(res: Response) {
 }
 
 /** A clinic signed up through the public API, its owner logged in, and one patient: all by HTTP. */
-export async function criarSessao(base: string): Promise<Sessao> {
+async function criarSessao(base: string): Promise<Sessao> {
   const email = `transporte.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@teste.com.br`;
   const senha = 'Girassol#2025';
   const cadastro = await fetch(`${base}/api/conta`, {
@@ -216,7 +216,7 @@ async function entrarPorHttp(base: string, email: string, senha: string): Promis
 }
 
 /** Whether /api/saude answers 200 within a second; the reason when not. */
-export async function saudeFalha(base: string): Promise<string | null> {
+async function saudeFalha(base: string): Promise<string | null> {
   const inicio = performance.now();
   try {
     const r = await fetch(`${base}/api/saude`, { signal: AbortSignal.timeout(1000) });
@@ -229,14 +229,14 @@ export async function saudeFalha(base: string): Promise<string | null> {
 }
 
 /** Lines of the server's log with a stack trace: a `"stack"` field or a frame (`    at `). */
-export function pilhasNoLog(log: string): string[] {
+function pilhasNoLog(log: string): string[] {
   return log.split('\n').filter((l) => l.includes('"stack"') || /^\s{4}at /.test(l));
 }
 
 export type Desfecho = number | 'fechou' | 'travou';
-export const desfechoDe = (r: Resultado): Desfecho => r.status ?? (r.travou ? 'travou' : 'fechou');
+const desfechoDe = (r: Resultado): Desfecho => r.status ?? (r.travou ? 'travou' : 'fechou');
 
-export function descrever(c: Caso, url: string, corpo: Corpo): string {
+function descrever(c: Caso, url: string, corpo: Corpo): string {
   const sessao = c.autenticado ? 'com sessão' : 'sem sessão';
   return `${c.alvo.metodo} ${url.slice(0, 200)} (${sessao}; ${c.tipoCorpo}: ${corpo.tipo ?? 'sem Content-Type'}, ${corpo.corpo.length} B; ${c.transporte})`;
 }

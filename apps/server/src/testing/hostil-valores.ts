@@ -78,7 +78,7 @@ const TEXTOS_HOSTIS = [
 ];
 
 /** Anything of any type: what a field must survive whatever it expects. */
-export const hostil: fc.Arbitrary<unknown> = fc.oneof(
+const hostil: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...NUMEROS_HOSTIS),
   fc.constantFrom(...TEXTOS_HOSTIS),
   fc.constantFrom<unknown>(null, true, false, [], {}, [null], { '': 1 }, ['\u0000'], { __proto__: { x: 1 } }),

@@ -21,7 +21,7 @@ type Operacao = {
   parameters?: Parametro[];
   requestBody?: { content?: Record<string, { schema?: EsquemaJson }> };
 };
-export type Rota = { metodo: string; caminho: string; op: Operacao };
+type Rota = { metodo: string; caminho: string; op: Operacao };
 
 /**
  * Routes whose answer depends on a third party, that end the very session the run uses, or
@@ -30,7 +30,7 @@ export type Rota = { metodo: string; caminho: string; op: Operacao };
  */
 const FORA = [/\/stripe\//, /logout|sair/, /\/me\/senha$/];
 
-export async function rotasDoOpenApi(app: FastifyInstance): Promise<{ rotas: Rota[]; doc: unknown }> {
+async function rotasDoOpenApi(app: FastifyInstance): Promise<{ rotas: Rota[]; doc: unknown }> {
   const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const rotas: Rota[] = [];
   for (const [caminho, metodos] of Object.entries(doc.paths as Record<string, Record<string, Operacao>>)) {
@@ -41,7 +41,7 @@ export async function rotasDoOpenApi(app: FastifyInstance): Promise<{ rotas: Rot
   return { rotas, doc };
 }
 
-export type Caso = {
+type Caso = {
   rota: Rota;
   path: Record<string, unknown>;
   query: Record<string, unknown>;
@@ -52,7 +52,7 @@ const parametrosEm = (op: Operacao, onde: Parametro['in']) =>
   (op.parameters ?? []).filter((p) => p.in === onde);
 
 /** One call to one route: path and query from their parameters, a body from its JSON schema. */
-export function casoArb(rotas: Rota[], doc: unknown, ids: number[]): fc.Arbitrary<Caso> {
+function casoArb(rotas: Rota[], doc: unknown, ids: number[]): fc.Arbitrary<Caso> {
   return fc.constantFrom(...rotas).chain((rota) => {
     const arbs = (ps: Parametro[], todos: boolean) =>
       fc.record(Object.fromEntries(ps.map((p) => [p.name, valorDe(p.schema ?? {}, doc, ids)])), {
@@ -91,7 +91,7 @@ function corpoArb(caminho: string, esquema: EsquemaJson, doc: unknown, ids: numb
 
 const comoTexto = (v: unknown) => bemFormado(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
-export function urlDo(caso: Caso): string {
+function urlDo(caso: Caso): string {
   const caminho = caso.rota.caminho.replace(/\{(\w+)\}/g, (_, nome: string) =>
     encodeURIComponent(comoTexto(caso.path[nome]) || 'x'),
   );
@@ -111,7 +111,7 @@ export function urlDo(caso: Caso): string {
  * (`exportacao_vaga`): a lease, not clinic data, that an earlier accepted export gives back when
  * its stream closes — after its answer was read, sometimes during a later call (CI saw one).
  */
-export async function instantaneo(db: Db, idConta: number): Promise<string> {
+async function instantaneo(db: Db, idConta: number): Promise<string> {
   const tabelas = await sql<{ table_name: string }>`
     SELECT table_name FROM information_schema.columns
     WHERE table_schema = 'public' AND column_name = 'id_conta'

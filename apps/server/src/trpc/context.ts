@@ -4,7 +4,7 @@ import type { Deps, Origem } from '../platform/deps';
 import { origemDaRequisicao } from '../rest/origem';
 
 /** The web client's session cookies, written by log-in and cleared by logout. */
-export type SessaoWeb = {
+type SessaoWeb = {
   abrir(sessao: { token: string; sid: string; expiraEm: Date; dispositivo: string }): void;
   encerrar(): void;
   /** This browser's known-device mark, if it has one (the log-in's per-account backoff skips it). */

@@ -1,4 +1,4 @@
-import { type CodigoErro, contemNul, STATUS_HTTP_POR_CODIGO } from '@clinica/contracts';
+import { type CodigoErro, contemNul } from '@clinica/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import {
@@ -123,5 +123,3 @@ export const clinicaProcedure = (declaracao: AcessoClinica) => {
 
 /** The store back office (issue 16): subscription gate, then the caller's store role (`acesso.loja(...)`). */
 export const lojaProcedure = (acesso: AcessoLoja) => protegidoProcedure(acesso);
-
-export { STATUS_HTTP_POR_CODIGO };

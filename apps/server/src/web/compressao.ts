@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
-export const LIMIAR_COMPRESSAO = 1024;
+const LIMIAR_COMPRESSAO = 1024;
 
 /**
  * A tRPC answer reaches Fastify as a fetch Response (a stream of unknown size), which

@@ -1,9 +1,4 @@
-import {
-  type CaminhoTelaClinica,
-  TELAS_CLINICA,
-  type TelaClinica,
-  telaClinicaDoCaminho,
-} from '@clinica/contracts';
+import { type CaminhoTelaClinica, type TelaClinica, telaClinicaDoCaminho } from '@clinica/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type RotaApp = TelaClinica & { pagina: LazyExoticComponent<ComponentType> };
@@ -37,8 +32,6 @@ const PAGINAS: Record<CaminhoTelaClinica, LazyExoticComponent<ComponentType>> = 
   '/tutoriais': lazy(() => import('../features/ajuda/tutoriais-page')),
   '/help': lazy(() => import('../features/ajuda/ajuda-page')),
 };
-
-export const ROTAS_APP: RotaApp[] = TELAS_CLINICA.map((t) => ({ ...t, pagina: PAGINAS[t.caminho] }));
 
 /** The route of a path: the exact one, or the page that owns the paths below it. */
 export const rotaDoCaminho = (local: string): RotaApp | undefined => {

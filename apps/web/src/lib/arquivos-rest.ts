@@ -79,7 +79,7 @@ export function enviarFormulario<T>(
   });
 }
 
-export async function baixarBlob(url: string, padrao: string): Promise<Blob> {
+async function baixarBlob(url: string, padrao: string): Promise<Blob> {
   let res: Response;
   try {
     res = await fetch(url, { headers: cabecalhos() });

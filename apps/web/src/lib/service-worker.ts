@@ -13,7 +13,7 @@ export type EstadoServiceWorker = {
 };
 
 /** The spinner stays this long after a check (spec 01 §9). */
-export const ESPERA_SPINNER_MS = 3_000;
+const ESPERA_SPINNER_MS = 3_000;
 
 let estado: EstadoServiceWorker = { versaoEsperando: false, verificando: false };
 let registro: ServiceWorkerRegistration | undefined;
@@ -91,7 +91,7 @@ export function atualizarAgora() {
 // ---------------------------------------------------------------- the browser's install offer
 
 /** Chromium's `beforeinstallprompt` (not in the DOM typings). */
-export type PedidoDeInstalacao = Event & {
+type PedidoDeInstalacao = Event & {
   prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 };

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /** The product's name after every page's title, as the browser tab and the history show it. */
-export const NOME_PRODUTO = 'Clínica';
+const NOME_PRODUTO = 'Clínica';
 
-export const tituloDaPagina = (titulo: string | undefined) =>
+const tituloDaPagina = (titulo: string | undefined) =>
   titulo ? `${titulo} — ${NOME_PRODUTO}` : NOME_PRODUTO;
 
 /**

@@ -19,7 +19,7 @@ export type EntradaTrpc<R extends keyof Entradas, P extends keyof Entradas[R]> =
 const TEMPO_LIMITE_MS = 10_000;
 
 /** A refusal from the server, read by lib/erros.ts like a TRPCClientError (`data.httpStatus`, `data.codigo`). */
-export class FalhaTrpc extends Error {
+class FalhaTrpc extends Error {
   constructor(
     mensagem: string,
     readonly data: { httpStatus?: number; codigo?: string } | undefined,

@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 
 /** What a list call takes: the page, its size and the search term. */
-export type EntradaLista = { page: number; limit: number; q: string };
+type EntradaLista = { page: number; limit: number; q: string };
 
 /** A list call's input schema (the contract's): page, limit, q and the list's own filters. */
 export type EsquemaLista = z.ZodType<EntradaLista, unknown>;

@@ -6,7 +6,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { lerFalha, mensagemDeErro } from './erros';
 
 /** A refusal as a form reads it. */
-export type Recusa = { codigo: CodigoErro | null; mensagem: string };
+type Recusa = { codigo: CodigoErro | null; mensagem: string };
 
 export type OpcoesSalvar<F extends FieldValues, E, R> = {
   /** The form the refusal goes on (its field, or the line above the fields). */

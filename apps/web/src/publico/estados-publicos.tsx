@@ -22,7 +22,7 @@ export function PaginaPublica({ children }: { children: ReactNode }) {
   );
 }
 
-export function NaoEncontrado({ mensagem }: { mensagem: string }) {
+function NaoEncontrado({ mensagem }: { mensagem: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
       <DocumentMagnifyingGlassIcon className="size-10 text-slate-400" />
@@ -32,7 +32,7 @@ export function NaoEncontrado({ mensagem }: { mensagem: string }) {
 }
 
 /** The code was real but its validity ran out (410; tRPC carries LINK_EXPIRADO): ask the clinic for a new link. */
-export function LinkExpirado() {
+function LinkExpirado() {
   return (
     <div
       role="alert"
@@ -87,7 +87,7 @@ export function AssinadoEm({
  * The code itself is unknown: the server answered 404, or 400 because the code is not one it
  * could ever have issued. Anything else (429, 5xx, no answer) is a failed lookup, not a verdict.
  */
-export function codigoDesconhecido(erro: unknown): boolean {
+function codigoDesconhecido(erro: unknown): boolean {
   const f = lerFalha(erro);
   return f.tipo === 'resposta' && (f.status === 404 || f.status === 400);
 }
@@ -107,7 +107,7 @@ type SemDadosProps = {
  * A staff page (the print views) opened without a login or after the session ended: said as
  * such, with the way in — it used to read 'Erro ao buscar', like a network failure (issue 40).
  */
-export function PrecisaLogin() {
+function PrecisaLogin() {
   return (
     <div
       role="alert"

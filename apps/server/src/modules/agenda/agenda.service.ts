@@ -44,7 +44,7 @@ const M = MSG.agenda;
 /** Pickers answer at most this many rows (DECISIONS.md 21). */
 const LIMITE_OPCOES = 20;
 /** A calendar window never carries more than this (a month of a large clinic fits). */
-export const LIMITE_INTERVALO = 5000;
+const LIMITE_INTERVALO = 5000;
 
 /** The answer both APIs give: names nested as the spec has them, the time on the clinic's clock. */
 function paraApi(r: LinhaAgendamento, fuso: string): Agendamento {

@@ -32,7 +32,7 @@ const PADRAO = {
 } as const;
 
 /** The public page's address: /agendar/{slug} under APP_URL. */
-export const urlDaPagina = (deps: Deps, slug: string) => deps.urls.absoluta(`/agendar/${slug}`);
+const urlDaPagina = (deps: Deps, slug: string) => deps.urls.absoluta(`/agendar/${slug}`);
 
 export async function obterAgendamentoOnline(deps: Deps, ator: Ator): Promise<AgendamentoOnline> {
   const c = await lerConfiguracao(deps.db, ator.idConta);

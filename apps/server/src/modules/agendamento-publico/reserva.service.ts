@@ -28,7 +28,7 @@ export class HorarioOcupado extends DomainError {
 }
 
 /** The patient's own link, absolute (APP_URL). */
-export const urlDaConsulta = (deps: Deps, codigo: string) => deps.urls.absoluta(`/consulta/${codigo}`);
+const urlDaConsulta = (deps: Deps, codigo: string) => deps.urls.absoluta(`/consulta/${codigo}`);
 
 /**
  * The rate-limit key of a mobile: a hash with the clinic, so the counters table never holds a

@@ -35,7 +35,7 @@ export function respostasComPerguntas(l: {
 }
 
 /** The frozen questions as the spec nests them: `{ id_questao_anamnese, questao: {…} }`. */
-export const questoesDoModeloAnamnese = (perguntas: PerguntaSnapshot[]) =>
+const questoesDoModeloAnamnese = (perguntas: PerguntaSnapshot[]) =>
   perguntas.map((p) => ({
     id_questao_anamnese: p.id_pergunta,
     questao: {

@@ -4,7 +4,7 @@ import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 
 /** Each archivable record's table. */
-export const TABELA: Record<
+const TABELA: Record<
   RecursoArquivavel,
   'paciente' | 'paciente_termo' | 'paciente_anamnese' | 'foto' | 'paciente_arquivo'
 > = {

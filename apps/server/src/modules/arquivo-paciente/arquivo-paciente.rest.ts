@@ -22,7 +22,7 @@ import {
 } from './arquivo-paciente.service';
 
 /** A 20 MB file as base64 in JSON (the old clients), and a little room for the other fields. */
-export const LIMITE_CORPO_ARQUIVO = Math.ceil((ARQUIVO_MAX_BYTES * 4) / 3) + 64 * 1024;
+const LIMITE_CORPO_ARQUIVO = Math.ceil((ARQUIVO_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
   const tags = ['arquivos'];

@@ -13,7 +13,7 @@ import { sha256 } from '../../platform/evidencia';
  */
 
 /** The largest signature image accepted, whatever record it signs. */
-export const ASSINATURA_MAX_BYTES = 1024 * 1024;
+const ASSINATURA_MAX_BYTES = 1024 * 1024;
 
 /** What a signed row stores as evidence (DECISIONS.md 13). */
 export type EvidenciaAssinatura = {
@@ -50,7 +50,7 @@ const DIA_MS = 24 * 60 * 60 * 1000;
  * An unsigned record's code expires `validade_link_dias` days after it was issued (issue 19);
  * a signed one never does (its page only says 'assinado em …' and shows the hashes).
  */
-export const codigoExpirado = (r: ValidadeCodigo, agora: Date) =>
+const codigoExpirado = (r: ValidadeCodigo, agora: Date) =>
   r.assinado_em === null && agora.getTime() >= r.codigo_emitido_em.getTime() + r.validade_link_dias * DIA_MS;
 
 /**

@@ -14,7 +14,7 @@ import type { ColunasAssinatura, EvidenciaAssinatura } from './assinatura-digita
  * row in terms of the kind (`LinhaRegistro<T>`); `COMUNS_IGUAIS` checks the shared columns
  * against both generated tables.
  */
-export const REGISTROS = {
+const REGISTROS = {
   documento: {
     tabela: 'paciente_termo',
     conteudo: ['tipo', 'titulo', 'cabecalho', 'corpo', 'tipo_termo'],
@@ -58,10 +58,11 @@ const COMUNS = [
 
 /** Compile-time: both generated tables have the shared columns with these types. */
 type TemOsComuns<Tabela extends keyof DB> = Selectable<DB[Tabela]> extends Comum ? true : false;
-export const COMUNS_IGUAIS: [TemOsComuns<'paciente_termo'>, TemOsComuns<'paciente_anamnese'>] = [true, true];
+// COMUNS_IGUAIS: fails to compile when a generated table loses a shared column or its type.
+[true, true] satisfies [TemOsComuns<'paciente_termo'>, TemOsComuns<'paciente_anamnese'>];
 
 /** Each kind's content, as read. */
-export type ConteudoRegistro = {
+type ConteudoRegistro = {
   documento: {
     tipo: Selectable<DB['paciente_termo']>['tipo'];
     titulo: string;
@@ -96,7 +97,7 @@ export type ConteudoAoAssinar = {
 export type LinhaRegistro<T extends TipoRegistro> = Comum & ConteudoRegistro[T];
 
 /** The clinic's columns read beside a record by its code (`conta_*` aliases of the join). */
-export const COLUNAS_CONTA_REGISTRO = [
+const COLUNAS_CONTA_REGISTRO = [
   'c.tipo as conta_tipo',
   'c.nome as conta_nome',
   'c.endereco as conta_endereco',

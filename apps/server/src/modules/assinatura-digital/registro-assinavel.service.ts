@@ -42,7 +42,7 @@ import {
  */
 
 /** The image route of a signed record's signature (answers carry it signed). */
-export const caminhoImagemAssinatura = (def: { caminhoRest: string }, codigo: string) =>
+const caminhoImagemAssinatura = (def: { caminhoRest: string }, codigo: string) =>
   `${def.caminhoRest}/c/${encodeURIComponent(codigo)}/assinatura`;
 
 /** The signature image's signed URL; null while unsigned (present means signed). */

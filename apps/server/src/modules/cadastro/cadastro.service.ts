@@ -10,7 +10,7 @@ import { inserirConta } from '../conta/conta.repository';
 import { criarPerfil } from '../perfil/perfil.repository';
 import { buscarUsuarioPorEmail } from '../sessao/sessao.repository';
 
-export const NOME_PERFIL_PADRAO = 'Administrador';
+const NOME_PERFIL_PADRAO = 'Administrador';
 
 /**
  * Sign-up from the public APIs: counted per IP first. The 409 for a taken e-mail stays (the

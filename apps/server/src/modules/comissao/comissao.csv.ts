@@ -2,7 +2,7 @@ import { centesimosComVirgula, documentoCsv, formatarDataBr, taxaEmCentesimos } 
 import type { LinhaComissao } from './comissao.repository';
 
 /** The header row, in pt-BR as the spreadsheet shows it. */
-export const CABECALHO_CSV_COMISSOES = [
+const CABECALHO_CSV_COMISSOES = [
   'Data',
   'Profissional',
   'Paciente',

@@ -58,7 +58,7 @@ export async function vencendoNoMes(db: Db, idConta: number, dias: Dias): Promis
 }
 
 /** Statuses of an appointment that means the patient came (spec 02 §4). */
-export const STATUS_ATENDIDO = ['Finalizada', 'Em Atendimento'] as const;
+const STATUS_ATENDIDO = ['Finalizada', 'Em Atendimento'] as const;
 
 export type FiltroPacientes = {
   /** Registered in [de, ate): the month on the clinic's clock. */

@@ -83,7 +83,7 @@ export async function listarMovimentacoesDaClinica(
   return { itens: r.itens.map(paraApi), total: r.total };
 }
 
-export async function obterMovimentacao(deps: Deps, ator: Ator, id: number): Promise<Movimentacao> {
+async function obterMovimentacao(deps: Deps, ator: Ator, id: number): Promise<Movimentacao> {
   const l = await buscarMovimentacao(deps.db, ator.idConta, id);
   if (!l) throw naoEncontrado(M.naoEncontrada);
   return paraApi(l);

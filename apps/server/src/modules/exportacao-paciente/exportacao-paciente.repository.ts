@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely';
 import { executarPagina, type Lote } from '../../db/lista';
 
 /** Rows per query: a patient's lists are short, the access log may not be. */
-export const LOTE_EXPORTACAO = 500;
+const LOTE_EXPORTACAO = 500;
 
 // biome-ignore lint/suspicious/noExplicitAny: any ordered select; the rows keep their own type
 type Ordenada<O> = SelectQueryBuilder<any, any, O>;

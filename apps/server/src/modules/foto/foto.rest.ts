@@ -25,7 +25,7 @@ import {
 import { REGRA_MINIATURA } from './miniatura';
 
 /** A 10 MB photo as base64 in JSON (the old clients), and a little room for the other fields. */
-export const LIMITE_CORPO_FOTO = Math.ceil((FOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
+const LIMITE_CORPO_FOTO = Math.ceil((FOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 export function rotasFoto(app: RestApp, deps: Deps) {
   const tags = ['fotos'];

@@ -1,4 +1,4 @@
-import { type Foto, type FotoCreateInput, type fotoCreateSchema, MSG, type Pagina } from '@clinica/contracts';
+import { type Foto, type fotoCreateSchema, MSG, type Pagina } from '@clinica/contracts';
 import { detectarTipoImagem, EXTENSAO_POR_TIPO, FOTO_MAX_BYTES, nomeParaDownload } from '@clinica/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
@@ -183,5 +183,3 @@ export async function baixarFoto(
   if (!arquivo) throw naoEncontrado(MSG.fotos.naoEncontrada);
   return { ...arquivo, nomeArquivo: f.nome_arquivo, idPaciente: f.id_paciente };
 }
-
-export type { FotoCreateInput };

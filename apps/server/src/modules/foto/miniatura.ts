@@ -2,7 +2,7 @@ import { MSG } from '@clinica/contracts';
 import { detectarTipoImagem } from '@clinica/domain';
 import type { RegraArquivo } from '../../platform/armazenamento';
 
-export const MINIATURA_MAX_BYTES = 256 * 1024;
+const MINIATURA_MAX_BYTES = 256 * 1024;
 
 /**
  * The card's small preview. The web client draws it (a canvas, 320 px, JPEG) before the

@@ -65,7 +65,7 @@ export async function listarLojasVisiveis(deps: Deps, ator: Ator, p: PedidoArtis
   return { itens: r.itens.map((l) => paraApiLoja(deps, l)), total: r.total };
 }
 
-export async function obterArtista(deps: Deps, ator: Ator, id: number): Promise<Artista> {
+async function obterArtista(deps: Deps, ator: Ator, id: number): Promise<Artista> {
   await lojaVisivel(deps, ator, id);
   const l = await buscarArtista(deps.db, ator.idConta, id);
   if (!l) throw naoEncontrado(MSG.loja.naoEncontrada);

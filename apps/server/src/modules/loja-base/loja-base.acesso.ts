@@ -7,7 +7,7 @@ import { loja } from '../../acesso';
  * of `papeis` (403 otherwise), after the subscription gate. The tRPC procedure and the REST
  * route of an operation read the same declaration, as every slice's `*.acesso.ts` does.
  */
-export const exigirPapelLoja = (...papeis: PapelLojaComAcesso[]) => loja(...papeis);
+const exigirPapelLoja = (...papeis: PapelLojaComAcesso[]) => loja(...papeis);
 
 /**
  * Both roles: the operator and a store's owner (each then limited to the stores they may see).

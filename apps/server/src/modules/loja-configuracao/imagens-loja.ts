@@ -43,7 +43,7 @@ export const COLUNA_IMAGEM: Record<ImagemLoja, ColunaImagem> = {
 };
 
 /** The route that serves a store picture, only by signed URL (the URL names the clinic). */
-export const caminhoImagemLoja = (id: number) => `/api/loja/imagens/${id}`;
+const caminhoImagemLoja = (id: number) => `/api/loja/imagens/${id}`;
 
 /** A picture's URL in answers: absolute and signed for the store's clinic (DECISIONS 20), null without one. */
 export const urlImagemLoja = (deps: Deps, idConta: number, id: number | null) =>

@@ -2,7 +2,6 @@ import {
   idParamSchema,
   listaRestQuerySchema,
   modeloAnamneseCamposSchema,
-  modeloAnamneseInputSchema,
   modeloAnamneseSchema,
 } from '@clinica/contracts';
 import { z } from 'zod';
@@ -33,7 +32,7 @@ export function rotasModeloAnamnese(app: RestApp, deps: Deps) {
     '/api/modelos-anamnese',
     {
       config: rotaClinica(ACESSO_MODELO_ANAMNESE.create),
-      schema: { tags, body: modeloAnamneseInputSchema, response: { 201: modeloAnamneseSchema } },
+      schema: { tags, body: modeloAnamneseCamposSchema, response: { 201: modeloAnamneseSchema } },
     },
     async (req, reply) => reply.status(201).send(await criarModelo(deps, atorDe(req), req.body)),
   );

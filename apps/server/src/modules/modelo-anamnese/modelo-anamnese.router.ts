@@ -2,7 +2,6 @@ import {
   idParamSchema,
   listaInputSchema,
   modeloAnamneseCamposSchema,
-  modeloAnamneseInputSchema,
   modeloAnamneseSchema,
   opcaoBuscaInputSchema,
   opcaoQuestaoSchema,
@@ -30,7 +29,7 @@ export const modeloAnamneseRouter = router({
     .output(modeloAnamneseSchema)
     .query(({ ctx, input }) => obterModelo(ctx.deps, ctx.ator, input.id)),
   create: clinicaProcedure(ACESSO_MODELO_ANAMNESE.create)
-    .input(modeloAnamneseInputSchema)
+    .input(modeloAnamneseCamposSchema)
     .output(modeloAnamneseSchema)
     .mutation(({ ctx, input }) => criarModelo(ctx.deps, ctx.ator, input)),
   update: clinicaProcedure(ACESSO_MODELO_ANAMNESE.update)

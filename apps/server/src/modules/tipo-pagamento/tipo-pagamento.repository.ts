@@ -13,7 +13,7 @@ const tipoTexto = sql<string>`CASE tipo WHEN 'R' THEN 'Receita' ELSE 'Despesa' E
 const taxaTexto = sql<string>`replace(trim_scale(taxa)::text, '.', ',')`;
 
 /** '2,5' / '2.5' / '2,5%' → '2,5'; null when the term is not a rate's characters. */
-export function termoDeTaxa(q: string): string | null {
+function termoDeTaxa(q: string): string | null {
   const limpo = q.replace(/\s/g, '').replace(/%$/, '');
   return /^\d+(?:[.,]\d*)?$/.test(limpo) ? limpo.replace('.', ',') : null;
 }

@@ -73,7 +73,7 @@ const REDIMENSIONAR = {
   onSuccess: () => toast.success(MSG.agenda.duracaoAtualizada),
   onError: (e: unknown) => toast.error(mensagemDeErro(e, MSG.agenda.erroAtualizarDuracao)),
 };
-export function diasVisiveis(view: View, data: Date): { inicio: string; fim: string } {
+function diasVisiveis(view: View, data: Date): { inicio: string; fim: string } {
   if (view === 'day') return { inicio: dateParaDia(data), fim: dateParaDia(data) };
   if (view === 'month') {
     return {

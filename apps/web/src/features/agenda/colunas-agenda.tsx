@@ -8,7 +8,7 @@ import { ChipStatus } from './status';
 type Acoes = { editar: (a: Agendamento) => void; podeEditar: boolean };
 
 /** 'Editar' on a row or a card: drawn for everyone, disabled for who may not edit. */
-export function BotaoEditarAgendamento({ a, acoes }: { a: Agendamento; acoes: Acoes }) {
+function BotaoEditarAgendamento({ a, acoes }: { a: Agendamento; acoes: Acoes }) {
   return (
     <Button
       variant="ghost"

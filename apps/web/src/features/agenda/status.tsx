@@ -2,7 +2,7 @@ import { COR_DO_STATUS, type CorStatus, STATUS_AGENDAMENTO, type StatusAgendamen
 import { clsx } from 'clsx';
 
 /** The spec's colours (02 §4) as the calendar's event fill and the chips' tint. */
-export const CORES: Record<CorStatus, { evento: string; chip: string; ponto: string }> = {
+const CORES: Record<CorStatus, { evento: string; chip: string; ponto: string }> = {
   azul: { evento: '#2563eb', chip: 'bg-blue-50 text-blue-700 ring-blue-600/20', ponto: 'bg-blue-600' },
   verde: { evento: '#16a34a', chip: 'bg-green-50 text-green-700 ring-green-600/20', ponto: 'bg-green-600' },
   roxo: {

@@ -5,7 +5,7 @@
  * with a snippet around the first word found.
  */
 
-export type SecaoBuscavel = { id: string; titulo: string | null; texto: string };
+type SecaoBuscavel = { id: string; titulo: string | null; texto: string };
 export type DocBuscavel = { slug: string; titulo: string; resumo: string; secoes: SecaoBuscavel[] };
 
 export type Resultado = {
@@ -32,7 +32,7 @@ export function normalizar(texto: string): string {
   return saida;
 }
 
-export const palavrasDaBusca = (termo: string) =>
+const palavrasDaBusca = (termo: string) =>
   normalizar(termo)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((p) => p.length > 0);

@@ -1,4 +1,4 @@
-import { MSG, type RecursoArquivavel } from '@clinica/contracts';
+import { MSG } from '@clinica/contracts';
 import { toast } from '@clinica/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mensagemDeErro } from '../../lib/erros';
@@ -40,5 +40,3 @@ export function useArquivamento(aoConcluir?: () => void) {
   );
   return { arquivar, restaurar, excluirDefinitivamente };
 }
-
-export type { RecursoArquivavel };

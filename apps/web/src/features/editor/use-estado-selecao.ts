@@ -6,7 +6,7 @@ import { $getNearestNodeOfType } from '@lexical/utils';
 import { $createParagraphNode, $getSelection, $isRangeSelection } from 'lexical';
 import { useCallback, useEffect, useState } from 'react';
 
-export type TipoBloco = 'paragrafo' | 'h1' | 'h2' | 'h3' | 'quote' | 'ul' | 'ol';
+type TipoBloco = 'paragrafo' | 'h1' | 'h2' | 'h3' | 'quote' | 'ul' | 'ol';
 
 type Estado = {
   negrito: boolean;

@@ -21,7 +21,7 @@ const COR_RECEITAS = '#0d9488';
 const COR_DESPESAS = '#fb7185';
 
 /** 'R$ 12 mil', 'R$ 1,2 mi': the axis needs an order of magnitude, not cents. */
-export function valorCompacto(centavos: number): string {
+function valorCompacto(centavos: number): string {
   const reais = centavos / 100;
   const abs = Math.abs(reais);
   const fmt = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 1 });

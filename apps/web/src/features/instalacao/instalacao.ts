@@ -5,7 +5,7 @@ import { ehSafariIos, useEhCelular, useStandalone } from './modo-app';
 /** When the user said 'Agora não' (or 'Entendi' to the iOS steps): ms since the epoch. */
 const CHAVE_RECUSA = 'installDismissedAt';
 /** 'Agora não' is remembered this long; then the offer may come back once. */
-export const LEMBRAR_RECUSA_MS = 30 * 24 * 60 * 60 * 1000;
+const LEMBRAR_RECUSA_MS = 30 * 24 * 60 * 60 * 1000;
 
 const ouvintes = new Set<() => void>();
 
@@ -38,7 +38,7 @@ const assinarRecusa = (o: () => void) => {
  * mount on top of the shell's (Chromium 156 offers installation at once, so /home's first load on
  * a phone used to end under the dialog). Later pages of the same visit are past it already.
  */
-export const ESPERA_OFERTA_MS = 4000;
+const ESPERA_OFERTA_MS = 4000;
 
 function usePaginaAssentada(): boolean {
   const [assentada, setAssentada] = useState(() => performance.now() >= ESPERA_OFERTA_MS);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { usePode } from '../../lib/use-pode';
 
 /** The REST route that streams the ZIP (issue 19); the cookie session goes with a same-origin link. */
-export const urlExportacao = (idPaciente: number) => `/api/pacientes/${idPaciente}/exportacao`;
+const urlExportacao = (idPaciente: number) => `/api/pacientes/${idPaciente}/exportacao`;
 
 /**
  * 'Exportar dados do paciente' (issue 19, a data-subject request): administrators only. After a

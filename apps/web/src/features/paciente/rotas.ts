@@ -1,11 +1,9 @@
-import { ABAS_PACIENTE, type AbaPaciente } from '@clinica/contracts';
+import { ABAS_PACIENTE } from '@clinica/contracts';
 import { temPermissao } from '@clinica/domain';
 import { ICONES_TELAS } from '../../lib/icones-telas';
 
-export type Aba = AbaPaciente;
-
 /** The record's sub-tabs as the Tabs kit draws them; who may open each is the catalogue's. */
-export const ABAS = ABAS_PACIENTE.map((a) => ({
+const ABAS = ABAS_PACIENTE.map((a) => ({
   key: a.aba,
   label: a.rotulo,
   permissao: a.permissao,

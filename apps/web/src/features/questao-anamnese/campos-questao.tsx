@@ -12,7 +12,7 @@ import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '../../lib/resolver-zod';
 
-export const OPCOES_TIPO = TIPOS_PERGUNTA.map((t) => ({ value: t, label: ROTULO_TIPO_PERGUNTA[t] }));
+const OPCOES_TIPO = TIPOS_PERGUNTA.map((t) => ({ value: t, label: ROTULO_TIPO_PERGUNTA[t] }));
 
 /** The contract's question with the type as the select holds it ('' until chosen). */
 const questaoForm = comTextoAuxiliar(

@@ -38,8 +38,6 @@ const despesaForm = despesaInputSchema.extend({
 export const transacaoFormSchema = z.discriminatedUnion('tipo', [receitaForm, despesaForm]);
 export type TransacaoForm = z.input<typeof transacaoFormSchema>;
 export type TransacaoSaida = z.output<typeof transacaoFormSchema>;
-export type ReceitaForm = z.input<typeof receitaForm>;
-export type DespesaForm = z.input<typeof despesaForm>;
 
 /** Due today on the clinic's clock; everything else blank. */
 export function transacaoVazia(tipo: TipoTransacao): TransacaoForm {
