@@ -12,6 +12,8 @@ const API = process.env.API_URL ?? 'http://127.0.0.1:3000';
 // load at once, besides the first script (routes.tsx, app.tsx).
 const TOASTS = '../../packages/ui/src/toast.tsx';
 const CONSULTAS_PUBLICAS = 'src/publico/consultas-publicas.tsx';
+// The one signing page; each kind's content beside it (only that kind's).
+const ASSINAR = 'src/publico/assinar-page.tsx';
 const visita = primeiraVisita({
   raiz: import.meta.dirname,
   entrada: 'src/main.tsx',
@@ -28,11 +30,11 @@ const visita = primeiraVisita({
     },
     assinatura: {
       rotas: ['/assinar/'],
-      modulos: ['src/publico/assinar-documento-page.tsx', CONSULTAS_PUBLICAS, TOASTS],
+      modulos: [ASSINAR, 'src/publico/conteudo-assinar-documento.tsx', CONSULTAS_PUBLICAS, TOASTS],
     },
     anamnese: {
       rotas: ['/assinar/anamnese/'],
-      modulos: ['src/publico/assinar-anamnese-page.tsx', CONSULTAS_PUBLICAS, TOASTS],
+      modulos: [ASSINAR, 'src/publico/conteudo-assinar-anamnese.tsx', CONSULTAS_PUBLICAS, TOASTS],
     },
     verificacao: {
       rotas: ['/verificar/'],

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useTituloDaPagina } from './lib/titulo-pagina';
+import type { PropsConteudoAssinar, PropsConteudoImprimir, TipoRegistro } from './publico/registro-publico';
 import { CarregandoPagina } from './shell/carregando-pagina';
 
 type Modulo<P> = Promise<{ default: ComponentType<P> }>;
@@ -31,13 +32,34 @@ const AreaAutenticada = comApp(() => import('./app/area-autenticada'));
 // The local billing pages of demo billing (no shell: they stand in for the provider's pages).
 const DemoCheckoutPage = comApp(() => import('./features/cobranca/demo-checkout-page'));
 const DemoPortalPage = comApp(() => import('./features/cobranca/demo-portal-page'));
+/*
+ * One page per step of a signable record (signing, printing), given each kind's content: the
+ * page and that kind's content are fetched at once, and only that kind's (a term's signing page
+ * never downloads the anamnesis' answers, nor the reverse).
+ */
+const assinarCom = <K extends TipoRegistro>(tipo: K, conteudo: () => Modulo<PropsConteudoAssinar<K>>) =>
+  publica(async () => {
+    const [{ default: AssinarPage }, { default: Conteudo }] = await Promise.all([
+      import('./publico/assinar-page'),
+      conteudo(),
+    ]);
+    return { default: () => <AssinarPage tipo={tipo} Conteudo={Conteudo} /> };
+  });
+const imprimirCom = <K extends TipoRegistro>(tipo: K, conteudo: () => Modulo<PropsConteudoImprimir<K>>) =>
+  comApp(async () => {
+    const [{ default: ImprimirPage }, { default: Conteudo }] = await Promise.all([
+      import('./publico/imprimir-page'),
+      conteudo(),
+    ]);
+    return { default: () => <ImprimirPage tipo={tipo} Conteudo={Conteudo} /> };
+  });
 // Public pages: the patient's phone, with a code and no login.
-const AssinarDocumentoPage = publica(() => import('./publico/assinar-documento-page'));
+const AssinarDocumentoPage = assinarCom('documento', () => import('./publico/conteudo-assinar-documento'));
 const VerificarDocumentoPage = publica(() => import('./publico/verificar-documento-page'));
-const AssinarAnamnesePage = publica(() => import('./publico/assinar-anamnese-page'));
+const AssinarAnamnesePage = assinarCom('anamnese', () => import('./publico/conteudo-assinar-anamnese'));
 // The complete signed record: the staff's print view (logged in, through tRPC).
-const ImprimirDocumentoPage = comApp(() => import('./publico/imprimir-documento-page'));
-const ImprimirAnamnesePage = comApp(() => import('./publico/imprimir-anamnese-page'));
+const ImprimirDocumentoPage = imprimirCom('documento', () => import('./publico/conteudo-imprimir-documento'));
+const ImprimirAnamnesePage = imprimirCom('anamnese', () => import('./publico/conteudo-imprimir-anamnese'));
 
 /** The pages outside the clinic area, each with the title its tab shows (lib/titulo-pagina.ts). */
 const ROTAS_PUBLICAS: { caminho: string; titulo: string; pagina: ComponentType }[] = [

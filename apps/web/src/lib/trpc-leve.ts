@@ -15,6 +15,8 @@ type Entradas = inferRouterInputs<AppRouter>;
 type Saidas = inferRouterOutputs<AppRouter>;
 /** The input of a procedure, e.g. `EntradaTrpc<'anamnesePublica', 'assinar'>`. */
 export type EntradaTrpc<R extends keyof Entradas, P extends keyof Entradas[R]> = Entradas[R][P];
+/** The answer of a procedure, e.g. `SaidaTrpc<'documentoPublico', 'get'>`. */
+export type SaidaTrpc<R extends keyof Saidas, P extends keyof Saidas[R]> = Saidas[R][P];
 
 const TEMPO_LIMITE_MS = 10_000;
 

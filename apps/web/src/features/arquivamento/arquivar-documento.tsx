@@ -1,4 +1,4 @@
-import { type DocumentoPaciente, MSG } from '@clinica/contracts';
+import { MSG } from '@clinica/contracts';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { useArquivamento } from './use-arquivamento';
 
@@ -10,7 +10,7 @@ export function DialogoArquivarDocumento({
   doc,
   onFechar,
 }: {
-  doc: DocumentoPaciente | null;
+  doc: { id: number; titulo: string } | null;
   onFechar: () => void;
 }) {
   const { arquivar } = useArquivamento(onFechar);

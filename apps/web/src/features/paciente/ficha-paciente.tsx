@@ -13,10 +13,11 @@ import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
 import { AgendamentosPaciente } from '../agenda/agendamentos-paciente';
-import { AnamnesesPaciente } from '../anamnese/anamneses-paciente';
+import { ABA_ANAMNESES } from '../anamnese/aba-anamneses';
 import { ArquivarPaciente } from '../arquivamento/arquivar-paciente';
 import { ArquivosPaciente } from '../arquivo-paciente/arquivos-paciente';
-import { DocumentosPaciente } from '../documento/documentos-paciente';
+import { RegistrosPaciente } from '../assinatura-digital/registros-paciente';
+import { ABA_DOCUMENTOS } from '../documento/aba-documentos';
 import { FotosPaciente } from '../foto/fotos-paciente';
 import { OrcamentosPaciente } from '../orcamento/orcamentos-paciente';
 import { AcessosPaciente } from './acessos-paciente';
@@ -123,8 +124,8 @@ export function FichaPaciente({ id, aba, onEditar, onNovo }: Props) {
                   }
                 />
               )}
-              {abaAtual.key === 'documentos' && <DocumentosPaciente idPaciente={id} />}
-              {abaAtual.key === 'anamnese' && <AnamnesesPaciente idPaciente={id} />}
+              {abaAtual.key === 'documentos' && <RegistrosPaciente aba={ABA_DOCUMENTOS} idPaciente={id} />}
+              {abaAtual.key === 'anamnese' && <RegistrosPaciente aba={ABA_ANAMNESES} idPaciente={id} />}
               {abaAtual.key === 'fotos' && <FotosPaciente idPaciente={id} />}
               {abaAtual.key === 'arquivos' && <ArquivosPaciente idPaciente={id} />}
               {abaAtual.key === 'acessos' && <AcessosPaciente idPaciente={id} />}
