@@ -21,7 +21,7 @@ import { RetirarRegistro } from './retirar-registro';
 const POR_PAGINA = 10;
 
 /** What a dialog of the kind's gets: how to close itself. */
-export type AbrirDialogo = (dialogo: (fechar: () => void) => ReactNode) => void;
+type AbrirDialogo = (dialogo: (fechar: () => void) => ReactNode) => void;
 
 /**
  * What a kind brings to the record's tab: its labels, its content columns (between 'ID' and
