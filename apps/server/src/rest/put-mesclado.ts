@@ -1,4 +1,5 @@
 import { idLeniente } from '@clinica/contracts';
+import { campoDe } from '@clinica/domain';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { z } from 'zod';
@@ -53,13 +54,13 @@ export function putMesclado<S extends z.ZodType>(
         const corpo = req.body;
         // Not an object, or a bad id: the schemas answer 400 as they always did.
         if (corpo === null || typeof corpo !== 'object' || Array.isArray(corpo)) return;
-        const bruto = (req.params as { id?: unknown } | undefined)?.id;
+        const bruto = campoDe(req.params, 'id');
         const id = bruto === undefined ? null : idLeniente.safeParse(bruto);
         if (id && !id.success) return;
         const atual = await salvo(req, id ? id.data : 0);
         const base: Record<string, unknown> = {};
         for (const c of campos) if (atual[c] !== undefined) base[c] = atual[c];
-        req.body = { ...base, ...(corpo as Record<string, unknown>) };
+        req.body = { ...base, ...corpo };
       },
     },
     schema: { description: DESCRICAO_PUT_MESCLA, body: z.object(forma).partial() },

@@ -8,6 +8,7 @@ import {
   MSG,
   REMOVER_IMAGEM,
 } from '@clinica/contracts';
+import { campoDe, entradasDe } from '@clinica/domain';
 import { apagarDepois, descartarSeFalhar, type Recebido, receberEntrada } from '../../platform/armazenamento';
 import type { Ator } from '../../platform/ator';
 import { decodificarDataUrl } from '../../platform/data-url';
@@ -177,7 +178,7 @@ export async function gravarMudancasLoja(
       const set = colunasDe(m);
       const apagar: (() => Promise<void>)[] = [];
       const antigas: number[] = [];
-      for (const [campo, r] of Object.entries(novas) as [ImagemLoja, Recebido][]) {
+      for (const [campo, r] of entradasDe(novas)) {
         const coluna = COLUNA_IMAGEM[campo];
         set[coluna] = await deps.arquivos.gravar(trx, r, {
           idConta: ator.idConta,
@@ -204,7 +205,7 @@ export async function gravarMudancasLoja(
 /** The store's two unique keys, each with its own message. */
 export function traduzirUnicas(e: unknown): never {
   if (ehViolacaoUnica(e)) {
-    const restricao = (e as { constraint?: string }).constraint ?? '';
+    const restricao = campoDe(e, 'constraint') ?? '';
     throw new DomainError(
       'CONFLITO',
       restricao === 'loja_dono_key' ? MSG.artistas.assessorComLoja : C.linkIndisponivel,
