@@ -11,14 +11,14 @@ export const DESCRICAO_PUT_MESCLA =
   '(recusado com 400 quando o campo é obrigatório). O registro resultante passa pelas mesmas ' +
   'regras do cadastro. Nenhum campo é zerado por omissão.';
 
-type Forma = Record<string, z.ZodType>;
+type Forma = Record<string, z.core.$ZodType>;
 
 /** The fields of an input schema: an object's shape (refinements or not), both sides of an `and`. */
-function formaDe(schema: z.ZodType): Forma {
-  if (schema instanceof z.ZodObject) return schema.shape as Forma;
+function formaDe(schema: z.core.$ZodType): Forma {
+  if (schema instanceof z.ZodObject) return schema.shape;
   if (schema instanceof z.ZodIntersection)
-    return { ...formaDe(schema._zod.def.left as z.ZodType), ...formaDe(schema._zod.def.right as z.ZodType) };
-  if (schema instanceof z.ZodPipe) return formaDe(schema._zod.def.in as z.ZodType);
+    return { ...formaDe(schema._zod.def.left), ...formaDe(schema._zod.def.right) };
+  if (schema instanceof z.ZodPipe) return formaDe(schema._zod.def.in);
   throw new Error('putMesclado: o esquema do corpo precisa ser um objeto');
 }
 
