@@ -8,7 +8,7 @@ import {
   MSG,
   REMOVER_IMAGEM,
 } from '@clinica/contracts';
-import { campoDe, entradasDe } from '@clinica/domain';
+import { campoDe, entradasDe, objetoDe } from '@clinica/domain';
 import { apagarDepois, descartarSeFalhar, type Recebido, receberEntrada } from '../../platform/armazenamento';
 import type { Ator } from '../../platform/ator';
 import { decodificarDataUrl } from '../../platform/data-url';
@@ -30,9 +30,7 @@ const C = MSG.configuracaoLoja;
 
 /** A store row as both APIs answer it: pictures as signed URLs (DECISIONS 20). */
 export function paraApiLoja(deps: Deps, l: LojaRow): Loja {
-  const imagens = Object.fromEntries(
-    IMAGENS_LOJA.map((c) => [c, urlImagemLoja(deps, l.id_conta, l[COLUNA_IMAGEM[c]])]),
-  ) as Loja['imagens'];
+  const imagens = objetoDe(IMAGENS_LOJA, (c) => urlImagemLoja(deps, l.id_conta, l[COLUNA_IMAGEM[c]]));
   return {
     id: l.id,
     nome: l.nome,
