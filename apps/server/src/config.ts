@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CHAVES_PLANO, type ChavePlano } from '@clinica/domain';
+import { CHAVES_PLANO, type ChavePlano, objetoDe } from '@clinica/domain';
 import { z } from 'zod';
 
 /** Raised when an environment variable is unusable; main.ts prints it and exits. */
@@ -237,19 +237,18 @@ function lerArquivos(e: z.infer<typeof envSchema>, embedded: boolean, cwd: strin
 /** With a Stripe key, the webhook secret and the five price ids are required; without, demo ids. */
 function lerCobranca(raw: Record<string, string | undefined>, e: z.infer<typeof envSchema>) {
   if (!e.STRIPE_SECRET_KEY) {
-    const precos = Object.fromEntries(CHAVES_PLANO.map((c) => [c, `demo_${c}`]));
-    return { cobranca: { modo: 'demo' } as const, precos: precos as Record<ChavePlano, string> };
+    const precos = objetoDe(CHAVES_PLANO, (c) => `demo_${c}`);
+    return { cobranca: { modo: 'demo' } as const, precos };
   }
   if (!e.STRIPE_WEBHOOK_SECRET) {
     throw invalida('STRIPE_WEBHOOK_SECRET', 'é obrigatório quando STRIPE_SECRET_KEY está definido');
   }
-  const precos = {} as Record<ChavePlano, string>;
-  for (const c of CHAVES_PLANO) {
+  const precos = objetoDe(CHAVES_PLANO, (c) => {
     const variavel = `STRIPE_PRICE_${c.toUpperCase()}`;
     const valor = raw[variavel];
     if (!valor) throw invalida(variavel, 'é obrigatório quando STRIPE_SECRET_KEY está definido');
-    precos[c] = valor;
-  }
+    return valor;
+  });
   const cobranca: ConfigCobranca = {
     modo: 'stripe',
     secretKey: e.STRIPE_SECRET_KEY,

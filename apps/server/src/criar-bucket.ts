@@ -5,6 +5,7 @@
  * server (S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE, AWS_* credentials).
  */
 import { CreateBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
+import { campoDe } from '@clinica/domain';
 import { ConfigError, loadConfig } from './config';
 import { criarClienteS3 } from './platform/armazenamento-s3';
 
@@ -22,7 +23,7 @@ async function main() {
         console.info(`Bucket ${bucket} pronto.`);
         return;
       } catch (e) {
-        const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        const status = campoDe(campoDe(e, '$metadata'), 'httpStatusCode');
         if (status === 404) {
           await cliente.send(new CreateBucketCommand({ Bucket: bucket }));
           console.info(`Bucket ${bucket} criado.`);

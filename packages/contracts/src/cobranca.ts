@@ -1,11 +1,11 @@
-import { CHAVES_PLANO, type ChavePlano } from '@clinica/domain';
+import { CHAVES_PLANO } from '@clinica/domain';
 import { z } from 'zod';
 import { contaSchema } from './conta';
 import { MSG } from './mensagens';
 
 /** One plan of the catalogue as GET /planos answers it: `codigo` is the provider's price id. */
 export const planoApiSchema = z.object({
-  chave: z.enum(CHAVES_PLANO as readonly ChavePlano[] as [ChavePlano, ...ChavePlano[]]),
+  chave: z.enum(CHAVES_PLANO),
   codigo: z.string(),
   nome: z.string(),
   titulo: z.string(),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * How the old clients wrote a value, read as the value our schemas expect (DECISIONS.md 20).
@@ -68,8 +68,14 @@ export function lerReais(v: unknown): unknown {
 /** Schemas nest (lazy ones too); a value deeper than this is left to the schema as it is. */
 const PROFUNDIDADE_MAXIMA = 32;
 
-type Def = Record<string, unknown> & { type: string };
-const defDe = (s: unknown) => (s as { _zod?: { def: Def } } | null)?._zod?.def ?? { type: 'desconhecido' };
+/**
+ * The definition of a schema, as the union of zod's own definitions: a `switch` on its `type`
+ * narrows it to that kind's fields (zod's JSON Schema walk reads it the same way). Every schema
+ * zod builds is one of `$ZodTypes`; the base type just doesn't say which.
+ */
+type Def = z.core.$ZodTypes['_zod']['def'];
+const defDe = (s: z.core.$ZodType): Def | undefined => (s as Partial<z.core.$ZodTypes> | null)?._zod?.def;
+type Abaixo = (s: z.core.$ZodType, v: unknown) => unknown;
 const ehObjetoSimples = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -79,10 +85,11 @@ const ehObjetoSimples = (v: unknown): v is Record<string, unknown> =>
  * went in (a number stays that number, 'Agendado' stays 'Agendado'), so the strict schema then
  * parses exactly what it would have parsed.
  */
-export function coagirEntrada(schema: z.ZodType, valor: unknown, profundidade = 0): unknown {
+export function coagirEntrada(schema: z.core.$ZodType, valor: unknown, profundidade = 0): unknown {
   if (profundidade > PROFUNDIDADE_MAXIMA) return valor;
   const def = defDe(schema);
-  const abaixo = (s: unknown, v: unknown) => coagirEntrada(s as z.ZodType, v, profundidade + 1);
+  if (!def) return valor;
+  const abaixo: Abaixo = (s, v) => coagirEntrada(s, v, profundidade + 1);
   switch (def.type) {
     case 'number':
       return lerNumero(valor);
@@ -92,9 +99,9 @@ export function coagirEntrada(schema: z.ZodType, valor: unknown, profundidade = 
       // An address number, a phone or a CEP sent as a JSON number (123, 11987654321).
       return typeof valor === 'number' && Number.isFinite(valor) ? String(valor) : valor;
     case 'enum':
-      return lerEnum(Object.values(def.entries as object))(valor);
+      return lerEnum(Object.values(def.entries))(valor);
     case 'literal':
-      return coagirLiteral(def.values as unknown[], valor);
+      return coagirLiteral(def.values, valor);
     case 'optional':
     case 'nullable':
     case 'default':
@@ -105,11 +112,11 @@ export function coagirEntrada(schema: z.ZodType, valor: unknown, profundidade = 
       return valor === undefined || valor === null ? valor : abaixo(def.innerType, valor);
     case 'pipe':
       // z.preprocess(fn, s) is pipe(transform, s): the value reaches s after fn, so s decides.
-      return defDe(def.in).type === 'transform' ? abaixo(def.out, valor) : abaixo(def.in, valor);
+      return defDe(def.in)?.type === 'transform' ? abaixo(def.out, valor) : abaixo(def.in, valor);
     case 'lazy':
-      return abaixo((def.getter as () => unknown)(), valor);
+      return abaixo(def.getter(), valor);
     case 'object':
-      return coagirObjeto(def.shape as Record<string, unknown>, valor, abaixo);
+      return coagirObjeto(def.shape, valor, abaixo);
     case 'array':
       return Array.isArray(valor) ? valor.map((v) => abaixo(def.element, v)) : valor;
     case 'record':
@@ -117,9 +124,9 @@ export function coagirEntrada(schema: z.ZodType, valor: unknown, profundidade = 
         ? Object.fromEntries(Object.entries(valor).map(([k, v]) => [k, abaixo(def.valueType, v)]))
         : valor;
     case 'union':
-      return typeof def.discriminator === 'string'
-        ? coagirUniaoDiscriminada(def.discriminator, def.options as z.ZodType[], valor, abaixo)
-        : coagirUniao(def.options as z.ZodType[], valor, abaixo);
+      return 'discriminator' in def && typeof def.discriminator === 'string'
+        ? coagirUniaoDiscriminada(def.discriminator, def.options, valor, abaixo)
+        : coagirUniao(def.options, valor, abaixo);
     case 'intersection':
       return abaixo(def.right, abaixo(def.left, valor));
     default:
@@ -127,7 +134,7 @@ export function coagirEntrada(schema: z.ZodType, valor: unknown, profundidade = 
   }
 }
 
-function coagirLiteral(valores: unknown[], valor: unknown): unknown {
+function coagirLiteral(valores: readonly unknown[], valor: unknown): unknown {
   if (valores.some((v) => typeof v === 'number')) {
     const n = lerNumero(valor);
     if (valores.includes(n)) return n;
@@ -136,9 +143,9 @@ function coagirLiteral(valores: unknown[], valor: unknown): unknown {
 }
 
 function coagirObjeto(
-  forma: Record<string, unknown>,
+  forma: Readonly<Record<string, z.core.$ZodType>>,
   valor: unknown,
-  abaixo: (s: unknown, v: unknown) => unknown,
+  abaixo: Abaixo,
 ): unknown {
   if (!ehObjetoSimples(valor)) return valor;
   const copia: Record<string, unknown> = { ...valor };
@@ -149,13 +156,13 @@ function coagirObjeto(
 }
 
 /** The first option the value, read its way, satisfies; none: the value as it came. */
-function coagirUniao(opcoes: z.ZodType[], valor: unknown, abaixo: (s: unknown, v: unknown) => unknown) {
+function coagirUniao(opcoes: readonly z.core.$ZodType[], valor: unknown, abaixo: Abaixo) {
   for (const opcao of opcoes) {
-    if (opcao.safeParse(valor).success) return valor;
+    if (z.safeParse(opcao, valor).success) return valor;
   }
   for (const opcao of opcoes) {
     const lido = abaixo(opcao, valor);
-    if (opcao.safeParse(lido).success) return lido;
+    if (z.safeParse(opcao, lido).success) return lido;
   }
   return valor;
 }
@@ -166,16 +173,17 @@ function coagirUniao(opcoes: z.ZodType[], valor: unknown, abaixo: (s: unknown, v
  */
 function coagirUniaoDiscriminada(
   chave: string,
-  opcoes: z.ZodType[],
+  opcoes: readonly z.core.$ZodType[],
   valor: unknown,
-  abaixo: (s: unknown, v: unknown) => unknown,
+  abaixo: Abaixo,
 ): unknown {
   if (!ehObjetoSimples(valor)) return valor;
   for (const opcao of opcoes) {
-    const campo = (defDe(opcao).shape as Record<string, unknown> | undefined)?.[chave];
+    const def = defDe(opcao);
+    const campo = def?.type === 'object' ? def.shape[chave] : undefined;
     if (!campo) continue;
-    const lido = coagirEntrada(campo as z.ZodType, valor[chave]);
-    if ((campo as z.ZodType).safeParse(lido).success) return abaixo(opcao, { ...valor, [chave]: lido });
+    const lido = coagirEntrada(campo, valor[chave]);
+    if (z.safeParse(campo, lido).success) return abaixo(opcao, { ...valor, [chave]: lido });
   }
   return valor;
 }

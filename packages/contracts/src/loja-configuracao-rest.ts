@@ -1,3 +1,4 @@
+import { objetoDe } from '@clinica/domain';
 import { z } from 'zod';
 import { idSchema } from './leniente';
 import { CATEGORIAS_ARTISTA, IMAGENS_LOJA, type Loja, type LojaMudancas } from './loja-configuracao';
@@ -89,7 +90,7 @@ export const lojaRestMudancasSchema = z.object({
   tiktok_link: texto,
   whatsapp_link: texto,
   pixel_fb_id: z.string().max(200).optional(),
-  ...Object.fromEntries(IMAGENS_LOJA.map((c) => [c, texto])),
+  ...objetoDe(IMAGENS_LOJA, () => texto),
 });
 export type LojaRestMudancas = z.infer<typeof lojaRestMudancasSchema>;
 
@@ -115,7 +116,7 @@ export function mudancasDoRest(b: LojaRestMudancas): LojaMudancas {
   };
   const imagens = Object.fromEntries(
     IMAGENS_LOJA.flatMap((c) => {
-      const v = (b as Record<string, unknown>)[c];
+      const v = b[c];
       return v === undefined ? [] : [[c, v]];
     }),
   );
@@ -153,7 +154,7 @@ export const lojaConfiguracaoRestSchema = z.object({
   link_instagram: texto,
   link_tiktok: texto,
   link_whatsapp: texto,
-  ...Object.fromEntries(IMAGENS_LOJA.map((c) => [c, texto])),
+  ...objetoDe(IMAGENS_LOJA, () => texto),
 });
 export type LojaConfiguracaoRest = z.infer<typeof lojaConfiguracaoRestSchema>;
 
@@ -161,7 +162,7 @@ export type LojaConfiguracaoRest = z.infer<typeof lojaConfiguracaoRestSchema>;
 export function configuracaoDoRest(b: LojaConfiguracaoRest, marcaArquivo: string) {
   const imagens = Object.fromEntries(
     IMAGENS_LOJA.flatMap((c) => {
-      const v = (b as Record<string, unknown>)[c];
+      const v = b[c];
       return typeof v === 'string' && v !== marcaArquivo ? [[c, v]] : [];
     }),
   );

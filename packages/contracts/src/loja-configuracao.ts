@@ -1,5 +1,6 @@
 import {
   normalizarSlug,
+  objetoDe,
   SLUG_MAXIMO,
   slugValido,
   somenteDigitos,
@@ -39,9 +40,7 @@ export const REMOVER_IMAGEM = 'delete';
 
 /** An image field's value: a data URL (new picture), 'delete', or the current URL / absent (kept). */
 const imagem = z.string().max(3_000_000).nullish();
-const imagens = z.object(
-  Object.fromEntries(IMAGENS_LOJA.map((c) => [c, imagem])) as Record<ImagemLoja, typeof imagem>,
-);
+const imagens = z.object(objetoDe(IMAGENS_LOJA, () => imagem));
 
 const texto = (max: number) =>
   z
@@ -151,9 +150,7 @@ export const lojaSchema = z.object({
   cpf: z.string().nullable(),
   id_usuario: z.number().int().nullable(),
   /** Signed URLs of the pictures (DECISIONS 20), null when absent. */
-  imagens: z.object(
-    Object.fromEntries(IMAGENS_LOJA.map((c) => [c, urlImagem])) as Record<ImagemLoja, typeof urlImagem>,
-  ),
+  imagens: z.object(objetoDe(IMAGENS_LOJA, () => urlImagem)),
   cep: z.string().nullable(),
   endereco: z.string().nullable(),
   numero: z.string().nullable(),

@@ -49,6 +49,7 @@ export * from './seguranca/senha-recusada';
 export * from './texto/resumo';
 export * from './tipo-pagamento/taxa';
 export * from './tratamento/duracao';
+export * from './util/objetos';
 export * from './valores/brl';
 export * from './valores/cep';
 export * from './valores/cnpj';

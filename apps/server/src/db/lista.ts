@@ -1,5 +1,5 @@
 import type { Pagina } from '@clinica/contracts';
-import { normalizarBusca } from '@clinica/domain';
+import { campoDe, normalizarBusca } from '@clinica/domain';
 import {
   type Expression,
   type OperationNode,
@@ -173,7 +173,7 @@ export function paginarConsulta<DB, TB extends keyof DB, O>(
       const r = await base()
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
-      return Number((r as { n: unknown }).n);
+      return Number(campoDe(r, 'n'));
     },
   );
 }

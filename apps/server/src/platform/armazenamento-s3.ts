@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { MSG } from '@clinica/contracts';
+import { campoDe } from '@clinica/domain';
 import type { ConfigS3 } from '../config';
 import { buscarMetadados, type DriverArquivos, lerDaTabela, receberVerificando } from './armazenamento';
 import { inserirArquivo } from './armazenamento-postgres';
@@ -83,7 +84,7 @@ export async function abrirObjeto(
   try {
     r = await cliente.send(new GetObjectCommand({ Bucket: bucket, Key: chave }));
   } catch (e) {
-    if (e instanceof NoSuchKey || (e as { name?: string }).name === 'NoSuchKey') return null;
+    if (e instanceof NoSuchKey || campoDe(e, 'name') === 'NoSuchKey') return null;
     throw e;
   }
   // In Node the SDK's body is an IncomingMessage (a Readable); the web's typecheck also sees the

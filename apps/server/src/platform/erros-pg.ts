@@ -1,3 +1,4 @@
+import { textoDe } from '@clinica/domain';
 import { DomainError } from './errors';
 
 /**
@@ -5,7 +6,7 @@ import { DomainError } from './errors';
  * the translations below and for logs that name a failure by its code only (a driver message
  * may quote row values, and health data stays out of logs).
  */
-export const codigo = (e: unknown) => (e as { code?: string } | null)?.code;
+export const codigo = (e: unknown) => textoDe(e, 'code');
 
 /** Postgres error codes the services translate into business answers (same on PGlite). */
 export const ehViolacaoUnica = (e: unknown) => codigo(e) === '23505';

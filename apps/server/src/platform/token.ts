@@ -115,7 +115,7 @@ export function verificarHs256(
 ): Record<string, unknown> | null {
   const partes = token.split('.');
   if (partes.length !== 3) return null;
-  const [h, p, s] = partes as [string, string, string];
+  const [h = '', p = '', s = ''] = partes;
   if (!PARTE_B64URL.test(h) || !PARTE_B64URL.test(p) || !PARTE_B64URL.test(s)) return null;
   const cabecalho = lerJson(h);
   if (cabecalho?.alg !== 'HS256' || 'crit' in cabecalho) return null;

@@ -1,3 +1,5 @@
+import { campoDe } from '@clinica/domain';
+
 /**
  * The rest-compat suites' one question: "does this answer carry these field paths?" — asked of a
  * real REST answer and of the route's response schema in the OpenAPI document. The paths are
@@ -21,8 +23,8 @@ function partes(caminho: string): string[] {
 }
 
 function ausenteEm(valor: Json, resto: string[], feito: string): string | null {
-  if (resto.length === 0) return null;
-  const [cabeca, ...cauda] = resto as [string, ...string[]];
+  const [cabeca, ...cauda] = resto;
+  if (cabeca === undefined) return null;
   if (cabeca === '[]') {
     if (!Array.isArray(valor)) return `${feito} não é uma lista`;
     if (valor.length === 0) return `${feito} é uma lista vazia`;
@@ -36,7 +38,7 @@ function ausenteEm(valor: Json, resto: string[], feito: string): string | null {
   if (valor === null || typeof valor !== 'object' || Array.isArray(valor))
     return `${aqui} (${feito || 'a resposta'} não é um objeto)`;
   if (!Object.hasOwn(valor, cabeca)) return aqui;
-  return ausenteEm((valor as Record<string, Json>)[cabeca], cauda, aqui);
+  return ausenteEm(campoDe(valor, cabeca), cauda, aqui);
 }
 
 /** The paths (as given) missing from a value, each with the reason; [] when every one is there. */
@@ -50,6 +52,7 @@ export function camposAusentesComMotivo(valor: Json, caminhos: readonly string[]
 // ---- OpenAPI ------------------------------------------------------------------------------
 
 type Esquema = Record<string, unknown>;
+const ehEsquema = (v: unknown): v is Esquema => typeof v === 'object' && v !== null && !Array.isArray(v);
 type DocOpenApi = {
   paths: Record<string, Record<string, unknown>>;
   components?: { schemas?: Record<string, Esquema> };
@@ -57,8 +60,10 @@ type DocOpenApi = {
 
 function resolver(doc: DocOpenApi, e: Esquema): Esquema {
   let atual = e;
-  for (let i = 0; i < 20 && typeof atual.$ref === 'string'; i++) {
-    const nome = (atual.$ref as string).replace('#/components/schemas/', '');
+  for (let i = 0; i < 20; i++) {
+    const ref = atual.$ref;
+    if (typeof ref !== 'string') break;
+    const nome = ref.replace('#/components/schemas/', '');
     atual = doc.components?.schemas?.[nome] ?? {};
   }
   return atual;
@@ -67,18 +72,21 @@ function resolver(doc: DocOpenApi, e: Esquema): Esquema {
 /** The alternatives a schema allows (a nullable object is anyOf [object, null]). */
 function alternativas(doc: DocOpenApi, e: Esquema): Esquema[] {
   const r = resolver(doc, e);
-  const filhos = [r.anyOf, r.oneOf, r.allOf].filter(Array.isArray).flat() as Esquema[];
+  // Only object schemas can hold a field ('true' and the like answer no path below them).
+  const filhos = [r.anyOf, r.oneOf, r.allOf].filter(Array.isArray).flat().filter(ehEsquema);
   if (filhos.length === 0) return [r];
   return [r, ...filhos.flatMap((f) => alternativas(doc, f))];
 }
 
 function existeNoEsquema(doc: DocOpenApi, e: Esquema, resto: string[]): boolean {
-  if (resto.length === 0) return true;
-  const [cabeca, ...cauda] = resto as [string, ...string[]];
+  const [cabeca, ...cauda] = resto;
+  if (cabeca === undefined) return true;
+  // A schema that is not an object ('items: true') holds the path only when it ends there.
+  const abaixo = (filho: unknown) =>
+    filho !== undefined && (cauda.length === 0 || (ehEsquema(filho) && existeNoEsquema(doc, filho, cauda)));
   return alternativas(doc, e).some((alt) => {
-    if (cabeca === '[]') return alt.items !== undefined && existeNoEsquema(doc, alt.items as Esquema, cauda);
-    const props = alt.properties as Record<string, Esquema> | undefined;
-    return props?.[cabeca] !== undefined && existeNoEsquema(doc, props[cabeca], cauda);
+    if (cabeca === '[]') return abaixo(alt.items);
+    return abaixo(campoDe(alt.properties, cabeca));
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { MSG } from '@clinica/contracts';
+import { campoDe } from '@clinica/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AcessoClinica,
@@ -106,7 +107,7 @@ export async function donoDoArquivo(
       (await sessaoAberta(deps.db, assinatura.idConta, assinatura.sessao, deps.agora())));
   if (valida) return { idConta: assinatura.idConta, assinado: true, arquivado: assinatura.arquivado };
   const credencial = credencialDe(req, deps.config.appUrl);
-  const temSig = typeof (req.query as { sig?: unknown } | null)?.sig === 'string';
+  const temSig = typeof campoDe(req.query, 'sig') === 'string';
   if (temSig && !credencial.authorization && !credencial.cookieSessao) {
     throw new DomainError('SEM_PERMISSAO', MSG.geral.linkArquivoInvalido);
   }

@@ -1,7 +1,9 @@
 import { pipeline, Readable, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { MSG, type Pagina } from '@clinica/contracts';
+import { campoDe } from '@clinica/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { Lote, PaginaPedida } from '../db/lista';
 import type { Origem } from '../platform/deps';
 import { DomainError } from '../platform/errors';
@@ -120,15 +122,12 @@ export async function listaRest<T, R = T>(
 
 /** The route's 200 schema (a zod array) encodes a batch exactly as Fastify's serializer would. */
 function codificadorDaRota(reply: FastifyReply): (itens: unknown[]) => unknown[] {
-  const resposta = reply.request.routeOptions.schema?.response as Record<string, unknown> | undefined;
-  const schema = resposta?.[200] as
-    | { safeEncode?: (v: unknown) => { success: boolean; data?: unknown; error?: unknown } }
-    | undefined;
+  const schema = campoDe(reply.request.routeOptions.schema?.response, '200');
   return (itens) => {
-    if (itens.length === 0 || !schema?.safeEncode) return itens;
+    if (itens.length === 0 || !(schema instanceof z.ZodType)) return itens;
     const r = schema.safeEncode(itens);
-    if (!r.success) throw new Error('resposta fora do schema da rota');
-    return r.data as unknown[];
+    if (!r.success || !Array.isArray(r.data)) throw new Error('resposta fora do schema da rota');
+    return r.data;
   };
 }
 

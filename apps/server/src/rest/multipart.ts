@@ -1,4 +1,5 @@
 import { contemNul } from '@clinica/contracts';
+import { campoDe } from '@clinica/domain';
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Recebido, RegraArquivo } from '../platform/armazenamento';
@@ -23,7 +24,7 @@ declare module 'fastify' {
  * request closed mid-body 400) carry their status; erros.ts answers them. Busboy's parse errors
  * (no boundary, unexpected end of the data, a malformed part header) are plain Errors.
  */
-const temStatus = (e: unknown) => typeof (e as { statusCode?: unknown } | null)?.statusCode === 'number';
+const temStatus = (e: unknown) => typeof campoDe(e, 'statusCode') === 'number';
 
 /** What a multipart file field puts in the JSON body the route's schema validates. */
 export const MARCA_MULTIPART = 'multipart:arquivo';

@@ -1,4 +1,5 @@
 import { idLeniente } from '@clinica/contracts';
+import { campoDe } from '@clinica/domain';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { z } from 'zod';
@@ -10,14 +11,14 @@ export const DESCRICAO_PUT_MESCLA =
   '(recusado com 400 quando o campo é obrigatório). O registro resultante passa pelas mesmas ' +
   'regras do cadastro. Nenhum campo é zerado por omissão.';
 
-type Forma = Record<string, z.ZodType>;
+type Forma = Record<string, z.core.$ZodType>;
 
 /** The fields of an input schema: an object's shape (refinements or not), both sides of an `and`. */
-function formaDe(schema: z.ZodType): Forma {
-  if (schema instanceof z.ZodObject) return schema.shape as Forma;
+function formaDe(schema: z.core.$ZodType): Forma {
+  if (schema instanceof z.ZodObject) return schema.shape;
   if (schema instanceof z.ZodIntersection)
-    return { ...formaDe(schema._zod.def.left as z.ZodType), ...formaDe(schema._zod.def.right as z.ZodType) };
-  if (schema instanceof z.ZodPipe) return formaDe(schema._zod.def.in as z.ZodType);
+    return { ...formaDe(schema._zod.def.left), ...formaDe(schema._zod.def.right) };
+  if (schema instanceof z.ZodPipe) return formaDe(schema._zod.def.in);
   throw new Error('putMesclado: o esquema do corpo precisa ser um objeto');
 }
 
@@ -53,13 +54,13 @@ export function putMesclado<S extends z.ZodType>(
         const corpo = req.body;
         // Not an object, or a bad id: the schemas answer 400 as they always did.
         if (corpo === null || typeof corpo !== 'object' || Array.isArray(corpo)) return;
-        const bruto = (req.params as { id?: unknown } | undefined)?.id;
+        const bruto = campoDe(req.params, 'id');
         const id = bruto === undefined ? null : idLeniente.safeParse(bruto);
         if (id && !id.success) return;
         const atual = await salvo(req, id ? id.data : 0);
         const base: Record<string, unknown> = {};
         for (const c of campos) if (atual[c] !== undefined) base[c] = atual[c];
-        req.body = { ...base, ...(corpo as Record<string, unknown>) };
+        req.body = { ...base, ...corpo };
       },
     },
     schema: { description: DESCRICAO_PUT_MESCLA, body: z.object(forma).partial() },

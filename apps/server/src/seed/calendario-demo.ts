@@ -1,4 +1,4 @@
-import { horaLocalDe, mesAtual, mesesAte } from '@clinica/domain';
+import { horaLocalDe, mesAtual, mesesAte, numerosDe } from '@clinica/domain';
 
 /**
  * The demo clinic's calendar (issue 40): its months and days on the clinic's wall clock, relative
@@ -26,13 +26,13 @@ const d2 = (n: number) => String(n).padStart(2, '0');
 
 /** 'YYYY-MM-DD' plus n days (negative goes back). */
 export function somarDias(data: string, n: number): string {
-  const [a, m, d] = data.split('-').map(Number) as [number, number, number];
+  const [a, m, d] = numerosDe(data, '-');
   return new Date(Date.UTC(a, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
 /** Days in the month 'YYYY-MM'. */
 export function diasNoMes(mes: string): number {
-  const [a, m] = mes.split('-').map(Number) as [number, number];
+  const [a, m] = numerosDe(mes, '-');
   return new Date(Date.UTC(a, m, 0)).getUTCDate();
 }
 
@@ -43,7 +43,7 @@ export function diaDoMes(mes: string, dia: number): string {
 
 /** 0 = Sunday … 6 = Saturday. */
 export function diaDaSemana(data: string): number {
-  const [a, m, d] = data.split('-').map(Number) as [number, number, number];
+  const [a, m, d] = numerosDe(data, '-');
   return new Date(Date.UTC(a, m - 1, d)).getUTCDay();
 }
 
@@ -86,13 +86,20 @@ export function sorteador(semente: number) {
     /** An integer in [min, max]. */
     inteiro: (min: number, max: number) => min + Math.floor(proximo() * (max - min + 1)),
     /** One of the items. */
-    um: <T>(itens: readonly T[]): T => itens[Math.floor(proximo() * itens.length)] as T,
+    um: <T>(itens: readonly T[]): T => {
+      const item = itens[Math.floor(proximo() * itens.length)];
+      if (item === undefined) throw new Error('sorteio em lista vazia');
+      return item;
+    },
     /** `quantos` distinct items, in a random order. */
     alguns: <T>(itens: readonly T[], quantos: number): T[] => {
       const copia = [...itens];
       for (let i = copia.length - 1; i > 0; i--) {
         const j = Math.floor(proximo() * (i + 1));
-        [copia[i], copia[j]] = [copia[j] as T, copia[i] as T];
+        const a = copia[i];
+        const b = copia[j];
+        if (a === undefined || b === undefined) continue;
+        [copia[i], copia[j]] = [b, a];
       }
       return copia.slice(0, quantos);
     },

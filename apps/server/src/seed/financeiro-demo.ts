@@ -1,3 +1,4 @@
+import { chavesDe, entradasDe, objetoDe } from '@clinica/domain';
 import { BANCO, CATEGORIA } from '../modules/registro-simples/definicoes';
 import {
   criarRegistroSimples,
@@ -35,13 +36,11 @@ function porNome<K extends string>(
   tipos: { id: number; nome: string }[],
   nomes: readonly K[],
 ): Record<K, number> {
-  const r = {} as Record<K, number>;
-  for (const nome of nomes) {
+  return objetoDe(nomes, (nome) => {
     const t = tipos.find((x) => x.nome === nome);
     if (!t) throw new Error(`tipo de pagamento padrão ausente: ${nome}`);
-    r[nome] = t.id;
-  }
-  return r;
+    return t.id;
+  });
 }
 
 export async function semearFinanceiroDemo(
@@ -56,9 +55,9 @@ export async function semearFinanceiroDemo(
   const tipos = (await listarTiposPagamento(deps, ator, todas)).itens;
   const receita = porNome(
     tipos.filter((t) => t.tipo === 'R'),
-    Object.keys(COMISSAO) as (keyof TiposReceita)[],
+    chavesDe(COMISSAO),
   );
-  for (const [nome, taxa] of Object.entries(COMISSAO) as [keyof TiposReceita, number][])
+  for (const [nome, taxa] of entradasDe(COMISSAO))
     await atualizarTipoPagamento(deps, ator, receita[nome], { nome, tipo: 'R', taxa });
   const despesa: TiposDespesa = porNome(
     tipos.filter((t) => t.tipo === 'D'),

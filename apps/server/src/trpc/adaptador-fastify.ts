@@ -58,8 +58,7 @@ export function registrarTrpc<R extends AnyRouter>(app: FastifyInstance, o: Opco
     escopo.all<{ Params: { path: string } }>(`${o.prefixo}/:path`, async (req, reply) => {
       if (await consultaDireta(o, req, reply)) return reply;
       // The node-http reader takes a body Fastify already parsed from `body` (as tRPC's adapter does).
-      const mensagem = req.raw as typeof req.raw & { body?: unknown };
-      if (req.body !== undefined) mensagem.body = req.body;
+      const mensagem = req.body !== undefined ? Object.assign(req.raw, { body: req.body }) : req.raw;
       const resposta = await resolveResponse({
         router: o.router,
         req: incomingMessageToRequest(mensagem, reply.raw, { maxBodySize: null }),
@@ -109,7 +108,7 @@ async function consultaDireta<R extends AnyRouter>(
 ): Promise<boolean> {
   if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined) return false;
   if (req.headers.accept?.includes('application/jsonl')) return false;
-  const consulta = req.query as Record<string, unknown>;
+  const consulta = ehObjeto(req.query) ? req.query : {};
   for (const chave of Object.keys(consulta)) if (chave !== 'input' && chave !== 'batch') return false;
   const emLote = consulta.batch === '1';
   if (consulta.batch !== undefined && !emLote) return false;
@@ -128,7 +127,7 @@ async function consultaDireta<R extends AnyRouter>(
   } else if (consulta.input !== undefined) return false;
   if (emLote && bruto !== undefined && !ehObjeto(bruto)) return false;
   const entradas = caminhos.map((_, i) => {
-    const v = emLote ? (bruto as Record<string, unknown> | undefined)?.[i] : bruto;
+    const v = emLote ? (ehObjeto(bruto) ? bruto[i] : undefined) : bruto;
     return v === undefined ? undefined : config.transformer.input.deserialize(v);
   });
 
@@ -146,7 +145,10 @@ async function consultaDireta<R extends AnyRouter>(
     caminhos.map(async (path, i) => {
       const input = entradas[i];
       try {
-        const proc = procedimentos[i] as NonNullable<(typeof procedimentos)[number]>;
+        const proc = procedimentos[i];
+        // Every path was found a query above; a missing one answers as tRPC would.
+        if (!proc)
+          throw new TRPCError({ code: 'NOT_FOUND', message: `No procedure found on path "${path}"` });
         const data = await proc({
           path,
           getRawInput: async () => input,

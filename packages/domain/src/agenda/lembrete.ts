@@ -1,3 +1,4 @@
+import { numerosDe } from '../util/objetos';
 import { horaLocalDe, instanteDeHoraLocal } from './horario';
 import { recebeLembrete, type StatusAgendamento } from './status';
 
@@ -14,7 +15,7 @@ export function momentoDoLembrete(
 ): Date | null {
   if (inicio.getTime() <= agora.getTime()) return null;
   const { data } = horaLocalDe(inicio, opts.fuso);
-  const [a, m, d] = data.split('-').map(Number) as [number, number, number];
+  const [a, m, d] = numerosDe(data, '-');
   const vespera = new Date(Date.UTC(a, m - 1, d - 1)).toISOString().slice(0, 10);
   const previsto = instanteDeHoraLocal(vespera, opts.hora ?? '18:00', opts.fuso);
   if (!previsto) return null;

@@ -1,4 +1,4 @@
-import { ocupaHorario, STATUS_AGENDAMENTO, type StatusAgendamento } from '@clinica/domain';
+import { ocupaHorario, STATUS_AGENDAMENTO, type StatusAgendamento, type TipoUsuario } from '@clinica/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { daConta, juntarDaConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
@@ -200,7 +200,7 @@ export async function conferirReferencias(
   db: Conexao,
   idConta: number,
   r: { idPaciente: number; idProfissional: number; idTratamento: number },
-  tiposProfissional: readonly string[],
+  tiposProfissional: readonly TipoUsuario[],
 ) {
   const linha = await db
     .selectNoFrom((eb) => [
@@ -221,7 +221,7 @@ export async function conferirReferencias(
             .where('id_conta', '=', idConta)
             .where('id', '=', r.idProfissional)
             .where('ativo', '=', true)
-            .where('tipo', 'in', tiposProfissional as string[] as never),
+            .where('tipo', 'in', [...tiposProfissional]),
         )
         .as('profissional'),
       eb

@@ -13,6 +13,7 @@ import {
   horaLocalDe,
   instanteDeHoraLocal,
   lerDataHoraLocal,
+  numerosDe,
   TIPOS_QUE_ATENDEM,
   veApenasOsProprios,
 } from '@clinica/domain';
@@ -80,7 +81,7 @@ function profissionalVisivel(ator: Ator, pedido: number | undefined): number | u
 /** [início do primeiro dia, início do dia seguinte ao último) no relógio da clínica. */
 function janela(ator: Ator, inicio: string, fim: string) {
   const de = instanteDeHoraLocal(inicio, '00:00', ator.conta.fuso);
-  const [a, m, d] = fim.split('-').map(Number) as [number, number, number];
+  const [a, m, d] = numerosDe(fim, '-');
   const seguinte = new Date(Date.UTC(a, m - 1, d + 1)).toISOString().slice(0, 10);
   const ate = instanteDeHoraLocal(seguinte, '00:00', ator.conta.fuso);
   if (!de || !ate || ate <= de) throw new DomainError('ENTRADA_INVALIDA', M.periodoInvalido);

@@ -1,4 +1,5 @@
 import type { AgendamentoOnlineDados, Confirmacao } from '@clinica/contracts';
+import type { TipoUsuario } from '@clinica/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.gen';
 
@@ -48,7 +49,7 @@ export async function contarProfissionaisAtivos(
   db: Conexao,
   idConta: number,
   ids: number[],
-  tipos: readonly string[],
+  tipos: readonly TipoUsuario[],
 ) {
   if (ids.length === 0) return 0;
   const r = await db
@@ -57,7 +58,7 @@ export async function contarProfissionaisAtivos(
     .where('id_conta', '=', idConta)
     .where('id', 'in', ids)
     .where('ativo', '=', true)
-    .where('tipo', 'in', tipos as never)
+    .where('tipo', 'in', [...tipos])
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }

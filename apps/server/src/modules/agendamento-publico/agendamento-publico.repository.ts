@@ -1,4 +1,4 @@
-import { ocupaHorario, STATUS_AGENDAMENTO } from '@clinica/domain';
+import { ocupaHorario, STATUS_AGENDAMENTO, type TipoUsuario } from '@clinica/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.gen';
 
@@ -64,7 +64,7 @@ export function tratamentosOferecidos(db: Conexao, idConta: number) {
 }
 
 /** The offered professionals still active and bookable, by name. */
-export function profissionaisOferecidos(db: Conexao, idConta: number, tipos: readonly string[]) {
+export function profissionaisOferecidos(db: Conexao, idConta: number, tipos: readonly TipoUsuario[]) {
   return db
     .selectFrom('agendamento_online_profissional as o')
     .innerJoin('usuario as u', (j) =>
@@ -73,7 +73,7 @@ export function profissionaisOferecidos(db: Conexao, idConta: number, tipos: rea
     .select(['u.id', 'u.nome'])
     .where('o.id_conta', '=', idConta)
     .where('u.ativo', '=', true)
-    .where('u.tipo', 'in', tipos as never)
+    .where('u.tipo', 'in', [...tipos])
     .orderBy('u.nome')
     .execute();
 }

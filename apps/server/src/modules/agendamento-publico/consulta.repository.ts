@@ -71,7 +71,7 @@ export async function mudarStatus(
     .set({ status: para, atualizado_em: sql`now()` })
     .where('id_conta', '=', idConta)
     .where('id', '=', idAgenda)
-    .where('status', 'in', de as StatusAgendamento[])
+    .where('status', 'in', [...de])
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

@@ -1,4 +1,5 @@
 import { idParamSchema, type RecursoArquivavel } from '@clinica/contracts';
+import { chavesDe } from '@clinica/domain';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { origemDaRequisicao } from '../../rest/origem';
@@ -38,7 +39,7 @@ export function rotasArquivamento(app: RestApp, deps: Deps) {
       },
     );
   }
-  for (const recurso of Object.keys(CAMINHO) as RecursoArquivavel[]) {
+  for (const recurso of chavesDe(CAMINHO)) {
     const { caminho, tag } = CAMINHO[recurso];
     app.post(
       `${caminho}/:id/restaurar`,

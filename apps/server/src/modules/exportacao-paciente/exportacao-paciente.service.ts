@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { MSG } from '@clinica/contracts';
+import { campoDe, chavesDe, textoDe } from '@clinica/domain';
 import { sql } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { Ator } from '../../platform/ator';
@@ -33,8 +34,8 @@ export type Exportacao = {
 export type AoFalhar = (codigo: string) => void;
 
 const codigoDe = (e: unknown): string => {
-  const c = (e as { code?: unknown } | null)?.code;
-  return typeof c === 'string' ? c : ((e as { name?: string } | null)?.name ?? 'Error');
+  const c = campoDe(e, 'code');
+  return typeof c === 'string' ? c : (textoDe(e, 'name') ?? 'Error');
 };
 
 const EXTENSAO: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -74,7 +75,7 @@ export async function exportarPaciente(
   try {
     // Reads still queued for the access log go in first, so the export's list is up to date.
     await deps.acessos.descarregar();
-    const chaves = Object.keys(q) as (keyof typeof q)[];
+    const chaves = chavesDe(q);
     const ns = await Promise.all(chaves.map((k) => contar(deps, q[k]())));
     quantos = Object.fromEntries(chaves.map((k, i) => [k, ns[i] ?? 0]));
     // Logged before the first byte leaves (issue 38): no row, no export.

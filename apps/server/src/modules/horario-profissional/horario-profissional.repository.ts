@@ -1,4 +1,4 @@
-import type { DiaSemana } from '@clinica/domain';
+import type { DiaSemana, TipoUsuario } from '@clinica/domain';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { DB } from '../../db/schema.gen';
@@ -10,7 +10,7 @@ export async function ehProfissionalDaClinica(
   db: Conexao,
   idConta: number,
   idProfissional: number,
-  tipos: readonly string[],
+  tipos: readonly TipoUsuario[],
 ): Promise<boolean> {
   const r = await db
     .selectFrom('usuario')
@@ -18,7 +18,7 @@ export async function ehProfissionalDaClinica(
     .where('id_conta', '=', idConta)
     .where('id', '=', idProfissional)
     .where('ativo', '=', true)
-    .where('tipo', 'in', tipos as never)
+    .where('tipo', 'in', [...tipos])
     .executeTakeFirst();
   return r !== undefined;
 }
@@ -27,7 +27,7 @@ export async function ehProfissionalDaClinica(
 export async function listarProfissionaisQueAtendem(
   db: Conexao,
   idConta: number,
-  tipos: readonly string[],
+  tipos: readonly TipoUsuario[],
   id?: number,
 ): Promise<number[]> {
   let q = db
@@ -35,7 +35,7 @@ export async function listarProfissionaisQueAtendem(
     .select('id')
     .where('id_conta', '=', idConta)
     .where('ativo', '=', true)
-    .where('tipo', 'in', tipos as never);
+    .where('tipo', 'in', [...tipos]);
   if (id !== undefined) q = q.where('id', '=', id);
   return (await q.orderBy('id').execute()).map((u) => u.id);
 }
@@ -47,7 +47,7 @@ export async function listarHorarios(db: Conexao, idConta: number, idsProfission
     .selectFrom('horario_profissional')
     .select(['id_profissional', 'dia_semana', 'inicio', 'fim'])
     .where('id_conta', '=', idConta);
-  if (idsProfissionais) q = q.where('id_profissional', 'in', idsProfissionais as number[]);
+  if (idsProfissionais) q = q.where('id_profissional', 'in', [...idsProfissionais]);
   const linhas = await q.orderBy('id_profissional').orderBy('dia_semana').orderBy('inicio').execute();
   return linhas.map((l) => ({ ...l, dia_semana: l.dia_semana as DiaSemana }));
 }
@@ -87,7 +87,7 @@ export function listarAusencias(
     .selectFrom('ausencia_profissional')
     .select(COLUNAS_AUSENCIA)
     .where('id_conta', '=', idConta)
-    .where('id_profissional', 'in', idsProfissionais as number[])
+    .where('id_profissional', 'in', [...idsProfissionais])
     .where('fim', '>=', desde);
   if (ate) q = q.where('inicio', '<=', ate);
   return q.orderBy('inicio').orderBy('id').limit(limite).execute();

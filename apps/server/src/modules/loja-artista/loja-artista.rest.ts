@@ -57,11 +57,11 @@ export function rotasLojaArtista(app: RestApp, deps: Deps) {
       const b = req.body;
       const ator = atorDe(req);
       const artista = await criarArtista(deps, ator, {
-        id_usuario: b.id_user as number,
-        nome: b.name as string,
-        categoria: b.category as never,
-        descricao: b.description as string,
-        imagem: b.profile as string,
+        id_usuario: b.id_user,
+        nome: b.name,
+        categoria: b.category,
+        descricao: b.description,
+        imagem: b.profile,
         ...(b.slug ? { slug: b.slug } : {}),
       });
       const loja = paraApiLoja(deps, await lojaVisivel(deps, ator, artista.id));

@@ -16,7 +16,7 @@ import { decodificarDataUrl } from '../../platform/data-url';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { ehOperadorLoja, lojaVisivel } from '../loja-base/loja-base.service';
-import { validar } from '../loja-base/validar';
+import { type Enviado, validar } from '../loja-base/validar';
 import { REGRA_IMAGEM_LOJA, urlImagemLoja } from '../loja-configuracao/imagens-loja';
 import { gravarMudancasLoja, paraApiLoja, traduzirUnicas } from '../loja-configuracao/loja.service';
 import { buscarDonoPossivel, lojaComSlug } from '../loja-configuracao/loja-configuracao.repository';
@@ -90,7 +90,7 @@ async function slugLivreDoNome(deps: Deps, idConta: number, nome: string) {
  * 'NOVO ARTISTA' (operator): a store for an advisor of the account (one store per advisor), with
  * its picture (checked by its bytes, 2 MB) and a link from the name unless one is given.
  */
-export async function criarArtista(deps: Deps, ator: Ator, entrada: ArtistaInput): Promise<Artista> {
+export async function criarArtista(deps: Deps, ator: Ator, entrada: Enviado<ArtistaInput>): Promise<Artista> {
   const input = validar(artistaInputSchema, entrada);
   if (!(await buscarDonoPossivel(deps.db, ator.idConta, input.id_usuario))) {
     throw new DomainError('ENTRADA_INVALIDA', MSG.artistas.assessorInvalido);

@@ -8,6 +8,7 @@ import {
   MSG,
   REMOVER_IMAGEM,
 } from '@clinica/contracts';
+import { campoDe, entradasDe, objetoDe } from '@clinica/domain';
 import { apagarDepois, descartarSeFalhar, type Recebido, receberEntrada } from '../../platform/armazenamento';
 import type { Ator } from '../../platform/ator';
 import { decodificarDataUrl } from '../../platform/data-url';
@@ -29,9 +30,7 @@ const C = MSG.configuracaoLoja;
 
 /** A store row as both APIs answer it: pictures as signed URLs (DECISIONS 20). */
 export function paraApiLoja(deps: Deps, l: LojaRow): Loja {
-  const imagens = Object.fromEntries(
-    IMAGENS_LOJA.map((c) => [c, urlImagemLoja(deps, l.id_conta, l[COLUNA_IMAGEM[c]])]),
-  ) as Loja['imagens'];
+  const imagens = objetoDe(IMAGENS_LOJA, (c) => urlImagemLoja(deps, l.id_conta, l[COLUNA_IMAGEM[c]]));
   return {
     id: l.id,
     nome: l.nome,
@@ -177,7 +176,7 @@ export async function gravarMudancasLoja(
       const set = colunasDe(m);
       const apagar: (() => Promise<void>)[] = [];
       const antigas: number[] = [];
-      for (const [campo, r] of Object.entries(novas) as [ImagemLoja, Recebido][]) {
+      for (const [campo, r] of entradasDe(novas)) {
         const coluna = COLUNA_IMAGEM[campo];
         set[coluna] = await deps.arquivos.gravar(trx, r, {
           idConta: ator.idConta,
@@ -204,7 +203,7 @@ export async function gravarMudancasLoja(
 /** The store's two unique keys, each with its own message. */
 export function traduzirUnicas(e: unknown): never {
   if (ehViolacaoUnica(e)) {
-    const restricao = (e as { constraint?: string }).constraint ?? '';
+    const restricao = campoDe(e, 'constraint') ?? '';
     throw new DomainError(
       'CONFLITO',
       restricao === 'loja_dono_key' ? MSG.artistas.assessorComLoja : C.linkIndisponivel,

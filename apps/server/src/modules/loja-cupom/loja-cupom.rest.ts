@@ -49,7 +49,7 @@ export function rotasLojaCupom(app: RestApp, deps: Deps) {
         tipo: b.type,
         desconto: b.discount,
         quantidade: b.quantity,
-        validade: b.valid_until as string,
+        validade: b.valid_until,
       });
       return reply.status(201).send(cupomParaRest(cupom));
     },
@@ -82,7 +82,7 @@ export function rotasLojaCupom(app: RestApp, deps: Deps) {
       const cupom = await editarCupom(
         deps,
         atorDe(req),
-        { id: req.params.id, quantidade: b.quantity, validade: b.valid_until as string },
+        { id: req.params.id, quantidade: b.quantity, validade: b.valid_until },
         { codigo: b.code, tipo: b.type, desconto: b.discount },
       );
       return cupomParaRest(cupom);

@@ -14,7 +14,7 @@ import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
 import { lojaDoAtor } from '../loja-base/loja-base.service';
-import { validar } from '../loja-base/validar';
+import { type Enviado, validar } from '../loja-base/validar';
 import {
   atualizarCupom,
   buscarCupom,
@@ -41,7 +41,7 @@ export async function codigoCupomLivre(deps: Deps, ator: Ator, codigo: string, i
 }
 
 /** NEW: the unique index decides between two racing saves; the loser gets 'Cupom já cadastrado' (409). */
-export async function criarCupom(deps: Deps, ator: Ator, entrada: CupomInput): Promise<Cupom> {
+export async function criarCupom(deps: Deps, ator: Ator, entrada: Enviado<CupomInput>): Promise<Cupom> {
   const input = validar(cupomInputSchema, entrada);
   const d = await dono(deps, ator);
   const linha = await traduzirViolacoes(() => inserirCupom(deps.db, d, input), {
@@ -65,7 +65,7 @@ export async function obterCupom(deps: Deps, ator: Ator, id: number): Promise<Cu
 export async function editarCupom(
   deps: Deps,
   ator: Ator,
-  entrada: CupomEdicao,
+  entrada: Enviado<CupomEdicao>,
   imutaveis: { codigo?: string; tipo?: TipoCupom; desconto?: number } = {},
 ): Promise<Cupom> {
   const input = validar(cupomEdicaoSchema, entrada);

@@ -1,4 +1,4 @@
-import { LIMITE_RELATORIO } from '@clinica/domain';
+import { campoDe, LIMITE_RELATORIO } from '@clinica/domain';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { executarPagina, type PaginaPedida, paginar } from '../../db/lista';
@@ -29,7 +29,7 @@ function paginaDoRelatorio<DB, TB extends keyof DB, O>(
       const r = await base()
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
-      return Math.min(Number((r as { n: unknown }).n), LIMITE_RELATORIO);
+      return Math.min(Number(campoDe(r, 'n')), LIMITE_RELATORIO);
     },
   );
 }

@@ -57,9 +57,11 @@ const formatos: Formats = {
 const INICIO_DIA = new Date(1970, 0, 1, 7, 0);
 const FIM_DIA = new Date(1970, 0, 1, 20, 0);
 
-// The add-on ships only as CommonJS: once bundled, its default export may arrive wrapped.
-const withDragAndDrop = ((dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ??
-  dragAndDrop) as typeof dragAndDrop;
+// The add-on ships only as CommonJS: once bundled, its default export may arrive wrapped
+// ({ default: withDragAndDrop }). Either way it is the add-on's one function.
+const ehAddon = (f: unknown): f is typeof dragAndDrop => typeof f === 'function';
+const embrulhado: unknown = 'default' in dragAndDrop ? dragAndDrop.default : undefined;
+const withDragAndDrop = ehAddon(embrulhado) ? embrulhado : dragAndDrop;
 const DnDCalendar = withDragAndDrop<Evento>(Calendar);
 
 /** The clinic days a view shows: the calendar asks the server for exactly these. */

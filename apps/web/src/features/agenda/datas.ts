@@ -5,14 +5,15 @@
  * zone the computer at the front desk is set to.
  */
 
+import { numerosDe } from '@clinica/domain';
 import { diaParaBr } from '../../lib/datas-br';
 
 const d2 = (n: number) => String(n).padStart(2, '0');
 
 export function dataHoraParaDate(dataHora: string): Date {
   const [d = '', h = '00:00'] = dataHora.split(' ');
-  const [a, m, dia] = d.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = h.split(':').map(Number) as [number, number];
+  const [a, m, dia] = numerosDe(d, '-');
+  const [hh, mm] = numerosDe(h, ':');
   return new Date(a, m - 1, dia, hh, mm);
 }
 

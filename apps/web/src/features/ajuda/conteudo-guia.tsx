@@ -30,7 +30,7 @@ export function ConteudoGuia({ html, className }: { html: string; className?: st
     const el = ref.current;
     if (!el) return;
     const aoClicar = (e: MouseEvent) => {
-      const a = (e.target as HTMLElement).closest('a');
+      const a = e.target instanceof Element ? e.target.closest('a') : null;
       const href = a?.getAttribute('href');
       if (!href?.startsWith('/') || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) {
         return;

@@ -1,3 +1,4 @@
+import { campoDe } from '@clinica/domain';
 import { useSyncExternalStore } from 'react';
 
 /** Spec 01 §9: the mobile breakpoint is 768 px. */
@@ -21,7 +22,7 @@ export const useEhCelular = () => useMidia(CELULAR);
 /** Opened from the home screen icon (installed app), not in a browser tab. */
 export function useStandalone() {
   const midia = useMidia(STANDALONE);
-  return midia || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return midia || campoDe(navigator, 'standalone') === true;
 }
 
 /** Safari on an iPhone or iPad: no install prompt, only the Share menu's manual steps. */

@@ -8,6 +8,7 @@ import {
   orcamentoInputSchema,
   tratamentosOrcamentoSchema,
 } from '@clinica/contracts';
+import { numerosDe } from '@clinica/domain';
 import type { z } from 'zod';
 import { diaParaBr, hojeNaClinica } from '../../lib/datas-br';
 
@@ -37,7 +38,7 @@ export type LinhaOrcamento = OrcamentoForm['tratamentos'][number];
 export const linhaVazia = (): LinhaOrcamento => ({ id_tratamento: null, id_profissional: null });
 
 function emDias(dias: number) {
-  const [a, m, d] = hojeNaClinica().split('-').map(Number) as [number, number, number];
+  const [a, m, d] = numerosDe(hojeNaClinica(), '-');
   return new Date(Date.UTC(a, m - 1, d + dias)).toISOString().slice(0, 10);
 }
 

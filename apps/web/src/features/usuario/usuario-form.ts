@@ -1,5 +1,5 @@
 import { type Usuario, usuarioCreateSchema, usuarioUpdateSchema } from '@clinica/contracts';
-import { formatarCpf, formatarTelefone, type TipoUsuario } from '@clinica/domain';
+import { chavesDe, formatarCpf, formatarTelefone, type TipoUsuario } from '@clinica/domain';
 import type { BadgeTone } from '@clinica/ui/badge';
 import { z } from 'zod';
 
@@ -11,7 +11,7 @@ export const TIPOS: Record<TipoUsuario, { rotulo: string; tom: BadgeTone }> = {
   PROFISSIONAL: { rotulo: 'Profissional', tom: 'yellow' },
 };
 
-export const OPCOES_TIPO = (Object.keys(TIPOS) as TipoUsuario[]).map((t) => ({
+export const OPCOES_TIPO = chavesDe(TIPOS).map((t) => ({
   value: t,
   label: TIPOS[t].rotulo,
 }));

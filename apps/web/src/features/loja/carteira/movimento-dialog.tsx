@@ -20,7 +20,9 @@ export function MovimentoDialog({
         ['Tipo', m.type === 'C' ? 'Crédito' : 'Débito'],
         ['Valor', formatarCentavos(m.amount)],
         ['Data', formatarDataHora(m.createdAt)],
-        ...(m.type === 'C' ? ([['Liberação', formatarDataHora(m.availableAt)]] as [string, string][]) : []),
+        ...(m.type === 'C'
+          ? ([['Liberação', formatarDataHora(m.availableAt)]] satisfies [string, string][])
+          : []),
         ...(pedido
           ? ([
               ['Pedido', pedido.codigo],
@@ -33,7 +35,7 @@ export function MovimentoDialog({
               ['Taxa de transação', formatarCentavos(pedido.transactionFee)],
               ['Taxa da nota', formatarCentavos(pedido.invoiceFee)],
               ['Preço de custo', formatarCentavos(pedido.costPrice)],
-            ] as [string, string][])
+            ] satisfies [string, string][])
           : []),
       ]
     : [];
