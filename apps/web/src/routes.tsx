@@ -35,6 +35,9 @@ const DemoPortalPage = comApp(() => import('./features/cobranca/demo-portal-page
 const AssinarDocumentoPage = publica(() => import('./publico/assinar-documento-page'));
 const VerificarDocumentoPage = publica(() => import('./publico/verificar-documento-page'));
 const AssinarAnamnesePage = publica(() => import('./publico/assinar-anamnese-page'));
+// Online booking (issue 34): the booking page and the patient's own link to their appointment.
+const AgendarPage = publica(() => import('./publico/agendar-page'));
+const ConsultaPage = publica(() => import('./publico/consulta-page'));
 // The complete signed record: the staff's print view (logged in, through tRPC).
 const ImprimirDocumentoPage = comApp(() => import('./publico/imprimir-documento-page'));
 const ImprimirAnamnesePage = comApp(() => import('./publico/imprimir-anamnese-page'));
@@ -48,6 +51,9 @@ const ROTAS_PUBLICAS: { caminho: string; titulo: string; pagina: ComponentType }
   { caminho: '/assinar/:codigo', titulo: 'Assinar Documento', pagina: AssinarDocumentoPage },
   { caminho: '/imprimir/anamnese/:codigo', titulo: 'Imprimir anamnese', pagina: ImprimirAnamnesePage },
   { caminho: '/imprimir/:codigo', titulo: 'Imprimir documento', pagina: ImprimirDocumentoPage },
+  { caminho: '/agendar/:slug/:idProfissional', titulo: 'Agendar consulta', pagina: AgendarPage },
+  { caminho: '/agendar/:slug', titulo: 'Agendar consulta', pagina: AgendarPage },
+  { caminho: '/consulta/:codigo', titulo: 'Sua consulta', pagina: ConsultaPage },
   { caminho: '/verificar/:codigo', titulo: 'Verificar documento', pagina: VerificarDocumentoPage },
 ];
 
