@@ -44,12 +44,12 @@ const agendas = async (request: APIRequestContext, headers: Record<string, strin
     .map((a) => a.status)
     .sort();
 
-/** The first free day of the calendar, then the `n`-th time of that day. */
-async function escolherHorario(page: Page, n = 0) {
-  await page.getByRole('group', { name: 'Dias' }).locator('button:enabled').first().click();
+/** The first (or last) free day of the calendar's month, then that day's first time. */
+async function escolherHorario(page: Page, dia: 'primeiro' | 'ultimo' = 'primeiro') {
+  const livres = page.getByRole('group', { name: 'Dias' }).locator('button:enabled');
+  await (dia === 'primeiro' ? livres.first() : livres.last()).click();
   const horarios = page.getByRole('region', { name: 'Horários' }).getByRole('button');
-  await expect(horarios.first()).toBeVisible();
-  await horarios.nth(n).click();
+  await horarios.first().click();
 }
 
 test.describe('paciente no celular', () => {
@@ -87,10 +87,75 @@ test.describe('paciente no celular', () => {
     await expect(page.getByRole('heading', { name: 'Sua consulta' })).toBeVisible();
     await expect(page.getByText('Agendado', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Escolher outro horário' }).click();
-    await escolherHorario(page, 1);
+    // Another day than the booking's, whatever the hour: today may have no second slot left.
+    await escolherHorario(page, 'ultimo');
     await page.getByRole('button', { name: /^Remarcar para/ }).click();
     await expect(page.getByText('Consulta remarcada.')).toBeVisible();
     await capturar(page, 'agendamento-online/remarcada-celular');
     expect(await agendas(request, c.headers)).toEqual(['Agendado', 'Reagendada']);
+  });
+});
+
+test.describe('equipe no computador', () => {
+  test.use(DESKTOP);
+
+  test('define os horários e as ausências pela agenda e liga o agendamento online em Minha Conta', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // two screens, four saves
+    const c = await criarClinica(request, { nome: 'Clínica Horizonte' });
+    const token = await loginViaApi(request, c.email, c.senha);
+    const headers = { authorization: `Bearer ${token}` };
+    await request.post('/api/tratamentos', {
+      headers,
+      data: { nome: 'Avaliação', preco_venda: 100, preco_custo: 0, duracao: 40 },
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(c.email);
+    await page.getByLabel('Senha').fill(c.senha);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
+
+    await page.goto('/agenda');
+    await page.getByRole('button', { name: 'Horários' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Horários de atendimento' });
+    await expect(dialogo.getByText('Sem atendimento').first()).toBeVisible();
+    await dialogo.getByRole('button', { name: 'Adicionar intervalo na segunda' }).click();
+    await dialogo.getByRole('button', { name: 'Adicionar intervalo na segunda' }).click();
+    await expect(dialogo.getByLabel('Segunda, intervalo 2: Início')).toHaveValue('13:00');
+    await dialogo.getByRole('button', { name: 'Salvar horários' }).click();
+    await expect(page.getByText('Horários salvos com sucesso!')).toBeVisible();
+    await dialogo.getByLabel('De', { exact: true }).fill('24/12/2030');
+    await dialogo.getByLabel('Até', { exact: true }).fill('26/12/2030');
+    await dialogo.getByLabel('Motivo (opcional)').fill('Recesso de fim de ano');
+    await dialogo.getByRole('button', { name: 'Adicionar ausência' }).click();
+    await expect(dialogo.getByRole('list', { name: 'Ausências' })).toContainText('24/12/2030 a 26/12/2030');
+    await capturar(page, 'agendamento-online/horarios-desktop');
+    const semana = await (
+      await request.get(`/api/profissionais/${c.idUsuario}/horarios`, { headers })
+    ).json();
+    expect(semana.horarios).toEqual([
+      { dia_semana: 1, inicio: '08:00', fim: '12:00' },
+      { dia_semana: 1, inicio: '13:00', fim: '18:00' },
+    ]);
+    await dialogo.getByRole('button', { name: 'Fechar' }).first().click();
+
+    await page.goto('/conta');
+    const cartao = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Agendamento online' }),
+    });
+    await cartao.getByRole('switch', { name: 'Agendamento online ligado' }).click();
+    await cartao.getByLabel('Endereço da página').fill(`horizonte-${c.idConta}`);
+    await expect(cartao.getByText('Disponível.')).toBeVisible();
+    await cartao.getByRole('checkbox', { name: 'Avaliação' }).check();
+    await cartao.getByRole('checkbox', { name: 'Administradora Teste' }).check();
+    await cartao.getByLabel('Confirmação').selectOption('equipe');
+    await cartao.getByRole('button', { name: 'Salvar agendamento online' }).click();
+    await expect(page.getByText('Agendamento online salvo com sucesso!')).toBeVisible();
+    await capturar(page, 'agendamento-online/configuracao-desktop');
+    const config = await (await request.get('/api/agendamento-online', { headers })).json();
+    expect(config).toMatchObject({ ativo: true, slug: `horizonte-${c.idConta}`, confirmacao: 'equipe' });
+    expect(config.tratamentos).toHaveLength(1);
   });
 });

@@ -4,7 +4,13 @@ import { veApenasOsProprios } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { PageHeader } from '@clinica/ui/page-header';
 import { toast } from '@clinica/ui/toast';
-import { BellAlertIcon, CalendarDaysIcon, ListBulletIcon, PlusIcon } from '@heroicons/react/24/outline';
+import {
+  BellAlertIcon,
+  CalendarDaysIcon,
+  ClockIcon,
+  ListBulletIcon,
+  PlusIcon,
+} from '@heroicons/react/24/outline';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import type { View } from 'react-big-calendar';
@@ -12,6 +18,7 @@ import { useUsuario } from '../../lib/sessao';
 import { usePode } from '../../lib/use-pode';
 import { AgendamentoDialog, type PresetAgendamento } from './agendamento-dialog';
 import { CalendarioAgenda } from './calendario-agenda';
+import { HorariosDialog } from './horarios-dialog';
 import { LembreteHoraDialog } from './lembrete-hora-dialog';
 import { TEXTOS_LEMBRETE } from './lembrete-textos';
 import { ListaAgenda } from './lista-agenda';
@@ -35,6 +42,7 @@ export default function AgendaPage() {
   const [profissional, setProfissional] = useState<OpcaoProfissional | null>(null);
   const [edicao, setEdicao] = useState<Edicao | null>(null);
   const [lembretes, setLembretes] = useState(false);
+  const [horarios, setHorarios] = useState(false);
   const podeCriar = pode('AGENDAMENTOS_CRIAR');
   const podeEditar = pode('AGENDAMENTOS_EDITAR');
   const idProfissional = soOsProprios ? usuario?.id : profissional?.id;
@@ -55,6 +63,11 @@ export default function AgendaPage() {
         description="Os agendamentos da clínica, por dia, semana ou mês."
         actions={
           <>
+            {podeEditar && (
+              <Button variant="secondary" icon={<ClockIcon />} onClick={() => setHorarios(true)}>
+                Horários
+              </Button>
+            )}
             {usuario?.tipo === 'ADM' && (
               <Button variant="secondary" icon={<BellAlertIcon />} onClick={() => setLembretes(true)}>
                 {TEXTOS_LEMBRETE.botao}
@@ -131,6 +144,13 @@ export default function AgendaPage() {
         />
       )}
       {lembretes && <LembreteHoraDialog onFechar={() => setLembretes(false)} />}
+      {horarios && (
+        <HorariosDialog
+          inicial={profissionalPreset ?? (usuario ? { id: usuario.id, nome: usuario.nome } : null)}
+          soOsProprios={soOsProprios}
+          onFechar={() => setHorarios(false)}
+        />
+      )}
     </div>
   );
 }
