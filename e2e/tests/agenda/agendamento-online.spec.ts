@@ -140,6 +140,10 @@ test.describe('equipe no computador', () => {
       { dia_semana: 1, inicio: '13:00', fim: '18:00' },
     ]);
     await dialogo.getByRole('button', { name: 'Fechar' }).first().click();
+    await expect(dialogo).toBeHidden();
+    // The calendar greys what is outside the week just saved (07:00 is before Monday's 08:00).
+    await expect(page.locator('.rbc-day-slot .fora-do-expediente').first()).toBeVisible();
+    await capturar(page, 'agendamento-online/agenda-expediente-desktop');
 
     await page.goto('/conta');
     const cartao = page.locator('section', {
