@@ -12,18 +12,20 @@ import {
   PlusIcon,
 } from '@heroicons/react/24/outline';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { View } from 'react-big-calendar';
 import { useUsuario } from '../../lib/sessao';
 import { usePode } from '../../lib/use-pode';
 import { AgendamentoDialog, type PresetAgendamento } from './agendamento-dialog';
 import { CalendarioAgenda } from './calendario-agenda';
-import { HorariosDialog } from './horarios-dialog';
 import { LembreteHoraDialog } from './lembrete-hora-dialog';
 import { TEXTOS_LEMBRETE } from './lembrete-textos';
 import { ListaAgenda } from './lista-agenda';
 import { SeletorProfissional } from './seletores';
 import { LegendaStatus } from './status';
+
+// The 'Horários' dialog (issue 34) is its own chunk: the agenda opens without it.
+const HorariosDialog = lazy(() => import('./horarios-dialog').then((m) => ({ default: m.HorariosDialog })));
 
 type Modo = 'calendario' | 'lista';
 type Edicao = { agendamento: Agendamento | null; preset?: PresetAgendamento };
@@ -145,11 +147,13 @@ export default function AgendaPage() {
       )}
       {lembretes && <LembreteHoraDialog onFechar={() => setLembretes(false)} />}
       {horarios && (
-        <HorariosDialog
-          inicial={profissionalPreset ?? (usuario ? { id: usuario.id, nome: usuario.nome } : null)}
-          soOsProprios={soOsProprios}
-          onFechar={() => setHorarios(false)}
-        />
+        <Suspense fallback={null}>
+          <HorariosDialog
+            inicial={profissionalPreset ?? (usuario ? { id: usuario.id, nome: usuario.nome } : null)}
+            soOsProprios={soOsProprios}
+            onFechar={() => setHorarios(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
