@@ -57,6 +57,9 @@ const imprimirCom = <K extends TipoRegistro>(tipo: K, conteudo: () => Modulo<Pro
 const AssinarDocumentoPage = assinarCom('documento', () => import('./publico/conteudo-assinar-documento'));
 const VerificarDocumentoPage = publica(() => import('./publico/verificar-documento-page'));
 const AssinarAnamnesePage = assinarCom('anamnese', () => import('./publico/conteudo-assinar-anamnese'));
+// Online booking (issue 34): the booking page and the patient's own link to their appointment.
+const AgendarPage = publica(() => import('./publico/agendar-page'));
+const ConsultaPage = publica(() => import('./publico/consulta-page'));
 // The complete signed record: the staff's print view (logged in, through tRPC).
 const ImprimirDocumentoPage = imprimirCom('documento', () => import('./publico/conteudo-imprimir-documento'));
 const ImprimirAnamnesePage = imprimirCom('anamnese', () => import('./publico/conteudo-imprimir-anamnese'));
@@ -70,6 +73,9 @@ const ROTAS_PUBLICAS: { caminho: string; titulo: string; pagina: ComponentType }
   { caminho: '/assinar/:codigo', titulo: 'Assinar Documento', pagina: AssinarDocumentoPage },
   { caminho: '/imprimir/anamnese/:codigo', titulo: 'Imprimir anamnese', pagina: ImprimirAnamnesePage },
   { caminho: '/imprimir/:codigo', titulo: 'Imprimir documento', pagina: ImprimirDocumentoPage },
+  { caminho: '/agendar/:slug/:idProfissional', titulo: 'Agendar consulta', pagina: AgendarPage },
+  { caminho: '/agendar/:slug', titulo: 'Agendar consulta', pagina: AgendarPage },
+  { caminho: '/consulta/:codigo', titulo: 'Sua consulta', pagina: ConsultaPage },
   { caminho: '/verificar/:codigo', titulo: 'Verificar documento', pagina: VerificarDocumentoPage },
 ];
 

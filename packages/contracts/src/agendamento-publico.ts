@@ -23,6 +23,8 @@ export const paginaAgendamentoSchema = z.object({
     endereco: z.string().nullable(),
     cidade: z.string().nullable(),
     estado: z.string().nullable(),
+    /** The clinic's logo (a signed URL), null without one. */
+    imagem_perfil: z.string().nullable(),
   }),
   mensagem: z.string().nullable(),
   tratamentos: z.array(z.object({ id: z.number().int(), nome: z.string(), duracao: z.number().int() })),

@@ -27,6 +27,7 @@ export function clinicaDoSlug(db: Conexao, slug: string) {
       'c.estado',
       'c.fuso_horario',
       'c.lembrete_hora',
+      'c.id_logo',
       'c.agendamento_slug as slug',
       'o.antecedencia_horas',
       'o.horizonte_dias',

@@ -2,6 +2,7 @@ import type { PaginaAgendamento, VagaPublica } from '@clinica/contracts';
 import { MSG } from '@clinica/contracts';
 import { diasComVaga, janelaDeReserva, prepararDia, TIPOS_QUE_ATENDEM, vagasDoDia } from '@clinica/domain';
 import type { Deps, Origem } from '../../platform/deps';
+import { urlDoLogo } from '../conta/logo.service';
 import { profissionaisOferecidos, tratamentosOferecidos } from './agendamento-publico.repository';
 import { agendasDoPeriodo, clinicaPublica, type Oferta, ofertaDe, regrasDe } from './contexto-publico';
 
@@ -32,6 +33,8 @@ export async function paginaDeAgendamento(
       endereco: [c.endereco, c.numero, c.bairro].filter(Boolean).join(', ') || null,
       cidade: c.cidade,
       estado: c.estado,
+      // The logo's signed URL, as the signing pages show it.
+      imagem_perfil: urlDoLogo(deps, c.id_conta, c.id_logo),
     },
     mensagem: c.mensagem,
     tratamentos,

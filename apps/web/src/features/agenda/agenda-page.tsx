@@ -4,9 +4,15 @@ import { veApenasOsProprios } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { PageHeader } from '@clinica/ui/page-header';
 import { toast } from '@clinica/ui/toast';
-import { BellAlertIcon, CalendarDaysIcon, ListBulletIcon, PlusIcon } from '@heroicons/react/24/outline';
+import {
+  BellAlertIcon,
+  CalendarDaysIcon,
+  ClockIcon,
+  ListBulletIcon,
+  PlusIcon,
+} from '@heroicons/react/24/outline';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { View } from 'react-big-calendar';
 import { useUsuario } from '../../lib/sessao';
 import { usePode } from '../../lib/use-pode';
@@ -17,6 +23,9 @@ import { TEXTOS_LEMBRETE } from './lembrete-textos';
 import { ListaAgenda } from './lista-agenda';
 import { SeletorProfissional } from './seletores';
 import { LegendaStatus } from './status';
+
+// The 'Horários' dialog (issue 34) is its own chunk: the agenda opens without it.
+const HorariosDialog = lazy(() => import('./horarios-dialog').then((m) => ({ default: m.HorariosDialog })));
 
 type Modo = 'calendario' | 'lista';
 type Edicao = { agendamento: Agendamento | null; preset?: PresetAgendamento };
@@ -35,6 +44,7 @@ export default function AgendaPage() {
   const [profissional, setProfissional] = useState<OpcaoProfissional | null>(null);
   const [edicao, setEdicao] = useState<Edicao | null>(null);
   const [lembretes, setLembretes] = useState(false);
+  const [horarios, setHorarios] = useState(false);
   const podeCriar = pode('AGENDAMENTOS_CRIAR');
   const podeEditar = pode('AGENDAMENTOS_EDITAR');
   const idProfissional = soOsProprios ? usuario?.id : profissional?.id;
@@ -55,6 +65,11 @@ export default function AgendaPage() {
         description="Os agendamentos da clínica, por dia, semana ou mês."
         actions={
           <>
+            {podeEditar && (
+              <Button variant="secondary" icon={<ClockIcon />} onClick={() => setHorarios(true)}>
+                Horários
+              </Button>
+            )}
             {usuario?.tipo === 'ADM' && (
               <Button variant="secondary" icon={<BellAlertIcon />} onClick={() => setLembretes(true)}>
                 {TEXTOS_LEMBRETE.botao}
@@ -131,6 +146,15 @@ export default function AgendaPage() {
         />
       )}
       {lembretes && <LembreteHoraDialog onFechar={() => setLembretes(false)} />}
+      {horarios && (
+        <Suspense fallback={null}>
+          <HorariosDialog
+            inicial={profissionalPreset ?? (usuario ? { id: usuario.id, nome: usuario.nome } : null)}
+            soOsProprios={soOsProprios}
+            onFechar={() => setHorarios(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

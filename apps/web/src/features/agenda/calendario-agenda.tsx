@@ -12,6 +12,7 @@ import './calendario.css';
 import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { dataHoraParaDate, dateParaDataHora, dateParaDia, minutosEntre } from './datas';
+import { dentroDoExpediente } from './expediente';
 import { corDoStatus } from './status';
 
 export type Evento = { id: number; title: string; start: Date; end: Date; agendamento: Agendamento };
@@ -117,6 +118,12 @@ export function CalendarioAgenda(p: Props) {
     ...trpc.agenda.intervalo.queryOptions(entrada),
     placeholderData: keepPreviousData,
   });
+  // The hours outside anyone's working hours are greyed (issue 34); the month view has no hours.
+  const expediente = useQuery({
+    ...trpc.horarioProfissional.daAgenda.queryOptions(entrada),
+    enabled: p.view !== 'month',
+    placeholderData: keepPreviousData,
+  });
   useEffect(() => {
     if (consulta.isError) toast.error(MSG.agenda.erroCarregar, { id: 'erro-agenda' });
   }, [consulta.isError]);
@@ -210,6 +217,11 @@ export function CalendarioAgenda(p: Props) {
           style: { backgroundColor: corDoStatus(e.agendamento.status).evento, borderColor: 'transparent' },
           className: `status-${e.agendamento.status.replace(/\s+/g, '-').toLowerCase()}`,
         })}
+        slotPropGetter={(data) =>
+          expediente.data && !dentroDoExpediente(expediente.data, data)
+            ? { className: 'fora-do-expediente' }
+            : {}
+        }
         components={{ event: EventoConteudo }}
         scrollToTime={INICIO_DIA}
       />

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { enviarFormulario, urlLocal } from '../../lib/arquivos-rest';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { AgendamentoOnlineCard } from '../agendamento-online/agendamento-online-card';
 import { type ContaDados, ContaFormulario, type ContaSalva } from './conta-form';
 import { LogoUpload } from './logo-upload';
 import { ValidadeLinkCard } from './validade-link-card';
@@ -62,6 +63,7 @@ export default function ContaPage() {
         />
       </Card>
       <ValidadeLinkCard />
+      <AgendamentoOnlineCard />
     </div>
   );
 }

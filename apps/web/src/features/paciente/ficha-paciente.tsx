@@ -1,6 +1,7 @@
 import { caminhoFicha, type Paciente, type PacienteOpcao } from '@clinica/contracts';
 import { formatarCpf, formatarDataBr, formatarTelefone } from '@clinica/domain';
 import { Autocomplete } from '@clinica/ui/autocomplete';
+import { Badge } from '@clinica/ui/badge';
 import { Button } from '@clinica/ui/button';
 import { EmptyState } from '@clinica/ui/empty-state';
 import { Skeleton } from '@clinica/ui/skeleton';
@@ -159,7 +160,11 @@ function PainelPaciente({ paciente: p }: { paciente: Paciente | undefined }) {
       {p ? (
         <>
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h2 className="min-w-0 text-lg font-semibold text-slate-900">{p.nome}</h2>
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
+              <h2 className="min-w-0 text-lg font-semibold text-slate-900">{p.nome}</h2>
+              {/* A pre-registration from the online booking page (issue 34): name and mobile only. */}
+              {p.cadastro_incompleto && <Badge tone="yellow">Cadastro incompleto</Badge>}
+            </div>
             <div className="flex flex-wrap items-center gap-2">
               <ArquivarPaciente paciente={p} />
               <ExportarDados idPaciente={p.id} />
