@@ -17,7 +17,7 @@ import { PaginaPublica, SemDados } from './estados-publicos';
 const P = MSG.agendamentoPublico;
 
 /** The clinic's logo (or the app's mark), name and address at the top of the booking pages. */
-export function CabecalhoAgendamento({ clinica }: { clinica: PaginaAgendamento['clinica'] }) {
+function CabecalhoAgendamento({ clinica }: { clinica: PaginaAgendamento['clinica'] }) {
   const local = [clinica.endereco, [clinica.cidade, clinica.estado].filter(Boolean).join(' - ')]
     .filter(Boolean)
     .join(', ');

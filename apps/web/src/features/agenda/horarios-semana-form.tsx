@@ -11,7 +11,7 @@ import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useSalvar } from '../../lib/use-salvar';
 
-export const DIAS_SEMANA = ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo'] as const;
+const DIAS_SEMANA = ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo'] as const;
 
 type Form = { horarios: { dia_semana: number; inicio: string; fim: string }[] };
 
