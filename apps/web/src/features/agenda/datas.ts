@@ -18,7 +18,7 @@ export function dataHoraParaDate(dataHora: string): Date {
 }
 
 export const dateParaDia = (d: Date) => `${d.getFullYear()}-${d2(d.getMonth() + 1)}-${d2(d.getDate())}`;
-const dateParaHora = (d: Date) => `${d2(d.getHours())}:${d2(d.getMinutes())}`;
+export const dateParaHora = (d: Date) => `${d2(d.getHours())}:${d2(d.getMinutes())}`;
 export const dateParaDataHora = (d: Date) => `${dateParaDia(d)} ${dateParaHora(d)}`;
 
 export const horaValida = (h: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(h);

@@ -11,7 +11,7 @@ import { type AvisoCadastro, CadastreAntes } from '../../lib/cadastre-antes';
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: the tRPC query options' error and key types vary per procedure.
-type Fonte<T> = (q: string) => UseQueryOptions<T[], any, T[], any>;
+export type Fonte<T> = (q: string) => UseQueryOptions<T[], any, T[], any>;
 
 type Props<T> = {
   label: string;
