@@ -18,10 +18,12 @@ const construirWeb = process.env.E2E_SKIP_WEB_BUILD === '1' ? '' : 'pnpm --filte
 const construirServidor = 'pnpm --filter @clinica/server build && ';
 
 /**
- * Two files at a time (E2E_WORKERS overrides): every journey makes its own clinic, so files share
- * nothing but the server. Tests inside a file stay in order.
+ * One file at a time unless E2E_WORKERS says otherwise. Every journey makes its own clinic, so
+ * files could overlap, but one journey (Chromium, the server, Postgres) already keeps two cores
+ * busy: two at a time ran each journey about 1.3 times slower in all and timed out long ones
+ * (docs/decisions.md, session 15).
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 /** Lighthouse measures speed, so it runs alone once every other journey is done (see projects). */
 const LIGHTHOUSE = /plataforma\/lighthouse\.spec\.ts$/;

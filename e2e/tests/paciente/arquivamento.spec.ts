@@ -23,6 +23,7 @@ test("retenção: 'Excluir' arquiva foto e paciente; 'Arquivados' os mostra; ADM
   page,
   request,
 }) => {
+  test.slow(); // photos, the record, the list and the archive at two widths: a long journey
   const c = await criarClinica(request);
   const token = await loginViaApi(request, c.email, c.senha);
   const p = await criarPacienteViaApi(request, token, {
