@@ -60,7 +60,7 @@ test('uma clínica nova assina o Essencial Novo na demonstração, preenche a co
   await page.getByLabel('CNPJ').pressSequentially('11222333000181');
   await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-81');
   await page.getByLabel('CEP').pressSequentially('01310100');
-  await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('Avenida Paulista');
+  await expect(page.getByRole('textbox', { name: 'Endereço', exact: true })).toHaveValue('Avenida Paulista');
   await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
   await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
   await expect(page.getByLabel('Estado')).toHaveValue('SP');
@@ -84,7 +84,7 @@ test('uma clínica nova assina o Essencial Novo na demonstração, preenche a co
     .poll(() => logo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
     .toBeGreaterThan(0);
   await page.reload();
-  await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('Avenida Paulista');
+  await expect(page.getByRole('textbox', { name: 'Endereço', exact: true })).toHaveValue('Avenida Paulista');
   await expect(page.getByRole('img', { name: 'Logo da conta' })).toHaveAttribute(
     'src',
     /^\/api\/conta\/logo\/\d+\?conta=/,
