@@ -69,7 +69,11 @@ test('modelo com negrito e lista → documento do paciente → assinatura pelo l
   await dlg.getByRole('button', { name: 'Gerar cabeçalho' }).click();
   await expect(page.getByText('Selecione um termo/contrato primeiro.')).toBeVisible();
   await dlg.getByRole('combobox', { name: 'Modelo' }).fill('clareamento');
+  // The search's answer replaces the list under the pointer: click once it is in, and see the
+  // list close (a list left open over the dialog held the next click for the whole timeout once).
+  await expect(page.getByRole('option').filter({ hasNotText: 'Clareamento dental' })).toHaveCount(0);
   await page.getByRole('option', { name: 'Clareamento dental' }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await dlg.getByRole('button', { name: 'Gerar cabeçalho' }).click();
   await expect(dlg.getByRole('textbox', { name: 'Cabeçalho' })).toContainText('João da Silva');
   await expect(dlg.getByRole('textbox', { name: 'Texto do documento' })).toContainText(
