@@ -1,3 +1,4 @@
+import { statfsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VERSAO_APP } from '@clinica/contracts';
@@ -24,6 +25,20 @@ const construirServidor = 'pnpm --filter @clinica/server build && ';
  * (docs/decisions.md, session 15).
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+
+/**
+ * Chromium keeps its shared memory in /dev/shm, or in /tmp (on disk) with --disable-dev-shm-usage.
+ * That flag is for containers whose /dev/shm is 64 MB; here /dev/shm is a 24 GB tmpfs and the
+ * flag cost about 15% of the journeys' time in system calls (session 16).
+ */
+function shmPequeno(): boolean {
+  try {
+    const { bsize, blocks } = statfsSync('/dev/shm');
+    return bsize * blocks < 1024 ** 3;
+  } catch {
+    return true;
+  }
+}
 
 /** Lighthouse measures speed, so it runs alone once every other journey is done (see projects). */
 const LIGHTHOUSE = /plataforma\/lighthouse\.spec\.ts$/;
@@ -58,14 +73,21 @@ export default defineConfig({
     },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // What costs CPU that no assertion reads, on a two-core host (docs/decisions.md, session 16):
+    // animations (the app drops them for whoever prefers reduced motion, packages/ui/styles.css),
+    // the service worker precaching every chunk in every fresh context (the PWA journeys allow it
+    // again), and a trace with a screencast of every passing journey (on CI a trace is recorded
+    // for the retry of a failed one; locally for every failure).
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
-        '--disable-dev-shm-usage',
+        ...(shmPequeno() ? ['--disable-dev-shm-usage'] : []),
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',

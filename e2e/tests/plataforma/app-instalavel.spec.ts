@@ -11,7 +11,8 @@ import { capturar } from '../../fixtures/screenshots';
  * config's default marks the news read for every other journey).
  */
 
-test.use({ storageState: { cookies: [], origins: [] } });
+// A new device: nothing read, nothing declined, and the service worker this journey is about.
+test.use({ storageState: { cookies: [], origins: [] }, serviceWorkers: 'allow' });
 
 const VAZIO = { cookies: [], origins: [] };
 
@@ -159,7 +160,12 @@ test('celular: novidades em tela cheia, convite para instalar, contagem, volta a
 }) => {
   test.slow();
   const c = await criarClinica(request, { nome: 'Clínica Horizonte' });
-  const contexto = await browser.newContext({ ...CELULAR, locale: 'pt-BR', storageState: VAZIO });
+  const contexto = await browser.newContext({
+    ...CELULAR,
+    locale: 'pt-BR',
+    storageState: VAZIO,
+    serviceWorkers: 'allow',
+  });
   // Tests can't open the installed app: a session flag makes display-mode standalone match.
   await contexto.addInitScript(() => {
     const original = window.matchMedia.bind(window);
@@ -285,6 +291,7 @@ test('celular: novidades em tela cheia, convite para instalar, contagem, volta a
     ...CELULAR,
     locale: 'pt-BR',
     storageState: VAZIO,
+    serviceWorkers: 'allow',
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
   });

@@ -10,6 +10,9 @@ import { capturar } from '../../fixtures/screenshots';
  * notice goes and the page loads by itself, with no reload.
  */
 
+// Offline, the service worker serves the app: this journey is about it.
+test.use({ serviceWorkers: 'allow' });
+
 async function entrar(page: Page) {
   const c = await criarClinica(page.request, { nome: 'Clínica Sem Rede' });
   await page.addInitScript((v) => localStorage.setItem('lastNewsVersion', v), VERSAO_APP);

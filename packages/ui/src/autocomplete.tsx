@@ -10,7 +10,7 @@ import {
 } from '@headlessui/react';
 import { CheckIcon, ChevronUpDownIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Spinner } from './spinner';
 import { inputClasses } from './text-field';
 
@@ -56,11 +56,20 @@ export function Autocomplete<T>({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onQueryRef = useRef(onQueryChange);
   onQueryRef.current = onQueryChange;
+  // From a keystroke until the caller's answer for it is in, the options on screen belong to an
+  // older text: they are shown dimmed and cannot be chosen, so a click or Enter never picks an
+  // option that is about to be replaced under the pointer.
+  const [digitando, setDigitando] = useState(false);
+  const desatualizadas = digitando || loading;
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function digitar(q: string) {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onQueryRef.current(q), 300);
+    setDigitando(true);
+    timer.current = setTimeout(() => {
+      setDigitando(false);
+      onQueryRef.current(q);
+    }, 300);
   }
 
   return (
@@ -75,6 +84,7 @@ export function Autocomplete<T>({
         // The input shows the choice again once the list closes: the search starts over with it.
         onClose={() => {
           clearTimeout(timer.current);
+          setDigitando(false);
           onQueryRef.current('');
         }}
       >
@@ -111,6 +121,7 @@ export function Autocomplete<T>({
         <ComboboxOptions
           anchor="bottom start"
           transition
+          aria-busy={desatualizadas || undefined}
           className="z-50 max-h-64 w-(--input-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg [--anchor-gap:4px] transition duration-100 ease-out empty:invisible data-closed:opacity-0"
         >
           {loading && options.length === 0 ? (
@@ -124,7 +135,8 @@ export function Autocomplete<T>({
               <ComboboxOption
                 key={getKey(o)}
                 value={o}
-                className="group flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-slate-700 select-none data-focus:bg-teal-50 data-focus:text-teal-900"
+                disabled={desatualizadas}
+                className="group flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-slate-700 select-none data-focus:bg-teal-50 data-focus:text-teal-900 data-disabled:cursor-wait data-disabled:opacity-50"
               >
                 <CheckIcon
                   className="invisible size-4 shrink-0 text-teal-600 group-data-selected:visible"
