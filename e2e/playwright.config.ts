@@ -1,7 +1,6 @@
 import { statfsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VERSAO_APP } from '@clinica/contracts';
 import { defineConfig } from '@playwright/test';
 
 const PORTA = Number(process.env.E2E_PORT ?? 4173);
@@ -56,21 +55,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,
-    // A returning user on this device: this version's news already read and the install offer
-    // declined, so no dialog of the installable app covers a journey. The PWA journey starts
-    // from an empty device instead (tests/plataforma/app-instalavel.spec.ts).
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: BASE_URL,
-          localStorage: [
-            { name: 'lastNewsVersion', value: VERSAO_APP },
-            { name: 'installDismissedAt', value: String(Date.now()) },
-          ],
-        },
-      ],
-    },
+    // A returning user on this device (news read, install declined): fixtures/teste.ts.
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     // What costs CPU that no assertion reads, on a two-core host (docs/decisions.md, session 16):

@@ -1,17 +1,11 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { criarClinica, criarUsuario, definirCobranca, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 const AGENDA = ['AGENDAMENTOS_LISTAR', 'AGENDAMENTOS_CRIAR', 'AGENDAMENTOS_EDITAR'];
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** A clinic with a patient, a 45-minute treatment and a professional, made through the REST API. */
 async function clinicaComCadastros(request: APIRequestContext) {
@@ -63,8 +57,7 @@ test('a recepção agenda num horário da semana, arrasta para outro dia, estica
 }) => {
   test.slow(); // one long journey: create, drag, resize, confirm, list, the record's tab
   const c = await clinicaComCadastros(request);
-  await entrar(page, c.email, c.senha);
-  await page.goto('/agenda');
+  await entrar(page, c.email, c.senha, '/agenda');
   await expect(page.getByRole('heading', { name: 'Agenda' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Semana' })).toHaveClass(/rbc-active/);
   await expect(page.getByText('07:00').first()).toBeVisible();
@@ -198,8 +191,7 @@ test('um PROFISSIONAL vê só os próprios agendamentos, sem o filtro de profiss
     });
     expect(r.status()).toBe(201);
   }
-  await entrar(page, c.prof.email, c.prof.senha);
-  await page.goto('/agenda');
+  await entrar(page, c.prof.email, c.prof.senha, '/agenda');
   await expect(page.getByRole('heading', { name: 'Agenda' })).toBeVisible();
   await expect(page.getByLabel('Profissional')).toHaveCount(0);
   await page.getByRole('button', { name: 'Lista' }).click();
@@ -217,8 +209,7 @@ test('assinatura pendente: a agenda avisa e funciona; cancelada: o modal da assi
 }) => {
   const c = await clinicaComCadastros(request);
   await definirCobranca(request, c.idConta, 'past_due');
-  await entrar(page, c.email, c.senha);
-  await page.goto('/agenda');
+  await entrar(page, c.email, c.senha, '/agenda');
   await expect(page.getByText('Sua assinatura está pendente de pagamento.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Semana' })).toBeVisible();
   await expect(page).toHaveURL(/\/agenda$/);
@@ -247,8 +238,7 @@ test.describe('no celular', () => {
         status: 'Confirmado',
       },
     });
-    await entrar(page, c.email, c.senha);
-    await page.goto('/agenda');
+    await entrar(page, c.email, c.senha, '/agenda');
     await expect(page.getByRole('button', { name: 'Dia' })).toHaveClass(/rbc-active/);
     await expect(page.locator('.rbc-event', { hasText: 'Helena Prado' })).toBeVisible();
     await capturar(page, 'agenda/dia-celular');

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { CELULAR, DESKTOP } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { expect, test } from '../../fixtures/teste';
 
 /**
  * Online booking (issue 34): the clinic (through the REST API) gives its ADM working hours every

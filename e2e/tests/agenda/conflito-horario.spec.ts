@@ -1,7 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * A booking on a taken slot (issue 40): the refusal is one message, across the whole form, shown
@@ -9,14 +11,6 @@ import { capturar } from '../../fixtures/screenshots';
  */
 
 const CONFLITO = 'Conflito com o agendamento de Helena Prado às 09:00.';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 async function escolher(campo: Locator, page: Page, texto: string, opcao: string) {
   await campo.fill(texto);
@@ -75,8 +69,7 @@ for (const [nome, dispositivo] of [
         duracao: 45,
       });
 
-      await entrar(page, c.email, c.senha);
-      await page.goto('/agenda');
+      await entrar(page, c.email, c.senha, '/agenda');
       await page.getByRole('button', { name: 'Novo Agendamento' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Novo Agendamento' });
       await escolher(dialogo.getByLabel('Paciente'), page, 'João', 'João Conceição');
@@ -104,8 +97,7 @@ for (const [nome, dispositivo] of [
       request,
     }) => {
       const c = await criarClinica(request);
-      await entrar(page, c.email, c.senha);
-      await page.goto('/tratamentos');
+      await entrar(page, c.email, c.senha, '/tratamentos');
       await page
         .getByRole('button', { name: /Novo Tratamento|Adicionar/ })
         .first()

@@ -1,8 +1,9 @@
 import { VERSAO_APP } from '@clinica/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica, criarUsuario } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * The tutorials and the help page: the guides built from docs/guias, their search (accents and

@@ -1,16 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { criarPacienteViaApi } from '../../fixtures/pacientes';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, prepararDispositivo, test } from '../../fixtures/teste';
 
 async function desenhar(page: Page) {
   const pad = page.getByRole('img', { name: 'Assine aqui com o dedo ou o mouse' });
@@ -58,8 +52,7 @@ test('anamnese para um paciente, respondida e assinada no celular sem login, e v
     ddi: '55',
   });
 
-  await entrar(page, c.email, c.senha);
-  await page.goto(`/pacientes/${paciente.id}/anamnese`);
+  await entrar(page, c.email, c.senha, `/pacientes/${paciente.id}/anamnese`);
   await page.getByRole('button', { name: 'Nova Anamnese' }).first().click();
   const dlg = page.getByRole('dialog', { name: 'Nova Anamnese' });
   await dlg.getByRole('button', { name: 'Criar' }).click();
@@ -79,6 +72,7 @@ test('anamnese para um paciente, respondida e assinada no celular sem login, e v
 
   // The patient's phone, no login.
   const celular = await browser.newContext({ ...CELULAR, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  await prepararDispositivo(celular);
   const p = await celular.newPage();
   await p.goto(link);
   await expect(p.getByRole('heading', { name: 'Assinar Anamnese' })).toBeVisible();

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { expect, test } from '../../fixtures/teste';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 const NOMES_MES = [
   'janeiro',
@@ -26,14 +28,6 @@ const emDias = (dias: number) =>
 const mesDe = (dia: string) => dia.slice(0, 7);
 const nomeDoMes = (mes: string) => `${NOMES_MES[Number(mes.slice(5, 7)) - 1]} de ${mes.slice(0, 4)}`;
 const br = (dia: string) => dia.split('-').reverse().join('/');
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /**
  * Through the REST API, as the clinic would: Pix at 10% commission, a budget for Helena
@@ -168,8 +162,7 @@ test.describe('no celular', () => {
 
   test('a tabela e os lançamentos cabem em 390 px', async ({ page, request }) => {
     const c = await clinicaComComissoes(request);
-    await entrar(page, c.email, c.senha);
-    await page.goto('/comissoes');
+    await entrar(page, c.email, c.senha, '/comissoes');
     await expect(linha(page, 'Dra. Carla Mendes')).toContainText('R$ 15,00');
     await expect(linha(page, 'Total')).toContainText('R$ 50,05');
     const largura = await page.evaluate(() => document.documentElement.scrollWidth);

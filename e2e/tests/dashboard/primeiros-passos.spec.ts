@@ -1,21 +1,15 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * 'Primeiros passos' (issue 40): a new clinic's ADM sees on the dashboard what is left to set up,
  * each step ticked by what the clinic has actually done and linking to where it is done; the ADM
  * dismisses it for good; nobody else sees it.
  */
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 const cartao = (page: Page) => page.getByRole('region', { name: 'Primeiros passos' });
 const passo = (page: Page, titulo: string) => cartao(page).getByRole('link', { name: new RegExp(titulo) });

@@ -1,16 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { criarPacienteViaApi } from '../../fixtures/pacientes';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, prepararDispositivo, test } from '../../fixtures/teste';
 
 /** Draws a stroke across the pad with the mouse, as a person signing would. */
 async function desenhar(page: Page, deslocamento = 0) {
@@ -93,6 +87,7 @@ test('modelo com negrito e lista → documento do paciente → assinatura pelo l
 
   // The patient, on a phone, without logging in.
   const celular = await browser.newContext({ ...CELULAR, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  await prepararDispositivo(celular);
   const p = await celular.newPage();
   await p.goto(link);
   await expect(p.getByRole('heading', { name: 'Assinar Documento' })).toBeVisible();

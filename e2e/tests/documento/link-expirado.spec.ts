@@ -1,14 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { criarPacienteViaApi } from '../../fixtures/pacientes';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, prepararDispositivo, test } from '../../fixtures/teste';
 
 const EXPIRADO = 'Este link expirou. Peça à clínica um novo link.';
 
@@ -36,6 +29,7 @@ test("link expirado: a página diz 'Link expirado'; 'Reenviar link' na ficha cop
   // The patient opens a link past its validity: the server's refusal, in tRPC's shape (404 + LINK_EXPIRADO;
   // the clock can't be moved 30 days in a browser test, the server side is covered by validade-link.int.test.ts).
   const celular = await browser.newContext({ locale: 'pt-BR' });
+  await prepararDispositivo(celular);
   const p = await celular.newPage();
   await p.route('**/trpc/documentoPublico.get**', (r) =>
     r.fulfill({

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { criarPacienteViaApi, enviarFotoViaApi, gerarPng } from '../../fixtures/pacientes';
 import { capturar } from '../../fixtures/screenshots';
+import { expect, prepararDispositivo, test } from '../../fixtures/teste';
 
 /** Draws a stroke across the pad with the mouse, as a person signing would. */
 async function desenhar(page: Page) {
@@ -82,6 +83,7 @@ test('a equipe é avisada: quem criou o termo de uso de imagem recebe a notifica
 
   // The patient signs on her phone, without logging in.
   const celular = await browser.newContext({ ...CELULAR, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  await prepararDispositivo(celular);
   const p = await celular.newPage();
   await p.goto(`/assinar/${doc!.codigo}`);
   await expect(p.getByRole('heading', { name: 'Assinar Documento' })).toBeVisible();

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { postarViaApi } from '../../fixtures/cadastros-clinicos';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { criarPacienteViaApi } from '../../fixtures/pacientes';
 import { capturar } from '../../fixtures/screenshots';
+import { expect, test } from '../../fixtures/teste';
 
 /**
  * Issue 17: the public pages say 'not found' only when the server says the code is unknown

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
 import { tabelasComColunasAVista } from '../../fixtures/tabelas';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * /estoque (issue 40): what is running out — a product below its minimum, one without stock, a

@@ -1,7 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * Stock through the real UI: products with their cards, entries at two costs (the weighted
@@ -13,14 +15,6 @@ const hojeSp = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America
 const somarDias = (dia: string, n: number) =>
   new Date(Date.parse(`${dia}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const br = (dia: string) => dia.split('-').reverse().join('/');
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** The dialog root has no box of its own: wait for the panel, which leaves after its transition. */
 const semDialogo = (page: Page) => expect(page.locator('[id^="headlessui-dialog-panel"]')).toHaveCount(0);
@@ -299,9 +293,7 @@ test.describe('no celular', () => {
           await t.evaluate((e) => (e.parentElement?.scrollWidth ?? 0) - (e.parentElement?.clientWidth ?? 0)),
         ).toBe(0);
     };
-    await entrar(page, c.email, c.senha);
-
-    await page.goto('/produtos');
+    await entrar(page, c.email, c.senha, '/produtos');
     const linhaLuva = linha(page, 'Luva nitrílica');
     await expect(linhaLuva).toContainText('Abaixo do Mínimo');
     await expect(linhaLuva).toContainText(`Vence ${br(vence)}`);

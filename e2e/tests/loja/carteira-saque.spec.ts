@@ -1,7 +1,9 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { entrar as entrarNaClinica } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 type Pessoa = { email: string; senha: string; nome: string };
 type LojaComDinheiro = { operador: Pessoa; dono: Pessoa; loja: { id: number; nome: string } };
@@ -15,11 +17,7 @@ async function lojaComDinheiro(request: APIRequestContext): Promise<LojaComDinhe
 
 async function entrar(page: Page, p: Pessoa) {
   await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(p.email);
-  await page.getByLabel('Senha').fill(p.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await entrarNaClinica(page, p.email, p.senha);
 }
 
 const cartao = (page: Page, titulo: string) =>

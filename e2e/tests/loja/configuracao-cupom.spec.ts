@@ -1,5 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { capturar } from '../../fixtures/screenshots';
+import { entrar as entrarNaClinica } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 import { pngSolido } from './png-solido';
 
 type Pessoa = { email: string; senha: string; nome: string };
@@ -14,11 +16,7 @@ async function cenario(request: APIRequestContext): Promise<Cenario> {
 
 async function entrar(page: Page, p: Pessoa) {
   await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(p.email);
-  await page.getByLabel('Senha').fill(p.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await entrarNaClinica(page, p.email, p.senha);
 }
 
 /** The page at 1366 px (the project's viewport) and at 390 px, back to 1366 after. */

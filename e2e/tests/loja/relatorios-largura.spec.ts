@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { capturar } from '../../fixtures/screenshots';
+import { entrar as entrarNaClinica } from '../../fixtures/sessao';
 import { tabelasComColunasAVista } from '../../fixtures/tabelas';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * The store's Pedidos and Pagamentos reports at 1366 px (issue 40): their last columns used to
@@ -11,11 +13,7 @@ import { tabelasComColunasAVista } from '../../fixtures/tabelas';
 type Pessoa = { email: string; senha: string };
 
 async function entrar(page: Page, p: Pessoa) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(p.email);
-  await page.getByLabel('Senha').fill(p.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await entrarNaClinica(page, p.email, p.senha);
 }
 
 test('Pedidos e Pagamentos em 1366 px: nenhuma coluna escondida sem aviso', async ({ page, request }) => {

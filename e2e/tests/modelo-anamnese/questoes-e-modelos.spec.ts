@@ -1,15 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 const linha = (page: Page, texto: string) => page.getByRole('row').filter({ hasText: texto });
 const ordem = (page: Page) =>
@@ -21,8 +15,7 @@ test('o ADM cria três questões de tipos diferentes e um modelo que as ordena; 
 }) => {
   test.slow(); // a long journey that ran close to the 30 s default on a loaded machine
   const c = await criarClinica(request);
-  await entrar(page, c.email, c.senha);
-  await page.goto('/questoes-anamnese');
+  await entrar(page, c.email, c.senha, '/questoes-anamnese');
   await expect(page.getByText('Nenhuma questão encontrada')).toBeVisible();
 
   // A sim_nao_naosei_texto question: the auxiliary text is required and labels the extra answer.
@@ -172,8 +165,7 @@ test.describe('no celular', () => {
     request,
   }) => {
     const c = await criarClinica(request);
-    await entrar(page, c.email, c.senha);
-    await page.goto('/questoes-anamnese');
+    await entrar(page, c.email, c.senha, '/questoes-anamnese');
     await page.getByRole('button', { name: 'Nova Questão' }).first().click();
     let dialogo = page.getByRole('dialog', { name: 'Nova Questão' });
     await dialogo.getByLabel('Pergunta').fill('Qual lado do rosto tem mais sensibilidade?');

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { criarVarios, postarViaApi } from '../../fixtures/cadastros-clinicos';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { criarPacienteViaApi } from '../../fixtures/pacientes';
 import { capturar } from '../../fixtures/screenshots';
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 /**
  * Issue 17: the dialogs that pick a term template, an anamnesis model or a question search the
@@ -13,14 +14,6 @@ import { capturar } from '../../fixtures/screenshots';
 
 const TOTAL = 105;
 const n3 = (i: number) => String(i).padStart(3, '0');
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 async function clinicaGrande(request: Parameters<typeof criarClinica>[0]) {
   const c = await criarClinica(request, { nome: 'Clínica Grande' });
@@ -77,6 +70,10 @@ test('modelo de termo, modelo de anamnese e questão: o 105º de cada é achado 
   await expect(doc.getByRole('textbox', { name: 'Texto do documento' })).toContainText(
     'Texto do termo número 105.',
   );
+  // Loading the template's text leaves the focus on the picker and its list closed: the editor
+  // used to take the focus, and the picker, focused again, opened its list over the dialog.
+  await expect(modeloTermo).toBeFocused();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await doc.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Termo criado com sucesso!')).toBeVisible();
   await expect(page.getByRole('row', { name: /Termo 105/ })).toBeVisible();
@@ -126,8 +123,7 @@ test.describe('no celular', () => {
       pergunta: `Você já fez o procedimento estético número ${n3(i)} antes?`,
       tipo_pergunta: 'sim_nao_naosei',
     }));
-    await entrar(page, c.email, c.senha);
-    await page.goto('/modelos-anamnese');
+    await entrar(page, c.email, c.senha, '/modelos-anamnese');
     await page.getByRole('button', { name: 'Novo Modelo' }).first().click();
     const dlg = page.getByRole('dialog', { name: 'Novo Modelo' });
     await dlg.getByLabel('Nome do modelo').fill('Estética');

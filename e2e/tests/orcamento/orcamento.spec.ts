@@ -1,17 +1,11 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { textoDoPdf } from '../../fixtures/pdf';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 /** A clinic with two patients, two priced treatments and a professional, made through REST. */
 async function clinicaComCadastros(request: APIRequestContext) {
@@ -192,8 +186,7 @@ test('paginação de 10 com "Mostrando X - Y de N orçamentos"; sem permissão d
       },
     });
   const leitor = await criarUsuario(request, c.idConta, ['ORCAMENTOS_LISTAR'], { tipo: 'USUARIO' });
-  await entrar(page, leitor.email, leitor.senha);
-  await page.goto('/orcamentos');
+  await entrar(page, leitor.email, leitor.senha, '/orcamentos');
   await expect(page.getByText('Mostrando 1 - 10 de 12 orçamentos')).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(11);
   await expect(page.getByRole('button', { name: 'Novo Orçamento' })).toHaveCount(0);
@@ -224,8 +217,7 @@ test.describe('no celular', () => {
         ],
       },
     });
-    await entrar(page, c.email, c.senha);
-    await page.goto('/orcamentos');
+    await entrar(page, c.email, c.senha, '/orcamentos');
     await expect(linha(page, 'Helena Prado')).toContainText('R$ 500,50');
     await capturar(page, 'orcamento/lista-celular');
     await page.getByRole('button', { name: 'Novo Orçamento' }).click();

@@ -1,14 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { criarPacienteViaApi } from '../../fixtures/pacientes';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 test("aba 'Acessos': quem abriu a ficha, filtro por usuário e por período", async ({ page, request }) => {
   const c = await criarClinica(request);
@@ -24,8 +17,7 @@ test("aba 'Acessos': quem abriu a ficha, filtro por usuário e por período", as
     (await request.get(`/api/pacientes/${p.id}`, { headers: { authorization: `Bearer ${token}` } })).ok(),
   ).toBe(true);
 
-  await entrar(page, c.email, c.senha);
-  await page.goto(`/pacientes/${p.id}/acessos`);
+  await entrar(page, c.email, c.senha, `/pacientes/${p.id}/acessos`);
   await expect(page.getByRole('heading', { name: 'Quem acessou esta ficha' })).toBeVisible();
   const linhas = page.getByRole('listitem').filter({ hasText: 'Abriu a ficha' });
   // Each read's row is written before its answer (issue 38): the REST read is listed at once.

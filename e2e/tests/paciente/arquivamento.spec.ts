@@ -1,16 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { postarViaApi } from '../../fixtures/cadastros-clinicos';
 import { criarPacienteViaApi, enviarFotoViaApi, gerarPng } from '../../fixtures/pacientes';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 async function olharNasDuasLarguras(page: Page, nome: string) {
   await capturar(page, `paciente/${nome}`);

@@ -1,18 +1,11 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import yauzl from 'yauzl';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { criarPacienteViaApi, enviarFotoViaApi, gerarPng, PDF_MINIMO } from '../../fixtures/pacientes';
 import { textoDoPdf } from '../../fixtures/pdf';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 /** Every entry of the downloaded ZIP, by name. */
 function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -84,8 +77,7 @@ test("'Exportar dados do paciente': o ADM confirma e baixa um ZIP com resumo, da
   });
   expect(arquivo.ok()).toBe(true);
 
-  await entrar(page, c.email, c.senha);
-  await page.goto(`/pacientes/${p.id}`);
+  await entrar(page, c.email, c.senha, `/pacientes/${p.id}`);
   await expect(page.getByRole('button', { name: 'Exportar dados do paciente' })).toBeVisible();
   await capturar(page, 'paciente/exportacao-ficha');
   await page.getByRole('button', { name: 'Exportar dados do paciente' }).click();

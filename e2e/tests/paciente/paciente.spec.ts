@@ -1,17 +1,10 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { criarPacienteViaApi, EXE, enviarFotoViaApi, gerarPng, PDF_MINIMO } from '../../fixtures/pacientes';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 test('cadastro com cada validação, busca sem acento, edição, foto (envio, card, download byte a byte, exclusão) e arquivos', async ({
   page,
@@ -20,8 +13,7 @@ test('cadastro com cada validação, busca sem acento, edição, foto (envio, ca
   test.slow(); // a long journey that ran close to the 30 s default on a loaded machine
   test.setTimeout(90_000);
   const c = await criarClinica(request);
-  await entrar(page, c.email, c.senha);
-  await page.goto('/pacientes');
+  await entrar(page, c.email, c.senha, '/pacientes');
   await expect(page.getByText('Nenhum paciente selecionado')).toBeVisible();
 
   // The form: every rule of spec 02 §5, each message seen once.
@@ -224,8 +216,7 @@ test('página de fotos: filtro por paciente, edição de nome e observação, ex
   const bia = await criarPacienteViaApi(request, token, { ...base, nome: 'Beatriz Simões' });
   await enviarFotoViaApi(request, token, ana.id, 'Perfil esquerdo', gerarPng(96, [14, 116, 144]));
   await enviarFotoViaApi(request, token, bia.id, 'Frontal', gerarPng(96, [190, 24, 93]));
-  await entrar(page, c.email, c.senha);
-  await page.goto('/fotos');
+  await entrar(page, c.email, c.senha, '/fotos');
   await expect(page.getByRole('row').filter({ hasText: 'Perfil esquerdo' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Frontal' })).toBeVisible();
   await capturar(page, 'paciente/pagina-fotos');
@@ -273,8 +264,7 @@ test.describe('no celular (390 px)', () => {
     });
     for (const nome of ['Perfil direito', 'Sorriso'])
       await enviarFotoViaApi(request, token, p.id, nome, gerarPng());
-    await entrar(page, c.email, c.senha);
-    await page.goto('/pacientes/lista');
+    await entrar(page, c.email, c.senha, '/pacientes/lista');
     await expect(page.getByRole('row').filter({ hasText: 'Márcia Ávila Gonçalves' })).toBeVisible();
     await capturar(page, 'paciente/lista-celular');
     await page.goto(`/pacientes/${p.id}/fotos`);

@@ -1,14 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { criarClinica } from '../../fixtures/api';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrarPelaTela } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 test('o ADM cria um perfil só com Pacientes: Listar; um usuário com ele vê só o que pode e é recusado no resto', async ({
   page,
@@ -16,7 +9,7 @@ test('o ADM cria um perfil só com Pacientes: Listar; um usuário com ele vê s�
 }) => {
   test.slow(); // one long journey: the profile, a user with it, two log-ins, every refusal
   const c = await criarClinica(request);
-  await entrar(page, c.email, c.senha);
+  await entrarPelaTela(page, c.email, c.senha);
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Perfis' })
@@ -73,7 +66,7 @@ test('o ADM cria um perfil só com Pacientes: Listar; um usuário com ele vê s�
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await entrar(page, email, 'Recepcao#2026');
+  await entrarPelaTela(page, email, 'Recepcao#2026');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Pacientes', 'Tutoriais', 'Ajuda']);
 

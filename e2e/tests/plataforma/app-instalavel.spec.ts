@@ -1,8 +1,10 @@
 import { VERSAO_APP } from '@clinica/contracts';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { criarClinica } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { entrarPelaTela as entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * The installable app (issue 15): manifest and icons, the service worker and what it may
@@ -12,17 +14,9 @@ import { capturar } from '../../fixtures/screenshots';
  */
 
 // A new device: nothing read, nothing declined, and the service worker this journey is about.
-test.use({ storageState: { cookies: [], origins: [] }, serviceWorkers: 'allow' });
+test.use({ dispositivoConhecido: false, serviceWorkers: 'allow' });
 
 const VAZIO = { cookies: [], origins: [] };
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** Width and height from a PNG's IHDR. */
 const tamanhoPng = (b: Buffer) => [b.readUInt32BE(16), b.readUInt32BE(20)];

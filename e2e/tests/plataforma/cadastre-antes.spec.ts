@@ -1,21 +1,15 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * A new clinic's empty pickers (issue 40): each one whose options come from a registry the clinic
  * must fill says what to register first and links there, instead of offering only 'Selecione'.
  * The test clinics start bare (no payment types, categories, treatments or other users).
  */
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** A bare clinic with one expense to settle (its category made through the API). */
 async function clinicaComDespesa(request: APIRequestContext) {
@@ -51,8 +45,7 @@ for (const [nome, dispositivo] of [
 
     test('Dar Baixa sem tipo de pagamento diz onde cadastrar e leva até lá', async ({ page, request }) => {
       const c = await clinicaComDespesa(request);
-      await entrar(page, c.email, c.senha);
-      await page.goto('/transacoes');
+      await entrar(page, c.email, c.senha, '/transacoes');
       await page.getByRole('button', { name: 'Dar Baixa' }).first().click();
       const baixa = page.getByRole('dialog', { name: /Dar Baixa/ });
       await expect(aviso(baixa)).toHaveText(
@@ -73,9 +66,7 @@ test('despesa sem categoria, orçamento e agendamento sem tratamento: cada um di
 }) => {
   test.setTimeout(60_000);
   const c = await criarClinica(request, { nome: 'Clínica Vazia' });
-  await entrar(page, c.email, c.senha);
-
-  await page.goto('/transacoes');
+  await entrar(page, c.email, c.senha, '/transacoes');
   await page.getByRole('button', { name: 'Adicionar' }).click();
   await page.getByRole('menuitem', { name: 'Despesa' }).click();
   const despesa = page.getByRole('dialog', { name: 'Nova Despesa' });

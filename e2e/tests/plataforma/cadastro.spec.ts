@@ -1,8 +1,8 @@
 import { MSG } from '@clinica/contracts';
-import { expect, test } from '@playwright/test';
 import { criarClinica } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { expect, test } from '../../fixtures/teste';
 
 const unico = () => `nova.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinica.test`;
 

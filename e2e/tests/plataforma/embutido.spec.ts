@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { conferirBundle, type Instancia, iniciarInstancia } from '@clinica/server/testing';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * The embedded product's own paths (issue 33): the rest of the suite runs on a real Postgres, so

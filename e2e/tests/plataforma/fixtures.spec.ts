@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { criarClinica, criarUsuario, definirCobranca, loginViaApi } from '../../fixtures/api';
+import { expect, test } from '../../fixtures/teste';
 
 // Checks the e2e wrapper's fixture routes and the helpers every other spec relies on.
 test('as rotas de fixture criam clínica, usuário e assinatura', async ({ request }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { criarClinica } from '../../fixtures/api';
 import { capturar } from '../../fixtures/screenshots';
+import { expect, test } from '../../fixtures/teste';
 
 test.describe('login', () => {
   test('campos obrigatórios, e-mail inválido e senha errada mostram as mensagens do spec', async ({

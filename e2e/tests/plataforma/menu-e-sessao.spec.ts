@@ -1,20 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica, criarUsuario, definirCobranca } from '../../fixtures/api';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrarPelaTela } from '../../fixtures/sessao';
+import { expect, prepararDispositivo, test } from '../../fixtures/teste';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
 test('o ADM vê o menu completo, e o item ativo acompanha o caminho', async ({ page, request }) => {
   const c = await criarClinica(request);
-  await entrar(page, c.email, c.senha);
+  await entrarPelaTela(page, c.email, c.senha);
   await expect(menu(page).getByRole('link')).toHaveText([
     'Dashboard',
     'Pacientes',
@@ -58,7 +52,7 @@ test('o menu mostra só o que o perfil permite; o grupo Recursos aparece com um 
 }) => {
   const c = await criarClinica(request);
   const recepcao = await criarUsuario(request, c.idConta, ['PACIENTES_LISTAR']);
-  await entrar(page, recepcao.email, recepcao.senha);
+  await entrarPelaTela(page, recepcao.email, recepcao.senha);
   await expect(menu(page).getByRole('link')).toHaveText(['Dashboard', 'Pacientes', 'Tutoriais', 'Ajuda']);
   await expect(menu(page).getByRole('button', { name: 'Recursos' })).toHaveCount(0);
 
@@ -76,7 +70,7 @@ test('o menu mostra só o que o perfil permite; o grupo Recursos aparece com um 
   // Another person at the same computer: the session cookies and the stored user go.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.removeItem('userData'));
-  await entrar(page, financeiro.email, financeiro.senha);
+  await entrarPelaTela(page, financeiro.email, financeiro.senha);
   await expect(menu(page).getByRole('link')).toHaveText([
     'Dashboard',
     'Transações',
@@ -90,7 +84,7 @@ test('o menu mostra só o que o perfil permite; o grupo Recursos aparece com um 
 
 test('sair encerra a sessão com a mensagem do spec', async ({ page, request }) => {
   const c = await criarClinica(request);
-  await entrar(page, c.email, c.senha);
+  await entrarPelaTela(page, c.email, c.senha);
   // The user menu (Headless UI's Menu and @floating-ui) is not part of the first screen: it loads
   // when its button is approached, here by the keyboard, and Enter opens it once it has loaded.
   const scriptsDoMenu = () =>
@@ -126,9 +120,10 @@ test('sair de todos os dispositivos encerra a sessão do outro aparelho também'
   const c = await criarClinica(request);
   // The same person logged in on a phone (another browser context: its own storage).
   const celular = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+  await prepararDispositivo(celular);
   const outro = await celular.newPage();
-  await entrar(outro, c.email, c.senha);
-  await entrar(page, c.email, c.senha);
+  await entrarPelaTela(outro, c.email, c.senha);
+  await entrarPelaTela(page, c.email, c.senha);
 
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Sair de todos os dispositivos' }).click();
@@ -158,7 +153,7 @@ test.describe('portão de assinatura', () => {
       request,
     }) => {
       const c = await criarClinica(request);
-      await entrar(page, c.email, c.senha);
+      await entrarPelaTela(page, c.email, c.senha);
       await definirCobranca(request, c.idConta, status);
       await page.goto('/home');
       await expect(page).toHaveURL(/\/planos$/);

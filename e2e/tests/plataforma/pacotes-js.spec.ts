@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * Web budget from the build itself (issue 20): no JavaScript chunk of the built app — a route,

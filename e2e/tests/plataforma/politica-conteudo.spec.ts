@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { criarPacienteViaApi, enviarFotoViaApi, gerarPng } from '../../fixtures/pacientes';
+import { expect, prepararDispositivo, test } from '../../fixtures/teste';
 
 /**
  * Issue 18.6: the Content-Security-Policy allows no inline script and nothing from other
@@ -88,6 +89,7 @@ test('nenhuma tela viola a política de conteúdo: login, agenda, fotos, editor,
 
   // The patient signs on a phone; the print view loads the signature image.
   const celular = await browser.newContext({ ...CELULAR, locale: 'pt-BR' });
+  await prepararDispositivo(celular);
   const p = await celular.newPage();
   const vistas = vigiarPolitica(celular);
   await p.goto(`/assinar/${codigo}`);

@@ -1,8 +1,9 @@
 import { TELAS_CLINICA } from '@clinica/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * Every screen at 390 px with real rows in it: nothing wider than the phone (neither the page

@@ -1,8 +1,9 @@
 import { VERSAO_APP } from '@clinica/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
+import { expect, test } from '../../fixtures/teste';
 
 /*
  * The installed app without a connection (issue 40): opened offline it used to show a skeleton

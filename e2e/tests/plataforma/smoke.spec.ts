@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/teste';
 
 test('a tela de login abre e a API responde', async ({ page, request }) => {
   const saude = await request.get('/api/saude');

@@ -1,24 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
 import { criarClinica } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 test('o ADM adiciona, edita, pesquisa e exclui um banco; a categoria usa a mesma tela', async ({
   page,
   request,
 }) => {
   const c = await criarClinica(request);
-  await entrar(page, c.email, c.senha);
-
-  await page.goto('/bancos');
+  await entrar(page, c.email, c.senha, '/bancos');
   await expect(page.getByText('Nenhum banco encontrado')).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar' }).first().click();
   await page.getByRole('dialog').getByLabel('Nome').fill('Banco do Brasil');
@@ -63,8 +54,7 @@ test.describe('no celular', () => {
   test.use(CELULAR);
   test('a lista de bancos cabe em 390 px', async ({ page, request }) => {
     const c = await criarClinica(request);
-    await entrar(page, c.email, c.senha);
-    await page.goto('/bancos');
+    await entrar(page, c.email, c.senha, '/bancos');
     await page.getByRole('button', { name: 'Adicionar' }).first().click();
     await page.getByRole('dialog').getByLabel('Nome').fill('Caixa Econômica Federal');
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();

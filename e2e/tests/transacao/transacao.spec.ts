@@ -1,15 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 /** A clinic with a R$ 500,50 budget for Helena, payment types, a category and a bank (REST). */
 async function clinicaComOrcamento(request: APIRequestContext) {
@@ -152,8 +146,7 @@ test.describe('no celular', () => {
       headers: c.headers,
       data: { tipo: 'RECEITA', id_orcamento: c.orcamento, vencimento: '2031-01-10' },
     });
-    await entrar(page, c.email, c.senha);
-    await page.goto('/transacoes');
+    await entrar(page, c.email, c.senha, '/transacoes');
     const helena = linha(page, 'Helena Prado');
     await expect(helena).toContainText('R$ 500,50');
     await capturar(page, 'transacao/lista-celular');

@@ -1,15 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 const linha = (page: Page, texto: string) => page.getByRole('row').filter({ hasText: texto });
 
@@ -18,8 +12,7 @@ test('o ADM cria um tratamento de R$ 1.234,56, desativa com confirmação, e tud
   request,
 }) => {
   const c = await criarClinica(request);
-  await entrar(page, c.email, c.senha);
-  await page.goto('/tratamentos');
+  await entrar(page, c.email, c.senha, '/tratamentos');
   await expect(page.getByText('Nenhum tratamento encontrado')).toBeVisible();
 
   await page.getByRole('button', { name: 'Novo Tratamento' }).first().click();
@@ -69,8 +62,7 @@ test('o ADM cria um tratamento de R$ 1.234,56, desativa com confirmação, e tud
 
 test('o ADM cria um tipo de pagamento com taxa 2,5 e o exclui com confirmação', async ({ page, request }) => {
   const c = await criarClinica(request);
-  await entrar(page, c.email, c.senha);
-  await page.goto('/pagamentos');
+  await entrar(page, c.email, c.senha, '/pagamentos');
   await expect(page.getByText('Nenhum tipo de pagamento encontrado')).toBeVisible();
 
   await page.getByRole('button', { name: 'Adicionar' }).first().click();
@@ -110,9 +102,7 @@ test('quem só pode listar não vê criar, editar, excluir nem o interruptor', a
   });
   await request.post('/api/tipos_pagamento', { headers, data: { nome: 'Dinheiro', tipo: 'R', taxa: 0 } });
   const u = await criarUsuario(request, c.idConta, ['TRATAMENTOS_LISTAR', 'TIPOS_PAGAMENTOS_LISTAR']);
-  await entrar(page, u.email, u.senha);
-
-  await page.goto('/tratamentos');
+  await entrar(page, u.email, u.senha, '/tratamentos');
   await expect(linha(page, 'Consulta')).toContainText('R$ 150,00');
   await expect(linha(page, 'Consulta')).toContainText('Ativo');
   await expect(page.getByRole('button', { name: 'Novo Tratamento' })).toHaveCount(0);
@@ -147,8 +137,7 @@ test.describe('no celular', () => {
     ] as const)
       await request.post('/api/tipos_pagamento', { headers, data: { nome, tipo, taxa } });
 
-    await entrar(page, c.email, c.senha);
-    await page.goto('/tratamentos');
+    await entrar(page, c.email, c.senha, '/tratamentos');
     await expect(linha(page, 'Clareamento Dental a Laser')).toContainText('R$ 1.234,56');
     await capturar(page, 'tratamento/tratamentos-celular');
     await page.getByRole('button', { name: 'Novo Tratamento' }).click();

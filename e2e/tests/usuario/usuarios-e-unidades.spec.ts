@@ -1,15 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
-
-async function entrar(page: Page, email: string, senha: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
 
 const linha = (page: Page, texto: string) => page.getByRole('row').filter({ hasText: texto });
 const MSG_ULTIMO_ADM = 'É necessário manter pelo menos um administrador ativo na clínica.';
@@ -140,8 +134,7 @@ test('quem só pode listar usuários não cria, não edita, não seleciona e nã
 }) => {
   const c = await criarClinica(request);
   const u = await criarUsuario(request, c.idConta, ['USUARIOS_LISTAR']);
-  await entrar(page, u.email, u.senha);
-  await page.goto('/usuarios');
+  await entrar(page, u.email, u.senha, '/usuarios');
   const adm = linha(page, 'Administradora Teste');
   await expect(adm).toContainText('Administrador');
   await expect(page.getByRole('button', { name: 'Novo Usuário' })).toHaveCount(0);
@@ -172,9 +165,7 @@ test.describe('no celular', () => {
     });
     expect(r.status()).toBe(201);
     await criarUsuario(request, c.idConta, ['USUARIOS_LISTAR'], { tipo: 'MEDICO' });
-    await entrar(page, c.email, c.senha);
-
-    await page.goto('/usuarios');
+    await entrar(page, c.email, c.senha, '/usuarios');
     await expect(linha(page, 'Usuária Limitada')).toContainText('Médico');
     await capturar(page, 'usuario/usuarios-celular');
     // On phones a row's actions are one menu.

@@ -10,7 +10,7 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { clsx } from 'clsx';
-import { $getRoot, $insertNodes } from 'lexical';
+import { $getRoot, $insertNodes, $setSelection } from 'lexical';
 import { useEffect, useRef } from 'react';
 import { BarraFerramentas } from './barra-ferramentas';
 import { TEMA_EDITOR } from './tema';
@@ -37,6 +37,10 @@ function CarregarHtml({ html }: { html: string }) {
       raiz.clear();
       raiz.select();
       $insertNodes($generateNodesFromDOM(editor, dom));
+      // No selection left behind: a selection makes Lexical focus the editor, and loading a text
+      // (a template chosen in the picker above) must not take the focus from where the person is
+      // (on a phone it opened the keyboard; in the dialog the picker's list opened again).
+      $setSelection(null);
     });
   }, [editor, html]);
   return null;
