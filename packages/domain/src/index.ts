@@ -42,6 +42,7 @@ export * from './orcamento/busca';
 export * from './orcamento/status';
 export * from './orcamento/total';
 export * from './paciente/paciente';
+export * from './pacote/pacote';
 export * from './paginacao/janela';
 export * from './primeiros-passos/passos';
 export * from './seguranca/senha';
