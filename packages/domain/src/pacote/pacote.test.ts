@@ -71,7 +71,9 @@ describe('pacoteParaConsumir', () => {
       { id: 2, sessoes: 5, usadas: 1, validade: '2026-11-26' },
     ];
     expect(pacoteParaConsumir(pacotes, hoje)).toBeNull();
-    expect(pacoteParaConsumir([...pacotes, { id: 9, sessoes: 2, usadas: 0, validade: hoje }], hoje)?.id).toBe(9);
+    expect(pacoteParaConsumir([...pacotes, { id: 9, sessoes: 2, usadas: 0, validade: hoje }], hoje)?.id).toBe(
+      9,
+    );
   });
 });
 

@@ -54,10 +54,9 @@ export function statusDoPacote(
  * open one with a session left, the one that expires first (then the oldest), so no session is
  * lost to an expiry that another package would not have suffered. Null when none is open.
  */
-export function pacoteParaConsumir<P extends { id: number; sessoes: number; usadas: number; validade: string }>(
-  pacotes: readonly P[],
-  hoje: string,
-): P | null {
+export function pacoteParaConsumir<
+  P extends { id: number; sessoes: number; usadas: number; validade: string },
+>(pacotes: readonly P[], hoje: string): P | null {
   let escolhido: P | null = null;
   for (const p of pacotes) {
     if (statusDoPacote(p, hoje) !== 'aberto') continue;
