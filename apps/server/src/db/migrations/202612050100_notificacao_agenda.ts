@@ -28,7 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`DELETE FROM notificacao WHERE tipo NOT IN (${sql.join(ANTES.map((t) => sql.lit(t)))})`.execute(db);
+  await sql`DELETE FROM notificacao WHERE tipo NOT IN (${sql.join(ANTES.map((t) => sql.lit(t)))})`.execute(
+    db,
+  );
   await sql`ALTER TABLE notificacao DROP CONSTRAINT notificacao_tipo_check`.execute(db);
   await restricao(ANTES).execute(db);
 }

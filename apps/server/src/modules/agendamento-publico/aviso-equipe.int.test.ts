@@ -129,9 +129,9 @@ describe('o sino da equipe quando o paciente age sozinho', () => {
       id_recurso: nova.id,
     });
 
-    expect((await trpc(t.app, 'mutation', 'consultaPublica.cancelar', { codigo: r.body.codigo })).status).toBe(
-      200,
-    );
+    expect(
+      (await trpc(t.app, 'mutation', 'consultaPublica.cancelar', { codigo: r.body.codigo })).status,
+    ).toBe(200);
     const doAdmNoFim = await avisos(c.tokens.adm);
     expect(doAdmNoFim.map((n) => n.tipo)).toEqual([
       'consulta_cancelada',

@@ -1,5 +1,10 @@
 import { type ConsultaPublica, MSG } from '@clinica/contracts';
-import { type AcaoDoPaciente, formatarDataHoraLocal, horaLocalDe, type StatusAgendamento } from '@clinica/domain';
+import {
+  type AcaoDoPaciente,
+  formatarDataHoraLocal,
+  horaLocalDe,
+  type StatusAgendamento,
+} from '@clinica/domain';
 import type { Db } from '../../db/kysely';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
@@ -70,7 +75,14 @@ const relida = async (deps: Deps, codigo: string) => {
 };
 
 /** The staff hear of it in the action's transaction (the bell: 'confirmou a consulta de amanhã às 09:00'). */
-const notificar = (deps: Deps, trx: Db, c: LinhaConsulta, acao: AcaoDoPaciente, idAgenda: number, inicio: Date) =>
+const notificar = (
+  deps: Deps,
+  trx: Db,
+  c: LinhaConsulta,
+  acao: AcaoDoPaciente,
+  idAgenda: number,
+  inicio: Date,
+) =>
   notificarAcaoDoPaciente(trx, {
     idConta: c.id_conta,
     idAgenda,

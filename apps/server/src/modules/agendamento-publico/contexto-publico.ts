@@ -1,7 +1,7 @@
 import { MSG } from '@clinica/contracts';
 import {
-  aceitaAgendamentoOnline,
   type AgendaPreparada,
+  aceitaAgendamentoOnline,
   instanteDeHoraLocal,
   prepararAgenda,
   type RegrasVagas,

@@ -158,7 +158,12 @@ describe('lembretes por WhatsApp', () => {
       .orderBy('id_agenda')
       .execute();
     expect(links).toEqual([
-      { id_agenda: a.id, codigo: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), origem: 'clinica', consentimento: null },
+      {
+        id_agenda: a.id,
+        codigo: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        origem: 'clinica',
+        consentimento: null,
+      },
       { id_agenda: b.id, codigo: 'codigoDaReservaOnline00001', origem: 'online', consentimento: 'texto' },
     ]);
     const url = (codigo: string) => t.deps.urls.absoluta(`/consulta/${codigo}`);

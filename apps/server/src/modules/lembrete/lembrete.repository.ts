@@ -105,7 +105,9 @@ export async function linksDasConsultas(
           .select(['id_agenda', 'codigo'])
           .where((eb) =>
             eb.or(
-              agendas.map((a) => eb.and([eb('id_conta', '=', a.id_conta), eb('id_agenda', '=', a.id_agenda)])),
+              agendas.map((a) =>
+                eb.and([eb('id_conta', '=', a.id_conta), eb('id_agenda', '=', a.id_agenda)]),
+              ),
             ),
           )
           .execute()

@@ -1,10 +1,10 @@
-import { type ChavePermissao, MSG, type Notificacao, type notificacaoListaInputSchema } from '@clinica/contracts';
 import {
-  type AcaoDoPaciente,
-  TIPOS_USUARIO,
-  textoAcaoDoPaciente,
-  veApenasOsProprios,
-} from '@clinica/domain';
+  type ChavePermissao,
+  MSG,
+  type Notificacao,
+  type notificacaoListaInputSchema,
+} from '@clinica/contracts';
+import { type AcaoDoPaciente, TIPOS_USUARIO, textoAcaoDoPaciente, veApenasOsProprios } from '@clinica/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
 import type { Ator } from '../../platform/ator';

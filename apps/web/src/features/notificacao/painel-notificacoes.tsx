@@ -32,7 +32,8 @@ const hoje = () => {
  * What follows the patient's name. A booking's sentence is read again with today's date
  * (`titulo` is the appointment's wall clock), so yesterday's 'amanhã' reads 'hoje' now.
  */
-const texto = (n: Notificacao) => (ehAcaoDoPaciente(n.tipo) ? textoAcaoDoPaciente(n.tipo, n.titulo, hoje()) : n.texto);
+const texto = (n: Notificacao) =>
+  ehAcaoDoPaciente(n.tipo) ? textoAcaoDoPaciente(n.tipo, n.titulo, hoje()) : n.texto;
 
 /**
  * The bell's panel: the caller's latest notifications (a click opens the patient's tab and reads
