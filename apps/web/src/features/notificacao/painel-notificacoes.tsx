@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
+// Today on this computer's calendar, as the agenda draws the clinic's wall clock.
+import { dateParaDia } from '../agenda/datas';
 import { tempoRelativo } from './tempo-relativo';
 import { useAtualizarNotificacoes } from './use-notificacoes';
 
@@ -21,19 +23,12 @@ const destino = (n: Notificacao) =>
     ? '/agenda'
     : caminhoFicha(n.id_paciente, n.tipo === 'documento_assinado' ? 'documentos' : 'anamnese');
 
-const d2 = (n: number) => String(n).padStart(2, '0');
-/** Today on this computer's calendar, as the agenda draws the clinic's wall clock. */
-const hoje = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${d2(d.getMonth() + 1)}-${d2(d.getDate())}`;
-};
-
 /**
  * What follows the patient's name. A booking's sentence is read again with today's date
  * (`titulo` is the appointment's wall clock), so yesterday's 'amanhã' reads 'hoje' now.
  */
 const texto = (n: Notificacao) =>
-  ehAcaoDoPaciente(n.tipo) ? textoAcaoDoPaciente(n.tipo, n.titulo, hoje()) : n.texto;
+  ehAcaoDoPaciente(n.tipo) ? textoAcaoDoPaciente(n.tipo, n.titulo, dateParaDia(new Date())) : n.texto;
 
 /**
  * The bell's panel: the caller's latest notifications (a click opens the patient's tab and reads
