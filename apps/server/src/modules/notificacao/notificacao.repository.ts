@@ -44,7 +44,7 @@ export async function inserirNotificacao(db: Db, n: NovaNotificacao): Promise<vo
 }
 
 /** Who on the staff hears of a patient's action on an appointment: those who may see it. */
-export type EquipeDaAgenda = {
+type EquipeDaAgenda = {
   /** The permission that shows the agenda. */
   chave: string;
   /** Types that have every permission without a profile (ADM). */
