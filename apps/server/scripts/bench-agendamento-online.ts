@@ -65,6 +65,12 @@ async function main() {
       )
       .execute();
     await trx.updateTable('conta').set({ agendamento_slug: SLUG }).where('id', '=', idConta).execute();
+    // The public page takes bookings only under a subscription the agenda works with.
+    await trx
+      .insertInto('cobranca')
+      .values({ id_conta: idConta, status: 'active', price_id: 'demo_essencial_novo', provedor: 'demo' })
+      .onConflict((oc) => oc.column('id_conta').doUpdateSet({ status: 'active' }))
+      .execute();
     await trx
       .insertInto('agendamento_online')
       .values({ id_conta: idConta, ativo: true, horizonte_dias: HORIZONTE })

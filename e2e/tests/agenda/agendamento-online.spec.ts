@@ -2,14 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { criarClinica, loginViaApi } from '../../fixtures/api';
 import { CELULAR, DESKTOP } from '../../fixtures/dispositivos';
 import { capturar } from '../../fixtures/screenshots';
-import { expect, test } from '../../fixtures/teste';
+import { entrar } from '../../fixtures/sessao';
+import { expect, prepararDispositivo, test } from '../../fixtures/teste';
 
 /**
  * Online booking (issue 34): the clinic (through the REST API) gives its ADM working hours every
  * day and turns booking on; a patient books on a phone from /agendar/{slug} and moves it from
  * the link /consulta/{codigo}.
  */
-async function clinicaComAgendamentoOnline(request: APIRequestContext) {
+async function clinicaComAgendamentoOnline(request: APIRequestContext, extra: Record<string, unknown> = {}) {
   const c = await criarClinica(request, { nome: 'Clínica Sorriso' });
   const token = await loginViaApi(request, c.email, c.senha);
   const headers = { authorization: `Bearer ${token}` };
@@ -34,6 +35,7 @@ async function clinicaComAgendamentoOnline(request: APIRequestContext) {
       tratamentos: [idTratamento],
       profissionais: [c.idUsuario],
       cancelamento_horas: 0,
+      ...extra,
     },
   });
   expect(config.ok(), await config.text()).toBe(true);
@@ -44,6 +46,19 @@ const agendas = async (request: APIRequestContext, headers: Record<string, strin
   ((await (await request.get('/api/agendas', { headers })).json()) as { status: string; data_hora: string }[])
     .map((a) => a.status)
     .sort();
+
+/** Treatment, professional, the first free day and time, the patient's data and consent: 'Confirmar agendamento'. */
+async function agendarComoPaciente(page: Page, slug: string) {
+  await page.goto(`/agendar/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Clínica Sorriso' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: /Limpeza/ }).click();
+  await page.getByRole('button', { name: 'Qualquer profissional' }).click();
+  await escolherHorario(page);
+  await page.getByLabel('Nome completo').fill('Maria Souza');
+  await page.getByLabel('WhatsApp').fill('11987651234');
+  await page.getByRole('checkbox', { name: /Autorizo Clínica Sorriso/ }).check();
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+}
 
 /** The first (or last) free day of the calendar's month, then that day's first time. */
 async function escolherHorario(page: Page, dia: 'primeiro' | 'ultimo' = 'primeiro') {
@@ -162,5 +177,72 @@ test.describe('equipe no computador', () => {
     const config = await (await request.get('/api/agendamento-online', { headers })).json();
     expect(config).toMatchObject({ ativo: true, slug: `horizonte-${c.idConta}`, confirmacao: 'equipe' });
     expect(config.tratamentos).toHaveLength(1);
+  });
+});
+
+test.describe('confirmação pela equipe', () => {
+  test.use(DESKTOP);
+
+  test('o paciente pede pelo celular; a agenda aberta mostra o pedido sem recarregar, o sino avisa, a equipe confirma', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.slow(); // two browsers, and the agenda's own refresh (every 15 s) is what is shown
+    const c = await clinicaComAgendamentoOnline(request, { confirmacao: 'equipe' });
+    await entrar(page, c.email, c.senha, '/agenda');
+    await page.getByRole('button', { name: 'Lista' }).click();
+    const linha = page.getByRole('row').filter({ hasText: 'Maria Souza' });
+    // Loaded and empty before the patient books: what appears later came by the agenda's own refresh.
+    await expect(page.getByText('Nenhum agendamento encontrado').filter({ visible: true })).toBeVisible();
+    await expect(linha).toHaveCount(0);
+
+    // The patient, on her phone, in a browser of her own.
+    const celular = await browser.newContext({
+      ...CELULAR,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    await prepararDispositivo(celular);
+    const p = await celular.newPage();
+    await agendarComoPaciente(p, c.slug);
+    await expect(p.getByText('Pedido de agendamento enviado')).toBeVisible();
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await capturar(p, 'agendamento-online/pedido-celular');
+
+    // The front desk's agenda, left open, shows the request without a reload; the bell says it.
+    await expect(linha).toContainText('Pré-agendado', { timeout: 30_000 });
+    const sino = page.getByRole('button', { name: 'Notificações: 1 não lida' });
+    await expect(sino).toBeVisible({ timeout: 45_000 });
+    await sino.click();
+    const aviso = page.getByRole('list', { name: 'Notificações' }).getByRole('button', {
+      name: /Maria Souza pediu uma consulta para (hoje|amanhã|\d{2}\/\d{2}) às \d{2}:\d{2} \(aguarda confirmação\)/,
+    });
+    await expect(aviso).toBeVisible();
+    await capturar(page, 'agendamento-online/pedido-sino-desktop');
+    await aviso.click();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
+
+    // The staff confirm it: Pré-agendado → Agendado.
+    await page.getByRole('button', { name: 'Editar agendamento de Maria Souza' }).click();
+    const edicao = page.getByRole('dialog', { name: 'Editar Agendamento' });
+    await expect(edicao.getByLabel('Status')).toHaveValue('Pré-agendado');
+    await edicao.getByLabel('Status').selectOption('Agendado');
+    await edicao.getByRole('button', { name: 'Salvar' }).click();
+    await expect(edicao).toHaveCount(0);
+    await expect(page.getByText('Agendamento atualizado com sucesso!')).toBeVisible();
+    await expect(linha).toContainText('Agendado');
+
+    // The patient's link now reads Agendado and lets her confirm; the open agenda follows.
+    await p.getByRole('link', { name: 'Ver ou alterar minha consulta' }).click();
+    await expect(p.getByRole('heading', { name: 'Sua consulta' })).toBeVisible();
+    await expect(p.getByText('Agendado', { exact: true })).toBeVisible();
+    await p.getByRole('button', { name: 'Confirmar presença' }).click();
+    await expect(p.getByText('Presença confirmada. Até lá!')).toBeVisible();
+    await celular.close();
+    await expect(linha).toContainText('Confirmado', { timeout: 30_000 });
+    await capturar(page, 'agendamento-online/confirmada-lista-desktop');
+    expect(await agendas(request, c.headers)).toEqual(['Confirmado']);
   });
 });

@@ -46,6 +46,8 @@ export type AgendamentoOnlineDados = z.output<typeof agendamentoOnlineInputSchem
 /** PUT /api/agendamento-online: numbers and booleans as the old clients send them (DECISIONS 20). */
 export const agendamentoOnlineRestSchema = leniente(agendamentoOnlineInputSchema);
 
+const escolhidoSchema = z.object({ id: z.number().int(), nome: z.string() });
+
 export const agendamentoOnlineSchema = z.object({
   ativo: z.boolean(),
   slug: z.string().nullable(),
@@ -60,6 +62,8 @@ export const agendamentoOnlineSchema = z.object({
   cancelamento_horas: z.number().int(),
   mensagem: z.string().nullable(),
   max_por_celular: z.number().int(),
+  /** The offered ones with their names, by name: the form shows them before any search. */
+  nomes: z.object({ tratamentos: z.array(escolhidoSchema), profissionais: z.array(escolhidoSchema) }),
 });
 export type AgendamentoOnline = z.infer<typeof agendamentoOnlineSchema>;
 

@@ -1,8 +1,13 @@
+import { ACOES_DO_PACIENTE } from '@clinica/domain';
 import { z } from 'zod';
 import { MAIOR_INTEIRO } from './leniente';
 
-/** What a staff member is told about (issue 19): a patient signed what they created. */
-export const TIPOS_NOTIFICACAO = ['documento_assinado', 'anamnese_assinada'] as const;
+/**
+ * What a staff member is told about: a patient signed what they created (issue 19); a patient
+ * booked, asked for, confirmed, cancelled or rescheduled an appointment by themself (issue 34:
+ * `titulo` is then the appointment's clinic wall clock 'YYYY-MM-DD HH:mm', `id_recurso` its id).
+ */
+export const TIPOS_NOTIFICACAO = ['documento_assinado', 'anamnese_assinada', ...ACOES_DO_PACIENTE] as const;
 export type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number];
 
 /**

@@ -1,6 +1,7 @@
 export * from './acesso/concessao';
 export * from './acesso/permissoes';
 export * from './acesso/ultimo-adm';
+export * from './agenda/acao-paciente';
 export * from './agenda/horario';
 export * from './agenda/horario-trabalho';
 export * from './agenda/lembrete';

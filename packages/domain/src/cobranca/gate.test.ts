@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aceitaAgendamentoOnline,
   avaliarCobranca,
   cobrancaValida,
   type DecisaoGate,
@@ -92,5 +93,18 @@ describe('recusaDaCobranca', () => {
     ['past_due', 'agenda', null],
   ])('%s em %s → %s', (status, modo, esperado) => {
     expect(recusaDaCobranca(status, modo)).toBe(esperado);
+  });
+});
+
+describe('aceitaAgendamentoOnline', () => {
+  it.each<[StatusCobranca | null, boolean]>([
+    ['trialing', true],
+    ['active', true],
+    // Like the agenda: a pending payment keeps the page open.
+    ['past_due', true],
+    ['canceled', false],
+    [null, false],
+  ])('%s → %s', (status, esperado) => {
+    expect(aceitaAgendamentoOnline(status)).toBe(esperado);
   });
 });

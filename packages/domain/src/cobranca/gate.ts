@@ -56,3 +56,10 @@ export function recusaDaCobranca(status: StatusCobranca | null, modo: ModoGate):
   if (status === null) return 'COBRANCA_AUSENTE';
   return status === 'canceled' ? 'COBRANCA_CANCELADA' : 'COBRANCA_PENDENTE';
 }
+
+/**
+ * Whether a clinic's public booking page takes bookings (issue 34): the rule of its agenda, which
+ * a pending payment only warns about; a cancelled subscription (or none) closes the page.
+ */
+export const aceitaAgendamentoOnline = (status: StatusCobranca | null): boolean =>
+  cobrancaValida(status, 'agenda');

@@ -28,6 +28,7 @@ describe('agendamento online: configurações (ADM)', () => {
       confirmacao: 'automatica',
       cancelamento_horas: 24,
       max_por_celular: 2,
+      nomes: { tratamentos: [], profissionais: [] },
     });
     const slug = slugUnico();
     const put = await rest(
@@ -56,6 +57,14 @@ describe('agendamento online: configurações (ADM)', () => {
       mensagem: 'Chegue 10 minutos antes.',
     });
     expect(put.body.url).toMatch(new RegExp(`/agendar/${slug}$`));
+    // The chosen ones with their names, by name: the form needs no search to show them.
+    expect(put.body.nomes).toEqual({
+      tratamentos: [{ id: c.idTratamento, nome: expect.stringMatching(/^Limpeza /) }],
+      profissionais: [
+        { id: c.profB.idUsuario, nome: 'Dr. Davi' },
+        { id: c.profA.idUsuario, nome: 'Dra. Carla' },
+      ],
+    });
     const viaTrpc = await trpc(t.app, 'query', 'agendamentoOnline.get', undefined, c.token);
     expect(viaTrpc.body).toEqual(put.body);
     const desligar = await trpc(

@@ -10,24 +10,33 @@ export async function lerConfiguracao(db: Conexao, idConta: number) {
   const [linha, conta, tratamentos, profissionais] = await Promise.all([
     db.selectFrom('agendamento_online').selectAll().where('id_conta', '=', idConta).executeTakeFirst(),
     db.selectFrom('conta').select('agendamento_slug').where('id', '=', idConta).executeTakeFirstOrThrow(),
+    // With their names (the form shows the chosen ones before any search).
     db
-      .selectFrom('agendamento_online_tratamento')
-      .select('id_tratamento')
-      .where('id_conta', '=', idConta)
-      .orderBy('id_tratamento')
+      .selectFrom('agendamento_online_tratamento as o')
+      .innerJoin('tratamento as t', (j) =>
+        j.onRef('t.id_conta', '=', 'o.id_conta').onRef('t.id', '=', 'o.id_tratamento'),
+      )
+      .select(['o.id_tratamento as id', 't.nome'])
+      .where('o.id_conta', '=', idConta)
+      .orderBy('o.id_tratamento')
       .execute(),
     db
-      .selectFrom('agendamento_online_profissional')
-      .select('id_profissional')
-      .where('id_conta', '=', idConta)
-      .orderBy('id_profissional')
+      .selectFrom('agendamento_online_profissional as o')
+      .innerJoin('usuario as u', (j) =>
+        j.onRef('u.id_conta', '=', 'o.id_conta').onRef('u.id', '=', 'o.id_profissional'),
+      )
+      .select(['o.id_profissional as id', 'u.nome'])
+      .where('o.id_conta', '=', idConta)
+      .orderBy('o.id_profissional')
       .execute(),
   ]);
+  const porNome = (a: { nome: string }, b: { nome: string }) => a.nome.localeCompare(b.nome, 'pt-BR');
   return {
     linha: linha && { ...linha, confirmacao: linha.confirmacao as Confirmacao },
     slug: conta.agendamento_slug,
-    tratamentos: tratamentos.map((t) => t.id_tratamento),
-    profissionais: profissionais.map((p) => p.id_profissional),
+    tratamentos: tratamentos.map((t) => t.id),
+    profissionais: profissionais.map((p) => p.id),
+    nomes: { tratamentos: [...tratamentos].sort(porNome), profissionais: [...profissionais].sort(porNome) },
   };
 }
 

@@ -50,6 +50,7 @@ export async function obterAgendamentoOnline(deps: Deps, ator: Ator): Promise<Ag
     cancelamento_horas: l.cancelamento_horas,
     mensagem: l.mensagem,
     max_por_celular: l.max_por_celular,
+    nomes: c.nomes,
   };
 }
 

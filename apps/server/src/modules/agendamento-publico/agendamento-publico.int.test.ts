@@ -5,6 +5,7 @@ import {
   celularUnico,
   clinicaComAgendamentoOnline,
   criarAppDeTeste,
+  definirCobranca,
   payload,
   rest,
   trpc,
@@ -224,5 +225,58 @@ describe('página pública de agendamento', () => {
     expect(tarde.body.message).toBe(M.horarioOcupado);
     expect(horas(tarde.body.vagas, 'Dra. Carla')).not.toContain('09:00');
     expect(horas(tarde.body.vagas, 'Dra. Carla')).toContain('09:30');
+  });
+
+  it('assinatura cancelada: a página some como uma desligada (404) e não recebe reservas; pendente continua', async () => {
+    agora = new Date('2030-03-04T10:00:00Z');
+    const c = await clinicaComAgendamentoOnline(t);
+    const corpo = {
+      id_tratamento: c.idTratamento,
+      id_profissional: c.profA.idUsuario,
+      // Tuesday, 26 h ahead: inside the clinic's 24 h window for changes.
+      data_hora: '2030-03-05 09:00',
+      nome: 'Lia Costa',
+      celular: celularUnico(),
+      consentimento: true,
+    };
+    const reservada = await rest(t.app, 'POST', base(c.slug), corpo);
+    expect(reservada.status).toBe(201);
+    const link = `/api/publico/consulta/${reservada.body.codigo}`;
+    const horarios = `${base(c.slug)}/horarios?id_tratamento=${c.idTratamento}&data=2030-03-05`;
+
+    // A pending payment only warns the agenda: the page keeps taking bookings.
+    await definirCobranca(t.db, c.idConta, 'past_due');
+    expect((await rest(t.app, 'GET', base(c.slug))).status).toBe(200);
+
+    for (const status of ['canceled', null] as const) {
+      await definirCobranca(t.db, c.idConta, status);
+      const pagina = await rest(t.app, 'GET', base(c.slug));
+      expect(pagina.status).toBe(404);
+      // The same words as a page turned off: nothing tells why, nor anything of the clinic.
+      expect(pagina.body).toEqual({ code: 'NAO_ENCONTRADO', message: M.paginaNaoEncontrada });
+      expect((await trpc(t.app, 'query', 'agendamentoPublico.pagina', { slug: c.slug })).status).toBe(404);
+      expect((await rest(t.app, 'GET', horarios)).status).toBe(404);
+      const outra = { ...corpo, data_hora: '2030-03-05 08:30', celular: celularUnico() };
+      const recusada = await rest(t.app, 'POST', base(c.slug), outra);
+      expect(recusada.status).toBe(404);
+      expect(recusada.body.message).toBe(M.paginaNaoEncontrada);
+      expect(
+        (await trpc(t.app, 'mutation', 'agendamentoPublico.reservar', { slug: c.slug, ...outra })).status,
+      ).toBe(404);
+      // The patient's link still shows the appointment, but offers no new time from the closed page.
+      expect((await rest(t.app, 'GET', link)).status).toBe(200);
+      const remarcar = await rest(t.app, 'POST', `${link}/reagendar`, { data_hora: '2030-03-05 08:00' });
+      expect(remarcar.status).toBe(409);
+      expect(remarcar.body.message).toBe(M.naoPodeAlterar);
+    }
+    const daClinica = await t.db
+      .selectFrom('agenda')
+      .select('status')
+      .where('id_conta', '=', c.idConta)
+      .execute();
+    expect(daClinica).toEqual([{ status: 'Agendado' }]);
+
+    await definirCobranca(t.db, c.idConta, 'active');
+    expect((await rest(t.app, 'GET', base(c.slug))).status).toBe(200);
   });
 });

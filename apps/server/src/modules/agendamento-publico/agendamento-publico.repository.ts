@@ -10,14 +10,17 @@ const LIVRES = STATUS_AGENDAMENTO.filter((s) => !ocupaHorario(s));
 const DURACAO_MAXIMA_MS = 9999 * 60_000;
 
 /**
- * The clinic behind a public address, with its settings, only while online booking is on. Its
- * phone is the owner's WhatsApp (the account has no phone of its own): the number patients call.
+ * The clinic behind a public address, with its settings and its subscription's status, only
+ * while online booking is on. Its phone is the owner's WhatsApp (the account has no phone of its
+ * own): the number patients call.
  */
 export function clinicaDoSlug(db: Conexao, slug: string) {
   return db
     .selectFrom('conta as c')
     .innerJoin('agendamento_online as o', 'o.id_conta', 'c.id')
+    .leftJoin('cobranca as b', 'b.id_conta', 'c.id')
     .select((eb) => [
+      'b.status as cobranca',
       'c.id as id_conta',
       'c.nome',
       'c.endereco',

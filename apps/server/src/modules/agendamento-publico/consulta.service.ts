@@ -1,13 +1,19 @@
 import { type ConsultaPublica, MSG } from '@clinica/contracts';
-import { formatarDataHoraLocal, type StatusAgendamento } from '@clinica/domain';
+import {
+  type AcaoDoPaciente,
+  formatarDataHoraLocal,
+  horaLocalDe,
+  type StatusAgendamento,
+} from '@clinica/domain';
+import type { Db } from '../../db/kysely';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { ehViolacaoExclusao } from '../../platform/erros-pg';
 import { inserirAgendamento } from '../agenda/agenda.repository';
 import { planejarLembrete } from '../lembrete/lembrete.service';
-import { clinicaDoSlug } from './agendamento-publico.repository';
+import { notificarAcaoDoPaciente } from '../notificacao/notificacao.service';
 import { consultaDoCodigo, type LinhaConsulta, moverLinkELembrete, mudarStatus } from './consulta.repository';
-import { ofertaDe } from './contexto-publico';
+import { clinicaQueAgenda, ofertaDe } from './contexto-publico';
 import { conferirVaga, HorarioOcupado } from './reserva.service';
 import { vagasDaOferta } from './vagas-publicas.service';
 
@@ -68,14 +74,37 @@ const relida = async (deps: Deps, codigo: string) => {
   return paraApi(deps, c);
 };
 
-/** 'Confirmar presença': Agendado → Confirmado (again on a confirmed one: the same answer). */
+/** The staff hear of it in the action's transaction (the bell: 'confirmou a consulta de amanhã às 09:00'). */
+const notificar = (
+  deps: Deps,
+  trx: Db,
+  c: LinhaConsulta,
+  acao: AcaoDoPaciente,
+  idAgenda: number,
+  inicio: Date,
+) =>
+  notificarAcaoDoPaciente(trx, {
+    idConta: c.id_conta,
+    idAgenda,
+    idPaciente: c.id_paciente,
+    idProfissional: c.id_profissional,
+    acao,
+    dataHora: formatarDataHoraLocal(inicio, c.fuso_horario),
+    hoje: horaLocalDe(deps.agora(), c.fuso_horario).data,
+  });
+
+/**
+ * 'Confirmar presença': Agendado → Confirmado, the staff told in the same transaction (again on
+ * a confirmed one: the same answer, and nobody told twice).
+ */
 export async function confirmarConsulta(deps: Deps, origem: Origem, codigo: string) {
   const c = await consultaValida(deps, origem, codigo);
-  if (
-    c.status !== 'Confirmado' &&
-    !(await mudarStatus(deps.db, c.id_conta, c.id_agenda, ['Agendado'], 'Confirmado'))
-  )
-    throw new DomainError('CONFLITO', M.naoPodeAlterar);
+  if (c.status !== 'Confirmado')
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await mudarStatus(trx, c.id_conta, c.id_agenda, ['Agendado'], 'Confirmado')))
+        throw new DomainError('CONFLITO', M.naoPodeAlterar);
+      await notificar(deps, trx, c, 'consulta_confirmada', c.id_agenda, c.inicio);
+    });
   return { message: M.confirmada, consulta: await relida(deps, codigo) };
 }
 
@@ -103,6 +132,7 @@ export async function cancelarConsulta(deps: Deps, origem: Origem, codigo: strin
       fuso: c.fuso_horario,
       hora: c.lembrete_hora,
     });
+    await notificar(deps, trx, c, 'consulta_cancelada', c.id_agenda, c.inicio);
   });
   return { message: M.cancelada, consulta: await relida(deps, codigo) };
 }
@@ -115,7 +145,8 @@ export async function cancelarConsulta(deps: Deps, origem: Origem, codigo: strin
 export async function reagendarConsulta(deps: Deps, origem: Origem, codigo: string, dataHora: string) {
   const c = await consultaValida(deps, origem, codigo);
   exigirJanela(deps, c);
-  const clinica = c.slug ? await clinicaDoSlug(deps.db, c.slug) : undefined;
+  // Only while the clinic takes online bookings (the page on, the subscription not cancelled).
+  const clinica = c.slug ? await clinicaQueAgenda(deps.db, c.slug) : undefined;
   if (!clinica) throw new DomainError('CONFLITO', M.naoPodeAlterar);
   const o = await ofertaDe(deps.db, clinica, c.id_tratamento, c.id_profissional);
   const inicio = await conferirVaga(deps, deps.db, o, dataHora);
@@ -146,6 +177,7 @@ export async function reagendarConsulta(deps: Deps, origem: Origem, codigo: stri
         fuso: c.fuso_horario,
         hora: c.lembrete_hora,
       });
+      await notificar(deps, trx, c, 'consulta_remarcada', nova, inicio);
     });
   } catch (e) {
     if (ehViolacaoExclusao(e)) throw new HorarioOcupado(await vagasDaOferta(deps, o, dataHora.slice(0, 10)));

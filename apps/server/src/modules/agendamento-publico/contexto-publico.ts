@@ -1,6 +1,7 @@
 import { MSG } from '@clinica/contracts';
 import {
   type AgendaPreparada,
+  aceitaAgendamentoOnline,
   instanteDeHoraLocal,
   prepararAgenda,
   type RegrasVagas,
@@ -20,9 +21,21 @@ import {
 
 const M = MSG.agendamentoPublico;
 
-/** The clinic of a public address with online booking on; else 404 (off reads as absent). */
-export async function clinicaPublica(db: Db, slug: string): Promise<ClinicaPublica> {
+/**
+ * The clinic of a public address while it takes online bookings: the page on and a subscription
+ * the agenda works with (a cancelled one closes the page, a pending payment doesn't).
+ */
+export async function clinicaQueAgenda(db: Db, slug: string): Promise<ClinicaPublica | undefined> {
   const c = await clinicaDoSlug(db, slug);
+  return c && aceitaAgendamentoOnline(c.cobranca) ? c : undefined;
+}
+
+/**
+ * The same, else 404: an unknown address, a page turned off and a clinic whose subscription
+ * closed it all read alike (the page shows the least: nothing tells why).
+ */
+export async function clinicaPublica(db: Db, slug: string): Promise<ClinicaPublica> {
+  const c = await clinicaQueAgenda(db, slug);
   if (!c) throw naoEncontrado(M.paginaNaoEncontrada);
   return c;
 }

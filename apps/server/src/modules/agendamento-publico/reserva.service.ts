@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { MSG, type Reserva, type ReservaDados, type VagaPublica } from '@clinica/contracts';
-import { lerDataHoraLocal, type StatusAgendamento, vagasDoDia } from '@clinica/domain';
+import {
+  formatarDataHoraLocal,
+  horaLocalDe,
+  lerDataHoraLocal,
+  type StatusAgendamento,
+  vagasDoDia,
+} from '@clinica/domain';
 import type { Db } from '../../db/kysely';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
@@ -8,6 +14,7 @@ import { ehViolacaoExclusao } from '../../platform/erros-pg';
 import { gerarCodigoPublico } from '../../platform/evidencia';
 import { inserirAgendamento } from '../agenda/agenda.repository';
 import { planejarLembrete } from '../lembrete/lembrete.service';
+import { notificarAcaoDoPaciente } from '../notificacao/notificacao.service';
 import { agendasDoPeriodo, clinicaPublica, type Oferta, ofertaDe, regrasDe } from './contexto-publico';
 import {
   contarAbertosDoCelular,
@@ -59,8 +66,8 @@ export async function conferirVaga(deps: Deps, db: Db, o: Oferta, dataHora: stri
  * A booking from the public page (issue 34): the slot checked against the free slots, then one
  * transaction: the open-bookings limit of that mobile, the patient found by CPF or mobile (else a
  * pre-registration), the appointment (Agendado, or Pré-agendado when the staff confirm), its
- * reminder and the patient's link with the consent text shown. The exclusion constraint decides
- * a race: the loser reads 409 with the fresh slots.
+ * reminder, the patient's link with the consent text shown and the staff's notices (the bell).
+ * The exclusion constraint decides a race: the loser reads 409 with the fresh slots.
  */
 export async function reservar(deps: Deps, origem: Origem, slug: string, d: ReservaDados): Promise<Reserva> {
   await deps.limiteReservaIp.consumir(origem.ip);
@@ -115,6 +122,15 @@ export async function reservar(deps: Deps, origem: Origem, slug: string, d: Rese
         codigo,
         origem: 'online',
         consentimento: M.consentimento(clinica.nome),
+      });
+      await notificarAcaoDoPaciente(trx, {
+        idConta,
+        idAgenda,
+        idPaciente,
+        idProfissional: d.id_profissional,
+        acao: status === 'Pré-agendado' ? 'consulta_solicitada' : 'consulta_agendada',
+        dataHora: formatarDataHoraLocal(inicio, clinica.fuso_horario),
+        hoje: horaLocalDe(agora, clinica.fuso_horario).data,
       });
     });
   } catch (e) {

@@ -118,6 +118,7 @@ describe('lembretes por WhatsApp', () => {
         data: '12/01/2027',
         hora: '09:30',
         profissional: 'Administradora Teste',
+        link: expect.stringMatching(/\/consulta\/[A-Za-z0-9_-]{22}$/),
       },
     ]);
     const d = await detalhe(c, a.id);
@@ -129,6 +130,56 @@ describe('lembretes por WhatsApp', () => {
     expect(d.lembrete.entregas).toEqual([
       { tentativa: 1, sucesso: true, detalhe: 'wamid.teste', criado_em: '2027-01-11T21:00:30.000Z' },
     ]);
+  });
+
+  it('leva o link da consulta: criado para o agendamento da clínica, o mesmo nas novas tentativas, e abre a consulta', async () => {
+    const c = await clinicaComPaciente();
+    const a = await criar(c, '2027-01-13 10:00');
+    const b = await criar(c, '2027-01-13 11:00');
+    // An appointment booked online already has its link: the reminder carries that one.
+    await t.db
+      .insertInto('consulta_link')
+      .values({
+        id_conta: c.idConta,
+        id_agenda: b.id,
+        codigo: 'codigoDaReservaOnline00001',
+        origem: 'online',
+        consentimento: 'texto',
+      })
+      .execute();
+    const falha = { ok: false as const, erro: 'Sem resposta', definitivo: false };
+    const { provedor, enviados } = provedorDeTeste([falha, falha]);
+    await processarLembretes(depsDoWorker(() => new Date('2027-01-12T21:00:30Z'), provedor));
+    await processarLembretes(depsDoWorker(() => new Date('2027-01-12T21:02:00Z'), provedor));
+    const links = await t.db
+      .selectFrom('consulta_link')
+      .select(['id_agenda', 'codigo', 'origem', 'consentimento'])
+      .where('id_conta', '=', c.idConta)
+      .orderBy('id_agenda')
+      .execute();
+    expect(links).toEqual([
+      {
+        id_agenda: a.id,
+        codigo: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        origem: 'clinica',
+        consentimento: null,
+      },
+      { id_agenda: b.id, codigo: 'codigoDaReservaOnline00001', origem: 'online', consentimento: 'texto' },
+    ]);
+    const url = (codigo: string) => t.deps.urls.absoluta(`/consulta/${codigo}`);
+    const dela = minhas(enviados, c.nome);
+    // Both failed once and went again a minute later, each time with the same link.
+    expect(dela.map((m) => [m.hora, m.link]).sort()).toEqual([
+      ['10:00', url(links[0]?.codigo ?? '')],
+      ['10:00', url(links[0]?.codigo ?? '')],
+      ['11:00', url('codigoDaReservaOnline00001')],
+      ['11:00', url('codigoDaReservaOnline00001')],
+    ]);
+    // The link opens the appointment, as any patient's link does (nothing about the patient).
+    const aberta = await rest(t.app, 'GET', `/api/publico/consulta/${links[0]?.codigo}`);
+    expect(aberta.status).toBe(200);
+    expect(aberta.body).toMatchObject({ data_hora: '2027-01-13 10:00', status: 'Agendado' });
+    expect(JSON.stringify(aberta.body)).not.toContain(c.nome);
   });
 
   it('mover reagenda o lembrete pendente; cancelar o cancela; desligar as notificações o tira da fila', async () => {
@@ -292,6 +343,7 @@ describe('provedor WhatsApp Cloud API', () => {
       data: '12/01/2027',
       hora: '09:30',
       profissional: 'Dra. Carla',
+      link: 'https://clinica.app/consulta/abc',
     };
     expect(await cloud.enviarLembrete(m)).toEqual({ ok: true, detalhe: 'wamid.ABC' });
     expect(await cloud.enviarLembrete(m)).toEqual({
@@ -314,7 +366,14 @@ describe('provedor WhatsApp Cloud API', () => {
           components: [
             {
               type: 'body',
-              parameters: ['Ana', 'Clínica', '12/01/2027', '09:30', 'Dra. Carla'].map((text) => ({
+              parameters: [
+                'Ana',
+                'Clínica',
+                '12/01/2027',
+                '09:30',
+                'Dra. Carla',
+                'https://clinica.app/consulta/abc',
+              ].map((text) => ({
                 type: 'text',
                 text,
               })),

@@ -85,6 +85,53 @@ export function dadosDasMensagens(db: Db, idsAgenda: number[]) {
     .execute();
 }
 
+/**
+ * The patient's link of each appointment about to be reminded (issue 34): the one a booking
+ * made, else a new one for an appointment the staff made (`origem 'clinica'`, no consent text:
+ * the patient gave no data through a page). Every clinic's, like the worker's batch; an
+ * appointment that got its link meanwhile keeps the first (the unique pair wins, read again).
+ */
+export async function linksDasConsultas(
+  db: Db,
+  agendas: { id_conta: number; id_agenda: number }[],
+  gerarCodigo: () => string,
+): Promise<Map<number, string>> {
+  if (!agendas.length) return new Map();
+  const ler = async () =>
+    new Map(
+      (
+        await db
+          .selectFrom('consulta_link')
+          .select(['id_agenda', 'codigo'])
+          .where((eb) =>
+            eb.or(
+              agendas.map((a) =>
+                eb.and([eb('id_conta', '=', a.id_conta), eb('id_agenda', '=', a.id_agenda)]),
+              ),
+            ),
+          )
+          .execute()
+      ).map((l) => [l.id_agenda, l.codigo]),
+    );
+  const existentes = await ler();
+  const faltam = agendas.filter((a) => !existentes.has(a.id_agenda));
+  if (!faltam.length) return existentes;
+  await db
+    .insertInto('consulta_link')
+    .values(
+      faltam.map((a) => ({
+        id_conta: a.id_conta,
+        id_agenda: a.id_agenda,
+        codigo: gerarCodigo(),
+        origem: 'clinica',
+        consentimento: null,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['id_conta', 'id_agenda']).doNothing())
+    .execute();
+  return ler();
+}
+
 /** Records an attempt and moves the reminder on: sent, waiting for a retry, or given up. */
 export async function registrarTentativa(
   db: Db,

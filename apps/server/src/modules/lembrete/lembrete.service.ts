@@ -9,11 +9,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.gen';
 import type { Deps } from '../../platform/deps';
+import { gerarCodigoPublico } from '../../platform/evidencia';
 import {
   agendarLembrete,
   cancelarLembrete,
   dadosDasMensagens,
   desistirDosPresos,
+  linksDasConsultas,
   registrarTentativa,
   reivindicarLembretes,
   travarLembrete,
@@ -54,7 +56,8 @@ const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * One pass of the worker: give up reminders lost with a dead worker, claim the due ones, send
- * each through the provider and record the attempt (sent; retried with backoff; given up after
+ * each through the provider with the patient's link (`/consulta/{codigo}`, created for an
+ * appointment the staff made) and record the attempt (sent; retried with backoff; given up after
  * TENTATIVAS_LEMBRETE attempts or a definitive refusal). Safe to run on several instances at once.
  */
 export async function processarLembretes(deps: Deps): Promise<{ enviados: number; falhas: number }> {
@@ -70,13 +73,19 @@ export async function processarLembretes(deps: Deps): Promise<{ enviados: number
       )
     ).map((d) => [d.id, d]),
   );
+  const links = await linksDasConsultas(
+    deps.db,
+    lote.filter((l) => dados.has(l.id_agenda)),
+    gerarCodigoPublico,
+  );
   let enviados = 0;
   let falhas = 0;
   for (const l of lote) {
     const d = dados.get(l.id_agenda);
     const local = d ? horaLocalDe(d.inicio, d.fuso) : null;
+    const codigo = links.get(l.id_agenda);
     const resultado =
-      d && local
+      d && local && codigo
         ? await deps.whatsapp
             .enviarLembrete({
               para: `${d.ddi}${somenteDigitos(d.celular)}`,
@@ -85,6 +94,7 @@ export async function processarLembretes(deps: Deps): Promise<{ enviados: number
               data: dataBr(local.data),
               hora: local.hora,
               profissional: d.profissional,
+              link: deps.urls.absoluta(`/consulta/${codigo}`),
             })
             .catch(() => ({ ok: false as const, erro: 'Erro inesperado no envio', definitivo: false }))
         : { ok: false as const, erro: 'Agendamento não encontrado', definitivo: true };

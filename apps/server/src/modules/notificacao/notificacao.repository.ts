@@ -1,4 +1,5 @@
 import type { TipoNotificacao } from '@clinica/contracts';
+import type { TipoUsuario } from '@clinica/domain';
 import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
 
@@ -38,6 +39,67 @@ export async function inserirNotificacao(db: Db, n: NovaNotificacao): Promise<vo
         ])
         .where('u.id', '=', n.idUsuario)
         .where('u.id_conta', '=', n.idConta),
+    )
+    .execute();
+}
+
+/** Who on the staff hears of a patient's action on an appointment: those who may see it. */
+type EquipeDaAgenda = {
+  /** The permission that shows the agenda. */
+  chave: string;
+  /** Types that have every permission without a profile (ADM). */
+  tiposComTodas: readonly TipoUsuario[];
+  /** Types that see only their own appointments (PROFISSIONAL): told only of those. */
+  tiposSoProprios: readonly TipoUsuario[];
+  /** The appointment's professional. */
+  idProfissional: number;
+};
+
+/**
+ * One row per active user of the clinic who can see the appointment, in the caller's
+ * transaction (the patient's action and its notices commit together). Another clinic's users are
+ * never read: the users are selected by the clinic of the appointment.
+ */
+export async function inserirNotificacaoParaEquipe(
+  db: Db,
+  n: Omit<NovaNotificacao, 'idUsuario'>,
+  equipe: EquipeDaAgenda,
+): Promise<void> {
+  await db
+    .insertInto('notificacao')
+    .columns(['id_conta', 'id_usuario', 'tipo', 'id_paciente', 'id_recurso', 'titulo', 'texto'])
+    .expression((eb) =>
+      eb
+        .selectFrom('usuario as u')
+        .select([
+          'u.id_conta',
+          'u.id',
+          eb.val(n.tipo).as('tipo'),
+          eb.val(n.idPaciente).as('id_paciente'),
+          eb.val(n.idRecurso).as('id_recurso'),
+          eb.val(n.titulo).as('titulo'),
+          eb.val(n.texto).as('texto'),
+        ])
+        .where('u.id_conta', '=', n.idConta)
+        .where('u.ativo', '=', true)
+        .where((w) =>
+          w.or([
+            w('u.tipo', 'in', [...equipe.tiposComTodas]),
+            w.exists(
+              w
+                .selectFrom('perfil_permissao as pp')
+                .select('pp.chave')
+                .whereRef('pp.id_conta', '=', 'u.id_conta')
+                .whereRef('pp.id_perfil', '=', 'u.id_perfil')
+                .where('pp.chave', '=', equipe.chave),
+            ),
+          ]),
+        )
+        .$if(equipe.tiposSoProprios.length > 0, (q) =>
+          q.where((w) =>
+            w.or([w('u.tipo', 'not in', [...equipe.tiposSoProprios]), w('u.id', '=', equipe.idProfissional)]),
+          ),
+        ),
     )
     .execute();
 }

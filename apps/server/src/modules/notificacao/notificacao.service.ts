@@ -1,4 +1,10 @@
-import { MSG, type Notificacao, type notificacaoListaInputSchema } from '@clinica/contracts';
+import {
+  type ChavePermissao,
+  MSG,
+  type Notificacao,
+  type notificacaoListaInputSchema,
+} from '@clinica/contracts';
+import { type AcaoDoPaciente, TIPOS_USUARIO, textoAcaoDoPaciente, veApenasOsProprios } from '@clinica/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
 import type { Ator } from '../../platform/ator';
@@ -7,6 +13,7 @@ import { naoEncontrado } from '../../platform/errors';
 import {
   contarNotificacoes,
   inserirNotificacao,
+  inserirNotificacaoParaEquipe,
   listarNotificacoes,
   marcarNotificacaoLida,
   marcarTodasLidas,
@@ -65,6 +72,43 @@ export function notificarAnamneseAssinada(
     titulo: a.nome_modelo,
     texto: `assinou a anamnese "${a.nome_modelo}"`,
   });
+}
+
+/**
+ * Staff see a patient's own action at once (issue 34): everyone who may see the appointment on
+ * the agenda (AGENDAMENTOS_LISTAR or ADM; a PROFISSIONAL only for their own) is told 'confirmou a
+ * consulta de amanhã às 09:00'. Called inside the action's transaction: the notice exists exactly
+ * when the change does. `dataHora` is the appointment's clinic wall clock, `hoje` the clinic day.
+ */
+export function notificarAcaoDoPaciente(
+  trx: Db,
+  a: {
+    idConta: number;
+    idAgenda: number;
+    idPaciente: number;
+    idProfissional: number;
+    acao: AcaoDoPaciente;
+    dataHora: string;
+    hoje: string;
+  },
+) {
+  return inserirNotificacaoParaEquipe(
+    trx,
+    {
+      idConta: a.idConta,
+      tipo: a.acao,
+      idPaciente: a.idPaciente,
+      idRecurso: a.idAgenda,
+      titulo: a.dataHora,
+      texto: textoAcaoDoPaciente(a.acao, a.dataHora, a.hoje),
+    },
+    {
+      chave: 'AGENDAMENTOS_LISTAR' satisfies ChavePermissao,
+      tiposComTodas: ['ADM'],
+      tiposSoProprios: TIPOS_USUARIO.filter(veApenasOsProprios),
+      idProfissional: a.idProfissional,
+    },
+  );
 }
 
 /** The caller's own notifications, newest first (the bell's panel; the record's 'novo' marker). */

@@ -4,7 +4,8 @@ const TEMPO_LIMITE_MS = 10_000;
 
 /**
  * The WhatsApp Cloud API (Graph API `POST /{phone-id}/messages`) with an approved template whose
- * body takes, in order: patient, clinic, date, time, professional. Reminders are
+ * body takes, in order: patient, clinic, date, time, professional, and the patient's link
+ * (issue 34: `/consulta/{codigo}`, where they confirm, cancel or reschedule). Reminders are
  * business-initiated messages, so WhatsApp only accepts them as templates.
  */
 export function criarWhatsappCloud(c: {
@@ -32,7 +33,7 @@ export function criarWhatsappCloud(c: {
               components: [
                 {
                   type: 'body',
-                  parameters: [m.paciente, m.clinica, m.data, m.hora, m.profissional].map(texto),
+                  parameters: [m.paciente, m.clinica, m.data, m.hora, m.profissional, m.link].map(texto),
                 },
               ],
             },

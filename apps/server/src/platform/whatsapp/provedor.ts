@@ -8,6 +8,8 @@ export type MensagemLembrete = {
   data: string;
   hora: string;
   profissional: string;
+  /** The patient's own link, absolute (`APP_URL/consulta/{codigo}`): confirm, cancel, reschedule. */
+  link: string;
 };
 
 /**

@@ -11,6 +11,7 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './calendario.css';
 import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
+import { ATUALIZACAO_AGENDA } from './atualizacao';
 import { dataHoraParaDate, dateParaDataHora, dateParaDia, minutosEntre } from './datas';
 import { dentroDoExpediente } from './expediente';
 import { corDoStatus } from './status';
@@ -116,6 +117,7 @@ export function CalendarioAgenda(p: Props) {
   const entrada = { ...janela, id_profissional: p.idProfissional };
   const consulta = useQuery({
     ...trpc.agenda.intervalo.queryOptions(entrada),
+    ...ATUALIZACAO_AGENDA,
     placeholderData: keepPreviousData,
   });
   // The hours outside anyone's working hours are greyed (issue 34); the month view has no hours.

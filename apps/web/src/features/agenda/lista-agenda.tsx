@@ -6,6 +6,7 @@ import { CalendarDaysIcon } from '@heroicons/react/24/outline';
 import { useEffect, useRef } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { useListaPaginada } from '../../lib/use-lista-paginada';
+import { ATUALIZACAO_AGENDA } from './atualizacao';
 import { CartoesAgenda, colunasAgenda } from './colunas-agenda';
 
 const POR_PAGINA = 15;
@@ -15,9 +16,10 @@ type Props = { idProfissional: number | undefined; onEditar: (a: Agendamento) =>
 /** The list view: newest first, 15 per page from the server (the page in the address); cards on a phone. */
 export function ListaAgenda({ idProfissional, onEditar, podeEditar }: Props) {
   const trpc = useTRPC();
-  const lista = useListaPaginada(POR_PAGINA, (e) =>
-    trpc.agenda.list.queryOptions({ page: e.page, limit: e.limit, id_profissional: idProfissional }),
-  );
+  const lista = useListaPaginada(POR_PAGINA, (e) => ({
+    ...trpc.agenda.list.queryOptions({ page: e.page, limit: e.limit, id_profissional: idProfissional }),
+    ...ATUALIZACAO_AGENDA,
+  }));
   // Another professional starts from page 1 (a reload keeps the page: only a change resets it).
   const doProfissional = useRef(idProfissional);
   const { setPage } = lista;

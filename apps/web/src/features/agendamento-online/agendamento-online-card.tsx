@@ -109,6 +109,7 @@ export function AgendamentoOnlineCard() {
               busca="Buscar tratamento"
               fonte={(q) => trpc.agenda.tratamentos.queryOptions({ q })}
               valor={tratamentos.field.value ?? []}
+              conhecidos={atual.data?.nomes.tratamentos ?? []}
               onChange={tratamentos.field.onChange}
             />
           </div>
@@ -118,6 +119,7 @@ export function AgendamentoOnlineCard() {
               busca="Buscar profissional"
               fonte={(q) => trpc.agenda.profissionais.queryOptions({ q })}
               valor={profissionais.field.value ?? []}
+              conhecidos={atual.data?.nomes.profissionais ?? []}
               onChange={profissionais.field.onChange}
             />
           </div>

@@ -8,19 +8,21 @@ type Opcao = { id: number; nome: string };
 
 /**
  * Which treatments (or professionals) the page offers: the screen's lookup (20 at a time, server
- * search) as checkboxes; the chosen ones stay chosen while the search changes.
+ * search) as checkboxes; the chosen ones stay chosen while the search changes, shown by the
+ * names the saved settings carry (`conhecidos`) when the lookup's page doesn't hold them.
  */
 export function EscolhaOfertas<T extends Opcao>(p: {
   legenda: string;
   busca: string;
   fonte: Fonte<T>;
   valor: number[];
+  conhecidos: readonly Opcao[];
   onChange: (ids: number[]) => void;
 }) {
   const [q, setQ] = useState('');
   const lista = useQuery({ ...p.fonte(q), placeholderData: keepPreviousData });
   const nomes = useRef(new Map<number, string>());
-  for (const o of lista.data ?? []) nomes.current.set(o.id, o.nome);
+  for (const o of [...p.conhecidos, ...(lista.data ?? [])]) nomes.current.set(o.id, o.nome);
   const visiveis = lista.data ?? [];
   const foraDaBusca = p.valor.filter((id) => !visiveis.some((o) => o.id === id));
   const alternar = (id: number, marcado: boolean) =>

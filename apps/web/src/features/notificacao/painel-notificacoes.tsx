@@ -1,4 +1,5 @@
 import { caminhoFicha, MSG, type Notificacao } from '@clinica/contracts';
+import { ehAcaoDoPaciente, textoAcaoDoPaciente } from '@clinica/domain';
 import { Spinner } from '@clinica/ui/spinner';
 import { MegaphoneIcon } from '@heroicons/react/24/outline';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,6 +7,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
+// Today on this computer's calendar, as the agenda draws the clinic's wall clock.
+import { dateParaDia } from '../agenda/datas';
 import { tempoRelativo } from './tempo-relativo';
 import { useAtualizarNotificacoes } from './use-notificacoes';
 
@@ -14,9 +17,18 @@ type Props = { novidadesNaoLidas: boolean; onAbrirNovidades: () => void; onFecha
 const itemClasse =
   'flex min-h-11 w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500';
 
-/** Where a notification leads: the patient's tab that shows the signed record. */
+/** Where a notification leads: the agenda for a patient's booking, else the patient's tab that shows the signed record. */
 const destino = (n: Notificacao) =>
-  caminhoFicha(n.id_paciente, n.tipo === 'documento_assinado' ? 'documentos' : 'anamnese');
+  ehAcaoDoPaciente(n.tipo)
+    ? '/agenda'
+    : caminhoFicha(n.id_paciente, n.tipo === 'documento_assinado' ? 'documentos' : 'anamnese');
+
+/**
+ * What follows the patient's name. A booking's sentence is read again with today's date
+ * (`titulo` is the appointment's wall clock), so yesterday's 'amanhã' reads 'hoje' now.
+ */
+const texto = (n: Notificacao) =>
+  ehAcaoDoPaciente(n.tipo) ? textoAcaoDoPaciente(n.tipo, n.titulo, dateParaDia(new Date())) : n.texto;
 
 /**
  * The bell's panel: the caller's latest notifications (a click opens the patient's tab and reads
@@ -36,10 +48,13 @@ export function PainelNotificacoes({ novidadesNaoLidas, onAbrirNovidades, onFech
 
   /**
    * The tab it opens reads it (and shows 'novo' on the row first, useNovosDoPaciente); only a
-   * user who can't see that tab has it read here.
+   * user who can't see that tab has it read here. The agenda marks nothing: a booking's notice
+   * is read when opened.
    */
   const abrir = (n: Notificacao) => {
-    const abaVisivel = pode(n.tipo === 'documento_assinado' ? 'TERMOS_LISTAR' : 'FICHAS_ANAMNESE_LISTAR');
+    const abaVisivel =
+      !ehAcaoDoPaciente(n.tipo) &&
+      pode(n.tipo === 'documento_assinado' ? 'TERMOS_LISTAR' : 'FICHAS_ANAMNESE_LISTAR');
     if (n.lida_em === null && !abaVisivel) marcar.mutate({ id: n.id });
     onFechar();
     navegar(destino(n));
@@ -75,7 +90,7 @@ export function PainelNotificacoes({ novidadesNaoLidas, onAbrirNovidades, onFech
                   />
                   <span className="min-w-0 flex-1">
                     <span className={`block ${n.lida_em ? 'text-slate-600' : 'text-slate-900'}`}>
-                      <strong className="font-semibold">{n.paciente.nome}</strong> {n.texto}
+                      <strong className="font-semibold">{n.paciente.nome}</strong> {texto(n)}
                     </span>
                     <time dateTime={n.criado_em} className="mt-0.5 block text-xs text-slate-500">
                       {tempoRelativo(n.criado_em)}
