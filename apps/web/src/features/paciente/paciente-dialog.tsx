@@ -1,10 +1,11 @@
 import { caminhoFicha, MSG, type Paciente } from '@clinica/contracts';
 import { FormDialog } from '@clinica/ui/form-dialog';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useReiniciarAoAbrir } from '../../lib/use-reiniciar-ao-abrir';
 import { useSalvar } from '../../lib/use-salvar';
 import { PacienteCampos } from './paciente-campos';
 import { type PacienteForm, type PacienteSaida, pacienteFormSchema, valoresIniciais } from './paciente-form';
@@ -24,9 +25,7 @@ export function PacienteDialog({ aberto, paciente, onFechar }: Props) {
     defaultValues: valoresIniciais(paciente),
   });
   const { reset } = form;
-  useEffect(() => {
-    if (aberto) reset(valoresIniciais(paciente));
-  }, [aberto, paciente, reset]);
+  useReiniciarAoAbrir(reset, aberto, paciente?.id ?? null, () => valoresIniciais(paciente));
   const [nome, celular, sexo] = useWatch({ control: form.control, name: ['nome', 'celular', 'sexo'] });
   const preenchido = Boolean(nome?.trim() && celular?.replace(/\D/g, '') && sexo);
   const salvar = useSalvar({

@@ -2,11 +2,12 @@ import { MODULOS, MSG, type Perfil, type PerfilInput, perfilInputSchema } from '
 import { CampoTexto } from '@clinica/ui/campos-form';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { FormDialog } from '@clinica/ui/form-dialog';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useReiniciarAoAbrir } from '../../lib/use-reiniciar-ao-abrir';
 import { useSalvar } from '../../lib/use-salvar';
 import { PainelPermissoes } from './painel-permissoes';
 
@@ -39,9 +40,7 @@ export function PerfilDialog({ aberto, perfil, onFechar }: Props) {
     defaultValues: valores(perfil),
   });
   const { reset } = form;
-  useEffect(() => {
-    if (aberto) reset(valores(perfil));
-  }, [aberto, perfil, reset]);
+  useReiniciarAoAbrir(reset, aberto, perfil?.id ?? null, () => valores(perfil));
   // Editing changes what every user with this profile may do: ask first (spec 03 §4).
   const [aConfirmar, setAConfirmar] = useState<PerfilInput | null>(null);
   const salvar = useSalvar({

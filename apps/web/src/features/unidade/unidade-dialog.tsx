@@ -1,9 +1,10 @@
 import { MSG, type Unidade, unidadeInputSchema } from '@clinica/contracts';
 import { FormDialog } from '@clinica/ui/form-dialog';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useReiniciarAoAbrir } from '../../lib/use-reiniciar-ao-abrir';
 import { useSalvar } from '../../lib/use-salvar';
 import { SecaoEndereco } from './secao-endereco';
 import { SecaoContato, SecaoDados } from './secoes-unidade';
@@ -23,9 +24,7 @@ export function UnidadeDialog({ aberto, unidade, onFechar }: Props) {
     defaultValues: valoresIniciais(unidade),
   });
   const { reset } = form;
-  useEffect(() => {
-    if (aberto) reset(valoresIniciais(unidade));
-  }, [aberto, unidade, reset]);
+  useReiniciarAoAbrir(reset, aberto, unidade?.id ?? null, () => valoresIniciais(unidade));
   const salvar = useSalvar({
     form,
     salvar: (dados: UnidadeDados) =>

@@ -1,9 +1,10 @@
 import { MSG, type Usuario } from '@clinica/contracts';
 import { FormDialog } from '@clinica/ui/form-dialog';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useReiniciarAoAbrir } from '../../lib/use-reiniciar-ao-abrir';
 import { useSalvar } from '../../lib/use-salvar';
 import { UsuarioCampos } from './usuario-campos';
 import { esquemaFormulario, type UsuarioDados, type UsuarioForm, valoresIniciais } from './usuario-form';
@@ -32,9 +33,7 @@ export function UsuarioDialog({ aberto, usuario, escolheUnidades, onFechar }: Pr
   });
   // Each opening starts from the row (or from blank): nothing typed before survives a cancel.
   const { reset } = form;
-  useEffect(() => {
-    if (aberto) reset(valoresIniciais(usuario));
-  }, [aberto, usuario, reset]);
+  useReiniciarAoAbrir(reset, aberto, usuario?.id ?? null, () => valoresIniciais(usuario));
   const salvar = useSalvar({
     form,
     salvar: ({ senha, ...dados }: UsuarioDados) =>

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { urlLocal } from '../../../lib/arquivos-rest';
 import { zodResolver } from '../../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { useReiniciarAoAbrir } from '../../../lib/use-reiniciar-ao-abrir';
 import { useSalvar } from '../../../lib/use-salvar';
 import { CampoImagem, lerComoDataUrl } from '../base/campo-imagem';
 
@@ -73,9 +74,7 @@ export function ArtistaDialog({ aberto, artista, operador, onFechar }: Props) {
     defaultValues: iniciais(artista),
   });
   const { reset } = form;
-  useEffect(() => {
-    if (aberto) reset(iniciais(artista));
-  }, [aberto, artista, reset]);
+  useReiniciarAoAbrir(reset, aberto, artista?.id ?? null, () => iniciais(artista));
   const [imagem, idUsuario] = useWatch({ control: form.control, name: ['imagem', 'id_usuario'] });
   const urlNova = useMemo(() => (imagem ? URL.createObjectURL(imagem) : null), [imagem]);
   useEffect(() => () => (urlNova ? URL.revokeObjectURL(urlNova) : undefined), [urlNova]);

@@ -5,10 +5,11 @@ import { EscolhaSegmentada } from '@clinica/ui/escolha-segmentada';
 import { FormDialog } from '@clinica/ui/form-dialog';
 import { TextField } from '@clinica/ui/text-field';
 import { BanknotesIcon, ReceiptPercentIcon } from '@heroicons/react/24/outline';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '../../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { useReiniciarAoAbrir } from '../../../lib/use-reiniciar-ao-abrir';
 import { useSalvar } from '../../../lib/use-salvar';
 import { type CupomForm, type CupomSaida, cupomForm, paraEntrada, valoresIniciais } from './cupom-form';
 import { useCodigoLivre } from './use-codigo-livre';
@@ -40,9 +41,7 @@ export function CupomDialog({ aberto, cupom, onFechar }: Props) {
     defaultValues: valoresIniciais(cupom),
   });
   const { reset } = form;
-  useEffect(() => {
-    if (aberto) reset(valoresIniciais(cupom));
-  }, [aberto, cupom, reset]);
+  useReiniciarAoAbrir(reset, aberto, cupom?.id ?? null, () => valoresIniciais(cupom));
   const [codigoDigitado, tipo] = useWatch({ control: form.control, name: ['codigo', 'tipo'] });
 
   const checagem = useCodigoLivre(codigoDigitado, aberto && !editando);
