@@ -71,7 +71,7 @@ async function escolherHorario(page: Page, dia: 'primeiro' | 'ultimo' = 'primeir
 test.describe('paciente no celular', () => {
   test.use(CELULAR);
 
-  test('agenda pela página pública, vê a confirmação e remarca pelo link da consulta', async ({
+  test('agenda pela página pública, vê a confirmação, remarca e completa o cadastro pelo link da consulta', async ({
     page,
     request,
   }) => {
@@ -109,6 +109,31 @@ test.describe('paciente no celular', () => {
     await expect(page.getByText('Consulta remarcada.')).toBeVisible();
     await capturar(page, 'agendamento-online/remarcada-celular');
     expect(await agendas(request, c.headers)).toEqual(['Agendado', 'Reagendada']);
+
+    // Booked with name and WhatsApp only: the link asks for the rest of the record, once.
+    await expect(page.getByRole('heading', { name: 'Complete seu cadastro' })).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar meu cadastro' }).click();
+    await expect(page.getByLabel('Data de nascimento')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Data de nascimento').fill('15041990');
+    await page.getByLabel('Sexo').selectOption('Feminino');
+    await page.getByLabel('CPF').fill('11144477735');
+    await page.getByLabel('CEP').fill('01310100');
+    await page.getByLabel('Endereço').fill('Avenida Paulista');
+    await page.getByLabel('Número').fill('1000');
+    await page.getByLabel('Bairro').fill('Bela Vista');
+    await page.getByLabel('Cidade').fill('São Paulo');
+    await page.getByLabel('Estado').fill('sp');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await capturar(page, 'agendamento-online/completar-cadastro-celular');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await capturar(page, 'agendamento-online/completar-cadastro-desktop');
+    await page.getByRole('button', { name: 'Salvar meu cadastro' }).click();
+    await expect(page.getByText('Cadastro completo. Obrigado!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Complete seu cadastro' })).toHaveCount(0);
+    const pacientes = await (await request.get('/api/pacientes', { headers: c.headers })).json();
+    expect(pacientes).toMatchObject([
+      { nome: 'Maria Souza', cadastro_incompleto: false, cpf: '11144477735', nascimento: '1990-04-15' },
+    ]);
   });
 });
 

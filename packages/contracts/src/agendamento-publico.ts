@@ -4,6 +4,7 @@ import { dataHoraSchema, diaSchema } from './agenda';
 import { opcional } from './campos';
 import { idLeniente, idSchema, leniente } from './leniente';
 import { MSG } from './mensagens';
+import { pacienteCamposSchema } from './paciente';
 
 /**
  * The public booking page /agendar/{slug} and the patient's link /consulta/{codigo} (issue 34,
@@ -134,10 +135,38 @@ export const consultaPublicaSchema = z.object({
   /** Until when (ISO 8601); past it the page says to call the clinic. */
   alterar_ate: z.string(),
   pode_confirmar: z.boolean(),
+  /**
+   * 'Escolher outro horário' works: within the window and while the clinic takes online bookings
+   * (its page on, its subscription not cancelled). Cancelling needs only the window.
+   */
+  pode_remarcar: z.boolean(),
+  /**
+   * The patient booked online with name and mobile only (G13) and may complete the rest here
+   * once: birth date, sex, CPF, address. Nothing already on the record is shown back.
+   */
+  completar_cadastro: z.boolean(),
   id_tratamento: z.number().int(),
   id_profissional: z.number().int(),
 });
 export type ConsultaPublica = z.infer<typeof consultaPublicaSchema>;
+
+/**
+ * What a pre-registered patient completes from their link (issue 34, G13): the patient form's own
+ * rules for sex, birth date, CPF and address; name and mobile stay as booked.
+ */
+export const completarCadastroInputSchema = pacienteCamposSchema.pick({
+  sexo: true,
+  nascimento: true,
+  cpf: true,
+  cep: true,
+  endereco: true,
+  numero: true,
+  complemento: true,
+  bairro: true,
+  cidade: true,
+  estado: true,
+});
+export type CompletarCadastroDados = z.output<typeof completarCadastroInputSchema>;
 
 export const reagendarInputSchema = z.object({ data_hora: dataHoraSchema });
 export const mensagemConsultaSchema = z.object({ message: z.string(), consulta: consultaPublicaSchema });

@@ -57,5 +57,8 @@ export const MSG_AGENDAMENTO_ONLINE = {
     confirmada: 'Presença confirmada. Até lá!',
     cancelada: 'Consulta cancelada.',
     reagendada: 'Consulta remarcada.',
+    cadastroCompleto: 'Cadastro completo. Obrigado!',
+    /** The link completes a pre-registration once; later changes go through the clinic. */
+    cadastroJaCompleto: 'Seu cadastro já está completo. Para mudar algum dado, fale com a clínica.',
   },
 } as const;

@@ -7,6 +7,9 @@ export const MSG_NOTIFICACAO = {
     marcarTodas: 'Marcar todas como lidas',
     novidades: 'Novidades do aplicativo',
     novo: 'novo',
+    cadastroCompletado: 'completou o cadastro pelo link da consulta',
+    cadastroCpfEmOutraFicha:
+      'completou o cadastro pelo link da consulta; o CPF informado já está em outra ficha e ficou de fora: confira e una as fichas',
   },
   consentimentoImagem: {
     usoInterno: 'Uso interno',

@@ -5,9 +5,15 @@ import { MAIOR_INTEIRO } from './leniente';
 /**
  * What a staff member is told about: a patient signed what they created (issue 19); a patient
  * booked, asked for, confirmed, cancelled or rescheduled an appointment by themself (issue 34:
- * `titulo` is then the appointment's clinic wall clock 'YYYY-MM-DD HH:mm', `id_recurso` its id).
+ * `titulo` is then the appointment's clinic wall clock 'YYYY-MM-DD HH:mm', `id_recurso` its id);
+ * a pre-registered patient completed their record from their link (`id_recurso` the patient).
  */
-export const TIPOS_NOTIFICACAO = ['documento_assinado', 'anamnese_assinada', ...ACOES_DO_PACIENTE] as const;
+export const TIPOS_NOTIFICACAO = [
+  'documento_assinado',
+  'anamnese_assinada',
+  ...ACOES_DO_PACIENTE,
+  'cadastro_completado',
+] as const;
 export type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number];
 
 /**

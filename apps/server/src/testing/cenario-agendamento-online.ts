@@ -20,7 +20,8 @@ export async function clinicaComAgendamentoOnline(t: AppDeTeste, extra: Record<s
     { dia_semana: 2, inicio: '08:00', fim: '10:00' },
   ]);
   await horarios(c.profB.idUsuario, [{ dia_semana: 1, inicio: '08:00', fim: '10:00' }]);
-  const slug = `clinica-${Date.now().toString(36)}-${seq++}`;
+  // Random too: files run in parallel workers, each with its own `seq`, and may share a millisecond.
+  const slug = `clinica-${Date.now().toString(36)}-${seq++}-${Math.random().toString(36).slice(2, 8)}`;
   const r = await rest(
     t.app,
     'PUT',

@@ -12,6 +12,7 @@ import { ehCodigo, mensagemDeErro } from '../lib/erros';
 import { formatarDataHora } from '../lib/formatar';
 import { consultar, executar } from '../lib/trpc-leve';
 import { DetalhesConsulta, telefoneLegivel } from './agendamento-feito';
+import { type CadastroCompletado, CompletarCadastro } from './completar-cadastro';
 import { EscolhaDeHorario } from './escolha-horario';
 import { PaginaPublica, SemDados } from './estados-publicos';
 
@@ -25,9 +26,15 @@ const TOM: Record<string, BadgeTone> = {
 };
 const ATIVOS = ['Agendado', 'Confirmado', 'Pré-agendado'];
 
-type Acao = { tipo: 'confirmar' | 'cancelar' } | { tipo: 'reagendar'; vaga: VagaPublica };
+type Acao =
+  | { tipo: 'confirmar' | 'cancelar' }
+  | { tipo: 'reagendar'; vaga: VagaPublica }
+  | { tipo: 'cadastro'; dados: CadastroCompletado };
 
-/** /consulta/{codigo}: the patient's own link — see, confirm, cancel or move the appointment. */
+/**
+ * /consulta/{codigo}: the patient's own link — see, confirm, cancel or move the appointment, and
+ * complete a pre-registration.
+ */
 export default function ConsultaPage() {
   const { codigo = '' } = useParams<{ codigo: string }>();
   const qc = useQueryClient();
@@ -41,16 +48,20 @@ export default function ConsultaPage() {
   const [remarcando, setRemarcando] = useState(false);
   const [vaga, setVaga] = useState<VagaPublica | null>(null);
   const acao = useMutation({
-    mutationFn: (a: Acao) =>
-      a.tipo === 'reagendar'
-        ? executar('consultaPublica', 'reagendar', { codigo, data_hora: a.vaga.data_hora })
-        : executar('consultaPublica', a.tipo, { codigo }),
+    mutationFn: (a: Acao) => {
+      if (a.tipo === 'reagendar')
+        return executar('consultaPublica', 'reagendar', { codigo, data_hora: a.vaga.data_hora });
+      if (a.tipo === 'cadastro')
+        return executar('consultaPublica', 'completarCadastro', { codigo, ...a.dados });
+      return executar('consultaPublica', a.tipo, { codigo });
+    },
     onSuccess: (r) => {
       qc.setQueryData<ConsultaPublica>(chave, r.consulta);
       setAviso(r.message);
       setCancelando(false);
       setRemarcando(false);
       setVaga(null);
+      window.scrollTo({ top: 0 });
     },
     onError: (e) => {
       setCancelando(false);
@@ -83,7 +94,12 @@ export default function ConsultaPage() {
     );
   const c = consulta.data;
   const ativa = ATIVOS.includes(c.status);
-  const erro = acao.error ? mensagemDeErro(acao.error, 'Não foi possível concluir. Tente novamente.') : null;
+  const erroDe = (cadastro: boolean) =>
+    acao.error && (acao.variables?.tipo === 'cadastro') === cadastro
+      ? mensagemDeErro(acao.error, 'Não foi possível concluir. Tente novamente.')
+      : null;
+  // The completion form says its own errors beside its fields; the page's alert says the actions'.
+  const erro = erroDe(false);
   return (
     <PaginaPublica>
       <header className="space-y-1 text-center">
@@ -123,7 +139,7 @@ export default function ConsultaPage() {
               Confirmar presença
             </Button>
           )}
-          {c.pode_alterar && c.clinica.slug && (
+          {c.pode_remarcar && (
             <Button variant="secondary" onClick={() => setRemarcando(true)}>
               Escolher outro horário
             </Button>
@@ -137,7 +153,8 @@ export default function ConsultaPage() {
       )}
       {ativa && c.pode_alterar && (
         <p className="text-center text-xs text-slate-500">
-          Você pode cancelar ou remarcar por aqui até {formatarDataHora(c.alterar_ate)}.
+          Você pode {c.pode_remarcar ? 'cancelar ou remarcar' : 'cancelar'} por aqui até{' '}
+          {formatarDataHora(c.alterar_ate)}.
         </p>
       )}
       {ativa && !c.pode_alterar && (
@@ -179,6 +196,13 @@ export default function ConsultaPage() {
             </Button>
           </div>
         </Card>
+      )}
+      {c.completar_cadastro && !remarcando && (
+        <CompletarCadastro
+          enviando={acao.isPending && acao.variables?.tipo === 'cadastro'}
+          erro={erroDe(true)}
+          onEnviar={(dados) => acao.mutate({ tipo: 'cadastro', dados })}
+        />
       )}
       <ConfirmDialog
         open={cancelando}

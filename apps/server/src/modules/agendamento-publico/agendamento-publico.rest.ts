@@ -1,5 +1,6 @@
 import {
   codigoConsultaParamSchema,
+  completarCadastroInputSchema,
   consultaPublicaSchema,
   diasComVagaQuerySchema,
   diasComVagaSchema,
@@ -18,7 +19,13 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import type { RestApp } from '../../rest/acesso';
 import { origemDaRequisicao } from '../../rest/origem';
-import { cancelarConsulta, confirmarConsulta, obterConsulta, reagendarConsulta } from './consulta.service';
+import {
+  cancelarConsulta,
+  completarCadastro,
+  confirmarConsulta,
+  obterConsulta,
+  reagendarConsulta,
+} from './consulta.service';
 import { HorarioOcupado, reservar } from './reserva.service';
 import { diasComVagaPublicos, paginaDeAgendamento, vagasDoDiaPublicas } from './vagas-publicas.service';
 
@@ -46,7 +53,7 @@ async function comVagasNoConflito<T>(reply: FastifyReply, status: number, acao: 
  * The booking page and the patient's link (issue 34), no login: GET /api/publico/agendar/{slug},
  * …/horarios?id_tratamento=&id_profissional=&data=, …/dias?id_tratamento=&de=&ate=,
  * POST /api/publico/agendar/{slug}; GET /api/publico/consulta/{codigo} and POST …/confirmar,
- * …/cancelar, …/reagendar.
+ * …/cancelar, …/reagendar, …/cadastro (a pre-registration completes its record).
  */
 export function rotasAgendamentoPublico(app: RestApp, deps: Deps) {
   app.get(
@@ -122,5 +129,16 @@ export function rotasAgendamentoPublico(app: RestApp, deps: Deps) {
       comVagasNoConflito(reply, 200, () =>
         reagendarConsulta(deps, origemDaRequisicao(req), req.params.codigo, req.body.data_hora),
       ),
+  );
+  app.post(
+    '/api/publico/consulta/:codigo/cadastro',
+    {
+      schema: {
+        ...consulta,
+        body: leniente(completarCadastroInputSchema),
+        response: { 200: mensagemConsultaSchema },
+      },
+    },
+    (req) => completarCadastro(deps, origemDaRequisicao(req), req.params.codigo, req.body),
   );
 }

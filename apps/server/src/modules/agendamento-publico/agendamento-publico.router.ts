@@ -1,5 +1,6 @@
 import {
   codigoConsultaParamSchema,
+  completarCadastroInputSchema,
   consultaPublicaSchema,
   diasComVagaInputSchema,
   diasComVagaSchema,
@@ -14,7 +15,13 @@ import {
 } from '@clinica/contracts';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
-import { cancelarConsulta, confirmarConsulta, obterConsulta, reagendarConsulta } from './consulta.service';
+import {
+  cancelarConsulta,
+  completarCadastro,
+  confirmarConsulta,
+  obterConsulta,
+  reagendarConsulta,
+} from './consulta.service';
 import { reservar } from './reserva.service';
 import { diasComVagaPublicos, paginaDeAgendamento, vagasDoDiaPublicas } from './vagas-publicas.service';
 
@@ -41,7 +48,7 @@ export const agendamentoPublicoRouter = router({
     .mutation(({ ctx, input: { slug, ...d } }) => reservar(ctx.deps, ctx.origem, slug, d)),
 });
 
-/** The patient's own link /consulta/{codigo}: the appointment and its three actions. */
+/** The patient's own link /consulta/{codigo}: the appointment, its three actions, and a pre-registration's completion. */
 export const consultaPublicaRouter = router({
   get: publicProcedure
     .input(codigoConsultaParamSchema)
@@ -59,4 +66,10 @@ export const consultaPublicaRouter = router({
     .input(codigoConsultaParamSchema.extend(reagendarInputSchema.shape))
     .output(mensagemConsultaSchema)
     .mutation(({ ctx, input }) => reagendarConsulta(ctx.deps, ctx.origem, input.codigo, input.data_hora)),
+  completarCadastro: publicProcedure
+    .input(codigoConsultaParamSchema.extend(completarCadastroInputSchema.shape))
+    .output(mensagemConsultaSchema)
+    .mutation(({ ctx, input: { codigo, ...dados } }) =>
+      completarCadastro(ctx.deps, ctx.origem, codigo, dados),
+    ),
 });

@@ -145,3 +145,152 @@ describe('o link da consulta', () => {
     expect(fim.body.message).toBe(MSG.geral.linkExpirado);
   });
 });
+
+describe('remarcar pelo link só com a página de agendamento da clínica ligada', () => {
+  it('página desligada: cancelar continua, remarcar não é oferecido e responde 409', async () => {
+    const c = await reservado();
+    expect((await rest(t.app, 'GET', c.url)).body).toMatchObject({ pode_alterar: true, pode_remarcar: true });
+    await t.db
+      .updateTable('agendamento_online')
+      .set({ ativo: false })
+      .where('id_conta', '=', c.idConta)
+      .execute();
+    const g = await rest(t.app, 'GET', c.url);
+    expect(g.body).toMatchObject({ pode_alterar: true, pode_remarcar: false });
+    const r = await rest(t.app, 'POST', `${c.url}/reagendar`, { data_hora: '2030-03-05 08:30' });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(M.naoPodeAlterar);
+    expect((await rest(t.app, 'POST', `${c.url}/cancelar`)).status).toBe(200);
+  });
+});
+
+describe('o pré-cadastro completa o cadastro pelo link (G13)', () => {
+  const completo = {
+    sexo: 'Feminino',
+    nascimento: '15/04/1990',
+    cpf: '111.444.777-35',
+    cep: '01310-100',
+    endereco: 'Avenida Paulista',
+    numero: '1000',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    estado: 'sp',
+  };
+  const pacienteDa = async (idConta: number) =>
+    (
+      await t.db
+        .selectFrom('agenda')
+        .select('id_paciente')
+        .where('id_conta', '=', idConta)
+        .executeTakeFirstOrThrow()
+    ).id_paciente;
+  /** The clinic owner's (ADM) notices of this kind. */
+  const avisos = (c: { idConta: number; idUsuario: number }) =>
+    t.db
+      .selectFrom('notificacao')
+      .select(['texto', 'id_recurso', 'id_paciente'])
+      .where('id_conta', '=', c.idConta)
+      .where('id_usuario', '=', c.idUsuario)
+      .where('tipo', '=', 'cadastro_completado')
+      .execute();
+
+  it('uma vez: os dados vão para a ficha, o selo sai, a equipe é avisada; a página não devolve os dados', async () => {
+    const c = await reservado();
+    expect((await rest(t.app, 'GET', c.url)).body.completar_cadastro).toBe(true);
+    const idPaciente = await pacienteDa(c.idConta);
+    // Bad input: the patient form's pt-BR messages, nothing written.
+    const ruim = await rest(t.app, 'POST', `${c.url}/cadastro`, { ...completo, cpf: '111.444.777-00' });
+    expect(ruim.status).toBe(400);
+    expect(JSON.stringify(ruim.body)).toContain(MSG.pacientes.cpfInvalido);
+    expect((await rest(t.app, 'POST', `${c.url}/cadastro`, { sexo: 'Feminino' })).status).toBe(400);
+    expect(await avisos(c)).toEqual([]);
+
+    const ok = await rest(t.app, 'POST', `${c.url}/cadastro`, completo);
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe(M.cadastroCompleto);
+    expect(ok.body.consulta.completar_cadastro).toBe(false);
+    expect(JSON.stringify(ok.body)).not.toContain('11144477735');
+    const ficha = await rest(t.app, 'GET', `/api/pacientes/${idPaciente}`, undefined, c.token);
+    expect(ficha.body).toMatchObject({
+      cadastro_incompleto: false,
+      sexo: 'Feminino',
+      nascimento: '1990-04-15',
+      cpf: '11144477735',
+      cep: '01310100',
+      estado: 'SP',
+      nome: 'Paula Reis',
+    });
+    expect(await avisos(c)).toEqual([
+      { texto: MSG.notificacoes.cadastroCompletado, id_recurso: idPaciente, id_paciente: idPaciente },
+    ]);
+    // Once: the link can't overwrite a complete record (on either API).
+    const deNovo = await trpc(t.app, 'mutation', 'consultaPublica.completarCadastro', {
+      codigo: c.codigo,
+      ...completo,
+      nascimento: '01/01/1980',
+    });
+    expect(deNovo.status).toBe(409);
+    expect(deNovo.body.message).toBe(M.cadastroJaCompleto);
+    const depois = await rest(t.app, 'GET', `/api/pacientes/${idPaciente}`, undefined, c.token);
+    expect(depois.body.nascimento).toBe('1990-04-15');
+  });
+
+  it('um CPF que já está em outra ficha fica de fora sem que a página saiba; só a equipe é avisada', async () => {
+    const c = await reservado();
+    const idPaciente = await pacienteDa(c.idConta);
+    await t.db
+      .insertInto('paciente')
+      .values({
+        id_conta: c.idConta,
+        nome: 'Outra Pessoa',
+        celular: celularUnico(),
+        sexo: 'Feminino',
+        nascimento: '1980-01-01',
+        cpf: '39053344705',
+      })
+      .execute();
+    const r = await rest(t.app, 'POST', `${c.url}/cadastro`, { ...completo, cpf: '390.533.447-05' });
+    expect(r.status).toBe(200);
+    expect(r.body.message).toBe(M.cadastroCompleto);
+    const ficha = await rest(t.app, 'GET', `/api/pacientes/${idPaciente}`, undefined, c.token);
+    expect(ficha.body).toMatchObject({ cadastro_incompleto: false, cpf: null, nascimento: '1990-04-15' });
+    expect((await avisos(c)).map((a) => a.texto)).toEqual([MSG.notificacoes.cadastroCpfEmOutraFicha]);
+  });
+
+  it('um paciente já completo (achado pelo CPF) não vê o formulário e não muda nada pelo link', async () => {
+    const c = await clinicaComAgendamentoOnline(t);
+    await t.db
+      .insertInto('paciente')
+      .values({
+        id_conta: c.idConta,
+        nome: 'Paciente Antiga',
+        celular: celularUnico(),
+        sexo: 'Feminino',
+        nascimento: '1970-05-05',
+        cpf: '52998224725',
+      })
+      .execute();
+    const b = await rest(t.app, 'POST', `/api/publico/agendar/${c.slug}`, {
+      id_tratamento: c.idTratamento,
+      id_profissional: c.profA.idUsuario,
+      data_hora: '2030-03-04 10:00',
+      nome: 'Paciente Antiga',
+      celular: celularUnico(),
+      cpf: '529.982.247-25',
+      consentimento: true,
+    });
+    expect(b.status).toBe(201);
+    const url = `/api/publico/consulta/${b.body.codigo}`;
+    expect((await rest(t.app, 'GET', url)).body.completar_cadastro).toBe(false);
+    const r = await rest(t.app, 'POST', `${url}/cadastro`, { ...completo, cpf: null });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(M.cadastroJaCompleto);
+    const p = await t.db
+      .selectFrom('paciente')
+      .select('nascimento')
+      .where('id_conta', '=', c.idConta)
+      .where('cpf', '=', '52998224725')
+      .executeTakeFirstOrThrow();
+    expect(p.nascimento).toBe('1970-05-05');
+  });
+});

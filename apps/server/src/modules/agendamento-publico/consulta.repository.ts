@@ -1,3 +1,4 @@
+import type { CompletarCadastroDados } from '@clinica/contracts';
 import type { StatusAgendamento } from '@clinica/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.gen';
@@ -6,7 +7,8 @@ type Conexao = Kysely<DB>;
 
 /**
  * An appointment by its patient's link: what the page shows (date, professional, treatment, the
- * clinic's address and phone) and what the actions need. No patient field is read but the id.
+ * clinic's address and phone) and what the actions need. Of the patient only the id and whether
+ * the record is a pre-registration still to complete are read.
  */
 export function consultaDoCodigo(db: Conexao, codigo: string) {
   return db
@@ -19,6 +21,9 @@ export function consultaDoCodigo(db: Conexao, codigo: string) {
     )
     .innerJoin('tratamento as t', (j) =>
       j.onRef('t.id_conta', '=', 'a.id_conta').onRef('t.id', '=', 'a.id_tratamento'),
+    )
+    .innerJoin('paciente as p', (j) =>
+      j.onRef('p.id_conta', '=', 'a.id_conta').onRef('p.id', '=', 'a.id_paciente'),
     )
     .innerJoin('conta as c', 'c.id', 'l.id_conta')
     .leftJoin('agendamento_online as o', 'o.id_conta', 'l.id_conta')
@@ -34,6 +39,7 @@ export function consultaDoCodigo(db: Conexao, codigo: string) {
       'a.duracao',
       'a.status',
       'a.notificacoes',
+      'p.cadastro_incompleto',
       'u.nome as profissional',
       't.nome as tratamento',
       'c.nome as clinica',
@@ -90,4 +96,24 @@ export async function moverLinkELembrete(db: Conexao, idConta: number, deAgenda:
     .where('id_conta', '=', idConta)
     .where('id_agenda', '=', deAgenda)
     .execute();
+}
+
+/**
+ * Completes a pre-registration from the patient's link, once: only while the record is still
+ * 'Cadastro incompleto' (a concurrent or later call changes nothing: false).
+ */
+export async function completarPreCadastro(
+  db: Conexao,
+  idConta: number,
+  idPaciente: number,
+  dados: CompletarCadastroDados,
+) {
+  const r = await db
+    .updateTable('paciente')
+    .set({ ...dados, cadastro_incompleto: false, atualizado_em: sql`now()` })
+    .where('id_conta', '=', idConta)
+    .where('id', '=', idPaciente)
+    .where('cadastro_incompleto', '=', true)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }

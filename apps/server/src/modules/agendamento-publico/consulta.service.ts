@@ -1,4 +1,4 @@
-import { type ConsultaPublica, MSG } from '@clinica/contracts';
+import { type CompletarCadastroDados, type ConsultaPublica, MSG } from '@clinica/contracts';
 import {
   type AcaoDoPaciente,
   formatarDataHoraLocal,
@@ -8,12 +8,19 @@ import {
 import type { Db } from '../../db/kysely';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
-import { ehViolacaoExclusao } from '../../platform/erros-pg';
+import { ehViolacaoExclusao, ehViolacaoUnica } from '../../platform/erros-pg';
 import { inserirAgendamento } from '../agenda/agenda.repository';
 import { planejarLembrete } from '../lembrete/lembrete.service';
-import { notificarAcaoDoPaciente } from '../notificacao/notificacao.service';
-import { consultaDoCodigo, type LinhaConsulta, moverLinkELembrete, mudarStatus } from './consulta.repository';
+import { notificarAcaoDoPaciente, notificarCadastroCompletado } from '../notificacao/notificacao.service';
+import {
+  completarPreCadastro,
+  consultaDoCodigo,
+  type LinhaConsulta,
+  moverLinkELembrete,
+  mudarStatus,
+} from './consulta.repository';
 import { clinicaQueAgenda, ofertaDe } from './contexto-publico';
+import { cpfEmUso } from './reserva.repository';
 import { conferirVaga, HorarioOcupado } from './reserva.service';
 import { vagasDaOferta } from './vagas-publicas.service';
 
@@ -38,8 +45,25 @@ async function consultaValida(deps: Deps, origem: Origem, codigo: string): Promi
   return c;
 }
 
-function paraApi(deps: Deps, c: LinhaConsulta): ConsultaPublica {
+/**
+ * Moving needs the clinic's free slots: its booking page on (and its subscription not cancelled)
+ * and this treatment and professional still offered there. Otherwise only cancelling is offered.
+ */
+async function remarcavelOnline(deps: Deps, c: LinhaConsulta) {
+  const clinica = c.slug ? await clinicaQueAgenda(deps.db, c.slug) : undefined;
+  if (!clinica) return false;
+  try {
+    await ofertaDe(deps.db, clinica, c.id_tratamento, c.id_profissional);
+    return true;
+  } catch (e) {
+    if (e instanceof DomainError && e.code === 'NAO_ENCONTRADO') return false;
+    throw e;
+  }
+}
+
+async function paraApi(deps: Deps, c: LinhaConsulta): Promise<ConsultaPublica> {
   const agora = deps.agora();
+  const podeAlterar = ALTERAVEIS.includes(c.status) && agora <= alterarAte(c);
   return {
     codigo: c.codigo,
     data_hora: formatarDataHoraLocal(c.inicio, c.fuso_horario),
@@ -55,23 +79,25 @@ function paraApi(deps: Deps, c: LinhaConsulta): ConsultaPublica {
       estado: c.estado,
       slug: c.slug,
     },
-    pode_alterar: ALTERAVEIS.includes(c.status) && agora <= alterarAte(c),
+    pode_alterar: podeAlterar,
     alterar_ate: alterarAte(c).toISOString(),
     pode_confirmar: c.status === 'Agendado',
+    pode_remarcar: podeAlterar && (await remarcavelOnline(deps, c)),
+    completar_cadastro: c.cadastro_incompleto,
     id_tratamento: c.id_tratamento,
     id_profissional: c.id_profissional,
   };
 }
 
 export async function obterConsulta(deps: Deps, origem: Origem, codigo: string): Promise<ConsultaPublica> {
-  return paraApi(deps, await consultaValida(deps, origem, codigo));
+  return await paraApi(deps, await consultaValida(deps, origem, codigo));
 }
 
 /** Re-read after an action, for the answer. */
 const relida = async (deps: Deps, codigo: string) => {
   const c = await consultaDoCodigo(deps.db, codigo);
   if (!c) throw naoEncontrado(M.consultaNaoEncontrada);
-  return paraApi(deps, c);
+  return await paraApi(deps, c);
 };
 
 /** The staff hear of it in the action's transaction (the bell: 'confirmou a consulta de amanhã às 09:00'). */
@@ -184,4 +210,40 @@ export async function reagendarConsulta(deps: Deps, origem: Origem, codigo: stri
     throw e;
   }
   return { message: M.reagendada, consulta: await relida(deps, codigo) };
+}
+
+/**
+ * A pre-registered patient completes their record from the link (G13), once; the staff's bell
+ * says so. A CPF already on another record of the clinic is left out without telling the page
+ * (DECISIONS 26: the public side never says who is a patient there); the bell tells the staff,
+ * who merge the two records.
+ */
+export async function completarCadastro(
+  deps: Deps,
+  origem: Origem,
+  codigo: string,
+  dados: CompletarCadastroDados,
+) {
+  const c = await consultaValida(deps, origem, codigo);
+  if (!c.cadastro_incompleto) throw new DomainError('CONFLITO', M.cadastroJaCompleto);
+  const gravar = (cpf: string | null, cpfEmOutraFicha: boolean) =>
+    deps.db.transaction().execute(async (trx) => {
+      if (!(await completarPreCadastro(trx, c.id_conta, c.id_paciente, { ...dados, cpf })))
+        throw new DomainError('CONFLITO', M.cadastroJaCompleto);
+      await notificarCadastroCompletado(trx, {
+        idConta: c.id_conta,
+        idPaciente: c.id_paciente,
+        idProfissional: c.id_profissional,
+        cpfEmOutraFicha,
+      });
+    });
+  const cpfRepetido = dados.cpf !== null && (await cpfEmUso(deps.db, c.id_conta, dados.cpf));
+  try {
+    await gravar(cpfRepetido ? null : dados.cpf, cpfRepetido);
+  } catch (e) {
+    // Another record took the CPF between the check and the write: the same answer as above.
+    if (!ehViolacaoUnica(e)) throw e;
+    await gravar(null, true);
+  }
+  return { message: M.cadastroCompleto, consulta: await relida(deps, codigo) };
 }

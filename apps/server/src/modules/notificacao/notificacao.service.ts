@@ -74,6 +74,14 @@ export function notificarAnamneseAssinada(
   });
 }
 
+/** Who may see a professional's appointment on the agenda (AGENDAMENTOS_LISTAR or ADM; a PROFISSIONAL only their own). */
+const equipeDaAgenda = (idProfissional: number) => ({
+  chave: 'AGENDAMENTOS_LISTAR' satisfies ChavePermissao,
+  tiposComTodas: ['ADM' as const],
+  tiposSoProprios: TIPOS_USUARIO.filter(veApenasOsProprios),
+  idProfissional,
+});
+
 /**
  * Staff see a patient's own action at once (issue 34): everyone who may see the appointment on
  * the agenda (AGENDAMENTOS_LISTAR or ADM; a PROFISSIONAL only for their own) is told 'confirmou a
@@ -102,12 +110,32 @@ export function notificarAcaoDoPaciente(
       titulo: a.dataHora,
       texto: textoAcaoDoPaciente(a.acao, a.dataHora, a.hoje),
     },
+    equipeDaAgenda(a.idProfissional),
+  );
+}
+
+/**
+ * A pre-registered patient completed their record from their link (issue 34): the same staff as
+ * their appointment's notices. When the CPF they gave was already on another record it was left
+ * out, and only the staff are told: two records of one person to merge.
+ */
+export function notificarCadastroCompletado(
+  trx: Db,
+  c: { idConta: number; idPaciente: number; idProfissional: number; cpfEmOutraFicha: boolean },
+) {
+  return inserirNotificacaoParaEquipe(
+    trx,
     {
-      chave: 'AGENDAMENTOS_LISTAR' satisfies ChavePermissao,
-      tiposComTodas: ['ADM'],
-      tiposSoProprios: TIPOS_USUARIO.filter(veApenasOsProprios),
-      idProfissional: a.idProfissional,
+      idConta: c.idConta,
+      tipo: 'cadastro_completado',
+      idPaciente: c.idPaciente,
+      idRecurso: c.idPaciente,
+      titulo: 'Cadastro',
+      texto: c.cpfEmOutraFicha
+        ? MSG.notificacoes.cadastroCpfEmOutraFicha
+        : MSG.notificacoes.cadastroCompletado,
     },
+    equipeDaAgenda(c.idProfissional),
   );
 }
 

@@ -17,11 +17,22 @@ type Props = { novidadesNaoLidas: boolean; onAbrirNovidades: () => void; onFecha
 const itemClasse =
   'flex min-h-11 w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500';
 
-/** Where a notification leads: the agenda for a patient's booking, else the patient's tab that shows the signed record. */
-const destino = (n: Notificacao) =>
-  ehAcaoDoPaciente(n.tipo)
-    ? '/agenda'
-    : caminhoFicha(n.id_paciente, n.tipo === 'documento_assinado' ? 'documentos' : 'anamnese');
+/** The record's tab that shows what a patient signed, and the permission that shows it. */
+const ABA_ASSINADA = {
+  documento_assinado: { aba: 'documentos', chave: 'TERMOS_LISTAR' },
+  anamnese_assinada: { aba: 'anamnese', chave: 'FICHAS_ANAMNESE_LISTAR' },
+} as const;
+const abaAssinada = (n: Notificacao) =>
+  n.tipo === 'documento_assinado' || n.tipo === 'anamnese_assinada' ? ABA_ASSINADA[n.tipo] : null;
+
+/**
+ * Where a notification leads: the agenda for a patient's booking, the tab that shows a signed
+ * record, the record itself for a completed pre-registration.
+ */
+const destino = (n: Notificacao) => {
+  if (ehAcaoDoPaciente(n.tipo)) return '/agenda';
+  return caminhoFicha(n.id_paciente, abaAssinada(n)?.aba);
+};
 
 /**
  * What follows the patient's name. A booking's sentence is read again with today's date
@@ -48,13 +59,12 @@ export function PainelNotificacoes({ novidadesNaoLidas, onAbrirNovidades, onFech
 
   /**
    * The tab it opens reads it (and shows 'novo' on the row first, useNovosDoPaciente); only a
-   * user who can't see that tab has it read here. The agenda marks nothing: a booking's notice
-   * is read when opened.
+   * user who can't see that tab has it read here. A booking's notice, and a completed
+   * registration's, are read when opened.
    */
   const abrir = (n: Notificacao) => {
-    const abaVisivel =
-      !ehAcaoDoPaciente(n.tipo) &&
-      pode(n.tipo === 'documento_assinado' ? 'TERMOS_LISTAR' : 'FICHAS_ANAMNESE_LISTAR');
+    const aba = abaAssinada(n);
+    const abaVisivel = aba !== null && pode(aba.chave);
     if (n.lida_em === null && !abaVisivel) marcar.mutate({ id: n.id });
     onFechar();
     navegar(destino(n));
