@@ -21,6 +21,11 @@ const config: Config = {
   logLevel: 'error',
   outFile: 'src/db/schema.gen.ts',
   customImports: {
+    // Relative to src/db/schema.gen.ts.
+    AcaoAcesso: '../platform/registro-acessos',
+    CategoriaArtista: '@clinica/contracts',
+    Confirmacao: '@clinica/contracts',
+    DiaSemana: '@clinica/domain',
     EstadoLembrete: '@clinica/domain',
     PapelLoja: '@clinica/domain',
     PerguntaSnapshot: '@clinica/domain',
@@ -39,12 +44,16 @@ const config: Config = {
   },
   overrides: {
     columns: {
+      'acesso_paciente.acao': 'AcaoAcesso',
+      'agendamento_online.confirmacao': 'Generated<Confirmacao>',
       'agenda.status': 'Generated<StatusAgendamento>',
       'carteira_movimento.tipo': 'TipoMovimento',
       'cobranca.status': 'StatusCobranca',
       'conta.tipo': texto('clinica', 'profissional'),
       'cupom.tipo': 'TipoCupom',
+      'horario_profissional.dia_semana': 'DiaSemana',
       'lembrete.status': 'EstadoLembrete',
+      'loja.categoria': 'CategoriaArtista | null',
       'movimentacao.tipo': texto('ENTRADA', 'SAIDA'),
       'orcamento.status': 'Generated<StatusOrcamentoGravado>',
       'paciente.ddi': 'Generated<Ddi>',

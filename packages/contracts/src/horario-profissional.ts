@@ -1,4 +1,4 @@
-import { janelaValida, MAX_INTERVALOS_SEMANA, problemaNosHorarios } from '@clinica/domain';
+import { diaSemanaDe, janelaValida, MAX_INTERVALOS_SEMANA, problemaNosHorarios } from '@clinica/domain';
 import { z } from 'zod';
 import { diaSchema } from './agenda';
 import { opcional } from './campos';
@@ -23,7 +23,11 @@ export const intervaloSemanalSchema = z.object({
     .int(M.diaSemanaInvalido)
     .min(1, M.diaSemanaInvalido)
     .max(7, M.diaSemanaInvalido)
-    .transform((d) => d as 1 | 2 | 3 | 4 | 5 | 6 | 7),
+    .transform((d, ctx) => {
+      const dia = diaSemanaDe(d);
+      if (dia === undefined) ctx.addIssue({ code: 'custom', message: M.diaSemanaInvalido });
+      return dia ?? z.NEVER;
+    }),
   inicio: hora,
   fim: horaFim,
 });

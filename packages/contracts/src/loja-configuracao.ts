@@ -16,6 +16,7 @@ const A = MSG.artistas;
 
 /** Artist categories (spec 03 §9). */
 export const CATEGORIAS_ARTISTA = ['DJ', 'MC', 'Banda', 'Cantor(a)'] as const;
+export type CategoriaArtista = (typeof CATEGORIAS_ARTISTA)[number];
 
 /**
  * A store's pictures by the spec's payload names (spec 03 §3): the artist's profile, the logo,

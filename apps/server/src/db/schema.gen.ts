@@ -3,7 +3,9 @@
  * Please do not edit it manually.
  */
 
-import type { Ddi, EstadoLembrete, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDocumentoPaciente, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
+import type { AcaoAcesso } from "../platform/registro-acessos";
+import type { CategoriaArtista, Confirmacao } from "@clinica/contracts";
+import type { Ddi, DiaSemana, EstadoLembrete, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDocumentoPaciente, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -15,7 +17,7 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AcessoPaciente {
-  acao: string;
+  acao: AcaoAcesso;
   criado_em: Generated<Timestamp>;
   id: Generated<number>;
   id_conta: number;
@@ -46,7 +48,7 @@ export interface AgendamentoOnline {
   ativo: Generated<boolean>;
   atualizado_em: Generated<Timestamp>;
   cancelamento_horas: Generated<number>;
-  confirmacao: Generated<string>;
+  confirmacao: Generated<Confirmacao>;
   horizonte_dias: Generated<number>;
   id_conta: number;
   max_por_celular: Generated<number>;
@@ -245,7 +247,7 @@ export interface Foto {
 }
 
 export interface HorarioProfissional {
-  dia_semana: number;
+  dia_semana: DiaSemana;
   fim: string;
   id: Generated<number>;
   id_conta: number;
@@ -289,7 +291,7 @@ export interface LogAuditoria {
 
 export interface Loja {
   atualizado_em: Generated<Timestamp>;
-  categoria: string | null;
+  categoria: CategoriaArtista | null;
   cep: string | null;
   cidade: string | null;
   cpf: string | null;

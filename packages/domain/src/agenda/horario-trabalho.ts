@@ -5,7 +5,14 @@
  */
 
 /** 1 = segunda (Monday) … 7 = domingo (Sunday), as the REST payload numbers them. */
-export type DiaSemana = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export const DIAS_SEMANA = [1, 2, 3, 4, 5, 6, 7] as const;
+export type DiaSemana = (typeof DIAS_SEMANA)[number];
+
+/** The weekday a number names, or undefined (a number read from the network or a column). */
+export const diaSemanaDe = (n: number): DiaSemana | undefined => DIAS_SEMANA.find((d) => d === n);
+
+/** JavaScript's getDay() (0 = Sunday) to ours. */
+const DIA_DO_JS: readonly DiaSemana[] = [7, 1, 2, 3, 4, 5, 6];
 
 export type IntervaloSemanal = { dia_semana: DiaSemana; inicio: string; fim: string };
 
@@ -30,7 +37,7 @@ export function horaDeMinutos(minutos: number): string {
 export function diaDaSemana(data: string): DiaSemana {
   const [a = 0, m = 1, d = 1] = data.split('-').map(Number);
   const js = new Date(Date.UTC(a, m - 1, d)).getUTCDay();
-  return (js === 0 ? 7 : js) as DiaSemana;
+  return DIA_DO_JS[js] ?? 7;
 }
 
 export type ProblemaHorarios = 'intervaloInvertido' | 'intervalosSobrepostos' | 'intervalosDemais';

@@ -69,7 +69,7 @@ export async function listarAcessosDoPaciente(
   return {
     itens: linhas.map((l) => ({
       ...l,
-      acao: l.acao as AcaoAcesso,
+      acao: l.acao,
       criado_em: new Date(l.criado_em).toISOString(),
     })),
     total: Number(total.n),

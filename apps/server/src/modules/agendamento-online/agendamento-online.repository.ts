@@ -1,4 +1,4 @@
-import type { AgendamentoOnlineDados, Confirmacao } from '@clinica/contracts';
+import type { AgendamentoOnlineDados } from '@clinica/contracts';
 import type { TipoUsuario } from '@clinica/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.gen';
@@ -32,7 +32,7 @@ export async function lerConfiguracao(db: Conexao, idConta: number) {
   ]);
   const porNome = (a: { nome: string }, b: { nome: string }) => a.nome.localeCompare(b.nome, 'pt-BR');
   return {
-    linha: linha && { ...linha, confirmacao: linha.confirmacao as Confirmacao },
+    linha: linha && { ...linha, confirmacao: linha.confirmacao },
     slug: conta.agendamento_slug,
     tratamentos: tratamentos.map((t) => t.id),
     profissionais: profissionais.map((p) => p.id),

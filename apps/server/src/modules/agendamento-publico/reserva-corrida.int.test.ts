@@ -14,15 +14,15 @@ import {
  * (no appointment, no pre-registration). Then the rate limits, with small numbers.
  */
 const agora = new Date('2030-03-01T12:00:00Z');
+const FOLGA = { pontos: 10_000, janelaSeg: 60 };
 let t: AppDeTeste;
 let limitado: AppDeTeste;
 beforeAll(async () => {
   const url = inject('databaseUrl');
-  const folga = { pontos: 10_000, janelaSeg: 60 };
   t = await criarAppDeTeste(
     url,
     {},
-    { agora: () => agora, limites: { publico: folga, reservaPorIp: folga } },
+    { agora: () => agora, limites: { publico: FOLGA, reservaPorIp: FOLGA } },
   );
   limitado = await criarAppDeTeste(
     url,
@@ -55,27 +55,43 @@ const corpo = (
   ...extra,
 });
 
+/** Fifty bookings of one slot at once on `app`: one 201, 49 × 409 with fresh slots, one row each. */
+async function corrida(app: AppDeTeste) {
+  const c = await clinicaComAgendamentoOnline(app);
+  const respostas = await Promise.all(
+    Array.from({ length: 50 }, () => rest(app.app, 'POST', `/api/publico/agendar/${c.slug}`, corpo(c))),
+  );
+  const status = respostas.map((r) => r.status);
+  expect(status.filter((s) => s === 201)).toHaveLength(1);
+  expect(status.filter((s) => s === 409)).toHaveLength(49);
+  const perdedor = respostas.find((r) => r.status === 409)!;
+  expect(perdedor.body.message).toBe(M.horarioOcupado);
+  expect(perdedor.body.vagas.map((v: { hora: string }) => v.hora)).not.toContain('09:00');
+  const agenda = await app.db.selectFrom('agenda').select('id').where('id_conta', '=', c.idConta).execute();
+  expect(agenda).toHaveLength(1);
+  const pre = await app.db
+    .selectFrom('paciente')
+    .select('id')
+    .where('id_conta', '=', c.idConta)
+    .where('cadastro_incompleto', '=', true)
+    .execute();
+  expect(pre).toHaveLength(1);
+}
+
 describe('agendamento online sob concorrência e abuso', () => {
-  it('50 reservas do mesmo horário ao mesmo tempo: exatamente um 201', async () => {
-    const c = await clinicaComAgendamentoOnline(t);
-    const respostas = await Promise.all(
-      Array.from({ length: 50 }, () => rest(t.app, 'POST', `/api/publico/agendar/${c.slug}`, corpo(c))),
+  it('50 reservas do mesmo horário ao mesmo tempo: exatamente um 201', () => corrida(t));
+
+  it('a mesma corrida no PGlite, o banco do modo embutido', async () => {
+    const embutido = await criarAppDeTeste(
+      null,
+      {},
+      { agora: () => agora, limites: { publico: FOLGA, reservaPorIp: FOLGA } },
     );
-    const status = respostas.map((r) => r.status);
-    expect(status.filter((s) => s === 201)).toHaveLength(1);
-    expect(status.filter((s) => s === 409)).toHaveLength(49);
-    const perdedor = respostas.find((r) => r.status === 409)!;
-    expect(perdedor.body.message).toBe(M.horarioOcupado);
-    expect(perdedor.body.vagas.map((v: { hora: string }) => v.hora)).not.toContain('09:00');
-    const agenda = await t.db.selectFrom('agenda').select('id').where('id_conta', '=', c.idConta).execute();
-    expect(agenda).toHaveLength(1);
-    const pre = await t.db
-      .selectFrom('paciente')
-      .select('id')
-      .where('id_conta', '=', c.idConta)
-      .where('cadastro_incompleto', '=', true)
-      .execute();
-    expect(pre).toHaveLength(1);
+    try {
+      await corrida(embutido);
+    } finally {
+      await embutido.fechar();
+    }
   });
 
   it('limites: por celular e por IP (429), sem dizer se o número é de um paciente', async () => {

@@ -1,4 +1,4 @@
-import type { DiaSemana, TipoUsuario } from '@clinica/domain';
+import type { IntervaloSemanal, TipoUsuario } from '@clinica/domain';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { DB } from '../../db/schema.gen';
@@ -48,8 +48,7 @@ export async function listarHorarios(db: Conexao, idConta: number, idsProfission
     .select(['id_profissional', 'dia_semana', 'inicio', 'fim'])
     .where('id_conta', '=', idConta);
   if (idsProfissionais) q = q.where('id_profissional', 'in', [...idsProfissionais]);
-  const linhas = await q.orderBy('id_profissional').orderBy('dia_semana').orderBy('inicio').execute();
-  return linhas.map((l) => ({ ...l, dia_semana: l.dia_semana as DiaSemana }));
+  return await q.orderBy('id_profissional').orderBy('dia_semana').orderBy('inicio').execute();
 }
 
 /** Replaces a professional's week (the caller holds the transaction). */
@@ -57,7 +56,7 @@ export async function substituirHorarios(
   trx: Conexao,
   idConta: number,
   idProfissional: number,
-  horarios: readonly { dia_semana: number; inicio: string; fim: string }[],
+  horarios: readonly IntervaloSemanal[],
 ) {
   await trx
     .deleteFrom('horario_profissional')

@@ -1,3 +1,4 @@
+import type { CategoriaArtista } from '@clinica/contracts';
 import { ARTISTAS_POR_PAGINA } from '@clinica/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
@@ -73,7 +74,7 @@ export function inserirLoja(
     id_conta: number;
     id_usuario: number;
     nome: string;
-    categoria: string;
+    categoria: CategoriaArtista;
     descricao: string;
     slug: string;
     id_imagem_perfil: number;

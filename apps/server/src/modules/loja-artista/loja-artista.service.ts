@@ -32,7 +32,7 @@ const paraApi = (deps: Deps, l: LinhaArtista): Artista => ({
   id: l.id,
   nome: l.nome,
   descricao: l.descricao,
-  categoria: l.categoria as Artista['categoria'],
+  categoria: l.categoria,
   slug: l.slug,
   imagem: urlImagemLoja(deps, l.id_conta, l.id_imagem_perfil),
   id_usuario: l.id_usuario,

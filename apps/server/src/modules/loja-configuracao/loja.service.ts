@@ -35,7 +35,7 @@ export function paraApiLoja(deps: Deps, l: LojaRow): Loja {
     id: l.id,
     nome: l.nome,
     descricao: l.descricao,
-    categoria: l.categoria as Loja['categoria'],
+    categoria: l.categoria,
     slug: l.slug,
     cpf: l.cpf,
     id_usuario: l.id_usuario,
