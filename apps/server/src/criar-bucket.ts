@@ -4,8 +4,9 @@
  * S3-compatible server. Waits up to a minute for the server to answer. Same environment as the
  * server (S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE, AWS_* credentials).
  */
+
 import { CreateBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
-import { campoDe } from '@clinica/domain';
+import { campoDe, textoDe } from '@clinica/domain';
 import { ConfigError, loadConfig } from './config';
 import { criarClienteS3 } from './platform/armazenamento-s3';
 
@@ -43,7 +44,7 @@ main().catch((e) => {
   console.error(
     e instanceof ConfigError
       ? e.message
-      : `Falha ao criar o bucket: ${(e as Error).name}: ${(e as Error).message}`,
+      : `Falha ao criar o bucket: ${textoDe(e, 'name') ?? 'Error'}: ${textoDe(e, 'message') ?? String(e)}`,
   );
   process.exit(1);
 });

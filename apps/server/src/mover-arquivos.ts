@@ -9,7 +9,9 @@
  * S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE, AWS_* credentials). Resumable: rerun after a stop
  * and it continues. Prints counts only, never file names. See docs/deploy.md.
  */
+
 import path from 'node:path';
+import { textoDe } from '@clinica/domain';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
@@ -68,7 +70,7 @@ main().catch((e) => {
   console.error(
     e instanceof ConfigError
       ? e.message
-      : `Falha ao mover arquivos: ${(e as Error).name}: ${(e as Error).message}`,
+      : `Falha ao mover arquivos: ${textoDe(e, 'name') ?? 'Error'}: ${textoDe(e, 'message') ?? String(e)}`,
   );
   process.exit(1);
 });

@@ -35,7 +35,7 @@ export const IMAGENS_LOJA = [
 ] as const;
 export type ImagemLoja = (typeof IMAGENS_LOJA)[number];
 /** Required on the settings page ('Preencha todos os campos'): never removed with 'delete'. */
-export const IMAGENS_OBRIGATORIAS: readonly ImagemLoja[] = ['logo', 'top_case'];
+export const IMAGENS_OBRIGATORIAS = ['logo', 'top_case'] as const satisfies readonly ImagemLoja[];
 /** The value that removes a banner (spec 03 §3). */
 export const REMOVER_IMAGEM = 'delete';
 

@@ -15,7 +15,7 @@ import { TextField } from './text-field';
  */
 export type FiltroDeclarado =
   | { tipo: 'texto'; chave: string; rotulo: string }
-  | { tipo: 'escolha'; chave: string; rotulo: string; opcoes: { valor: string; rotulo: string }[] }
+  | { tipo: 'escolha'; chave: string; rotulo: string; opcoes: readonly { valor: string; rotulo: string }[] }
   /** Two dates 'YYYY-MM-DD' typed as DD/MM/AAAA; `de` and `ate` are the call's keys. */
   | { tipo: 'periodo'; rotulo: string; de: string; ate: string }
   /** A number; `moeda` takes it in cents through the money field and shows it as R$. */

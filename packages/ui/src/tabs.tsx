@@ -1,16 +1,16 @@
 import { clsx } from 'clsx';
 import { type ComponentType, type KeyboardEvent, type SVGProps, useId, useRef } from 'react';
 
-export interface TabItem {
-  key: string;
+export interface TabItem<K extends string = string> {
+  key: K;
   label: string;
   icon?: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-export interface TabsProps {
-  tabs: TabItem[];
-  selected: string;
-  onChange: (key: string) => void;
+export interface TabsProps<K extends string = string> {
+  tabs: TabItem<K>[];
+  selected: K;
+  onChange: (key: K) => void;
   /** Rótulo acessível da lista de abas. */
   label?: string;
   className?: string;
@@ -19,9 +19,9 @@ export interface TabsProps {
 /** Id do botão da aba, para o painel do chamador usar em `aria-labelledby`. */
 export const tabId = (prefix: string, key: string) => `${prefix}-aba-${key}`;
 
-export function Tabs({ tabs, selected, onChange, label, className }: TabsProps) {
+export function Tabs<K extends string>({ tabs, selected, onChange, label, className }: TabsProps<K>) {
   const prefix = useId();
-  const refs = useRef(new Map<string, HTMLButtonElement>());
+  const refs = useRef(new Map<K, HTMLButtonElement>());
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const atual = tabs.findIndex((t) => t.key === selected);

@@ -3,6 +3,8 @@
  * sends is already on the clinic's wall clock (DECISIONS 7), so these never convert a zone: a
  * day is read at noon UTC and printed in UTC.
  */
+import { numerosDe } from '@clinica/domain';
+
 const meioDia = (dia: string) => new Date(`${dia}T12:00:00Z`);
 
 /** 'segunda-feira, 30 de novembro' */
@@ -27,7 +29,7 @@ export const partesDataHora = (dataHora: string) => ({
 /** The months ('YYYY-MM') from the first day's to the last day's. */
 export function mesesEntre(primeiro: string, ultimo: string): string[] {
   const meses: string[] = [];
-  let [ano, mes] = primeiro.slice(0, 7).split('-').map(Number) as [number, number];
+  let [ano, mes] = numerosDe(primeiro.slice(0, 7), '-');
   const fim = ultimo.slice(0, 7);
   for (let i = 0; i < 24; i++) {
     const atual = `${ano}-${String(mes).padStart(2, '0')}`;
@@ -42,7 +44,7 @@ export function mesesEntre(primeiro: string, ultimo: string): string[] {
 /** A month's grid, Sunday first: null for the blanks before the 1st. */
 export function gradeDoMes(mes: string): (string | null)[] {
   const primeiro = meioDia(`${mes}-01`);
-  const [ano, m] = mes.split('-').map(Number) as [number, number];
+  const [ano, m] = numerosDe(mes, '-');
   const dias = new Date(Date.UTC(ano, m, 0)).getUTCDate();
   return [
     ...Array.from({ length: primeiro.getUTCDay() }, () => null),

@@ -1,4 +1,5 @@
 import { somarDias } from '../estoque/lotes';
+import { ehUmDe } from '../util/objetos';
 
 /**
  * What a patient did by themself through the booking page or their link (issue 34), as the
@@ -14,8 +15,7 @@ export const ACOES_DO_PACIENTE = [
 ] as const;
 export type AcaoDoPaciente = (typeof ACOES_DO_PACIENTE)[number];
 
-export const ehAcaoDoPaciente = (tipo: string): tipo is AcaoDoPaciente =>
-  (ACOES_DO_PACIENTE as readonly string[]).includes(tipo);
+export const ehAcaoDoPaciente = (tipo: string): tipo is AcaoDoPaciente => ehUmDe(ACOES_DO_PACIENTE, tipo);
 
 const FRASE: Record<AcaoDoPaciente, (quando: string) => string> = {
   consulta_agendada: (q) => `agendou uma consulta para ${q}`,

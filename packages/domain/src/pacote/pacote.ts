@@ -6,6 +6,7 @@
  * inside its transactions, the web shows what they say.
  */
 import { VALOR_MAXIMO_ORCAMENTO_CENTAVOS } from '../orcamento/total';
+import { numerosDe } from '../util/objetos';
 
 /** Sessions a budget item may sell: a long treatment plan fits, a typo of 1000 doesn't. */
 export const MAXIMO_SESSOES_ITEM = 100;
@@ -92,7 +93,7 @@ export function efeitoNoPacote(antes: string, depois: string, faltouConsome: boo
  * later, or that month's last day when it has no such day (31/01 + 1 month → 28 or 29/02).
  */
 export function validadeDoPacote(compra: string, meses: number = VALIDADE_PADRAO_PACOTE_MESES): string {
-  const [ano, mes, dia] = compra.split('-').map(Number) as [number, number, number];
+  const [ano, mes, dia] = numerosDe(compra, '-');
   const total = ano * 12 + (mes - 1) + meses;
   const anoFim = Math.floor(total / 12);
   const mesFim = (total % 12) + 1;

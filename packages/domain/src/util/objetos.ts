@@ -23,6 +23,13 @@ export function entradasDe<K extends string, V>(objeto: Readonly<Partial<Record<
   return Object.entries(objeto) as [K, V][];
 }
 
+/**
+ * Whether `valor` is one of a literal list (a select's value, a column read as text, a tag): the
+ * narrowing `includes` can't give, since it takes only the list's own type.
+ */
+export const ehUmDe = <T extends string | number>(lista: readonly T[], valor: unknown): valor is T =>
+  lista.some((item) => item === valor);
+
 /** A property of a value of unknown shape (a thrown value, a parsed body): undefined when absent. */
 export function campoDe(valor: unknown, nome: string): unknown {
   return typeof valor === 'object' && valor !== null && nome in valor ? Reflect.get(valor, nome) : undefined;

@@ -134,6 +134,6 @@ export function resumoPdf(
       if (!algum) doc.fillColor('#64748b').text('Nenhum registro.').fillColor('#0f172a');
     }
     doc.end();
-  })().catch((e) => doc.destroy(e as Error));
+  })().catch((e) => doc.destroy(e instanceof Error ? e : new Error(String(e))));
   return doc;
 }

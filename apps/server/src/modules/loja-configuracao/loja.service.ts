@@ -8,7 +8,7 @@ import {
   MSG,
   REMOVER_IMAGEM,
 } from '@clinica/contracts';
-import { campoDe, entradasDe, objetoDe } from '@clinica/domain';
+import { campoDe, ehUmDe, entradasDe, objetoDe } from '@clinica/domain';
 import { apagarDepois, descartarSeFalhar, type Recebido, receberEntrada } from '../../platform/armazenamento';
 import type { Ator } from '../../platform/ator';
 import { decodificarDataUrl } from '../../platform/data-url';
@@ -72,8 +72,8 @@ async function resolverImagens(deps: Deps, ator: Ator, m: LojaMudancas, recebido
     if (v === REMOVER_IMAGEM) {
       // The logo, the top banner and an artist's picture are required: never removed.
       if (c === 'profile') throw new DomainError('ENTRADA_INVALIDA', MSG.artistas.imagemObrigatoria);
-      if (IMAGENS_OBRIGATORIAS.includes(c))
-        throw new DomainError('ENTRADA_INVALIDA', C.faltam([C.rotulos[c as keyof typeof C.rotulos]]));
+      if (ehUmDe(IMAGENS_OBRIGATORIAS, c))
+        throw new DomainError('ENTRADA_INVALIDA', C.faltam([C.rotulos[c]]));
       remover.push(c);
     } else if (typeof v === 'string' && v.startsWith('data:')) {
       const r = await descartarSeFalhar(deps.arquivos, Object.values(novas), () =>

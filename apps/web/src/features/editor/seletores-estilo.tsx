@@ -1,4 +1,5 @@
-import type { useEstadoSelecao } from './use-estado-selecao';
+import { ehUmDe } from '@clinica/domain';
+import { BLOCOS_SIMPLES, type useEstadoSelecao } from './use-estado-selecao';
 
 // Sizes of the spec: 8, 10, 12, 14, default, 18, 24, 36.
 const TAMANHOS = ['8px', '10px', '12px', '14px', '', '18px', '24px', '36px'];
@@ -9,14 +10,17 @@ const classeSelect =
 
 /** Block type, font size, font family and colour of the toolbar. */
 export function SeletoresEstilo({ estado }: { estado: ReturnType<typeof useEstadoSelecao> }) {
-  const blocoSimples = ['paragrafo', 'h1', 'h2', 'h3'].includes(estado.bloco) ? estado.bloco : 'paragrafo';
+  const blocoSimples = ehUmDe(BLOCOS_SIMPLES, estado.bloco) ? estado.bloco : 'paragrafo';
   return (
     <div className="flex flex-wrap items-center gap-1">
       <select
         aria-label="Tipo de bloco"
         className={classeSelect}
         value={blocoSimples}
-        onChange={(e) => estado.definirBloco(e.target.value as 'paragrafo')}
+        onChange={(e) => {
+          const bloco = e.target.value;
+          if (ehUmDe(BLOCOS_SIMPLES, bloco)) estado.definirBloco(bloco);
+        }}
       >
         <option value="paragrafo">Parágrafo</option>
         <option value="h1">Título 1</option>

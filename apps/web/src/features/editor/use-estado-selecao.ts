@@ -1,3 +1,4 @@
+import { ehUmDe } from '@clinica/domain';
 import { $isListNode, ListNode } from '@lexical/list';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode } from '@lexical/rich-text';
@@ -6,7 +7,11 @@ import { $getNearestNodeOfType } from '@lexical/utils';
 import { $createParagraphNode, $getSelection, $isRangeSelection } from 'lexical';
 import { useCallback, useEffect, useState } from 'react';
 
-type TipoBloco = 'paragrafo' | 'h1' | 'h2' | 'h3' | 'quote' | 'ul' | 'ol';
+type TipoBloco = 'paragrafo' | (typeof TITULOS)[number] | 'quote' | 'ul' | 'ol';
+/** The heading levels the toolbar offers (a pasted h4–h6 shows as a paragraph). */
+const TITULOS = ['h1', 'h2', 'h3'] as const;
+/** What the block select sets (quotes and lists have their own buttons). */
+export const BLOCOS_SIMPLES = ['paragrafo', ...TITULOS] as const;
 
 type Estado = {
   negrito: boolean;
@@ -46,8 +51,10 @@ export function useEstadoSelecao() {
           const lista = $getNearestNodeOfType(ancora, ListNode);
           let bloco: TipoBloco = 'paragrafo';
           if (lista && $isListNode(lista)) bloco = lista.getListType() === 'number' ? 'ol' : 'ul';
-          else if ($isHeadingNode(topo)) bloco = topo.getTag() as TipoBloco;
-          else if ($isQuoteNode(topo)) bloco = 'quote';
+          else if ($isHeadingNode(topo)) {
+            const tag = topo.getTag();
+            if (ehUmDe(TITULOS, tag)) bloco = tag;
+          } else if ($isQuoteNode(topo)) bloco = 'quote';
           setEstado({
             negrito: sel.hasFormat('bold'),
             italico: sel.hasFormat('italic'),
@@ -64,7 +71,7 @@ export function useEstadoSelecao() {
   );
 
   const definirBloco = useCallback(
-    (tipo: 'paragrafo' | 'h1' | 'h2' | 'h3') =>
+    (tipo: (typeof BLOCOS_SIMPLES)[number]) =>
       editor.update(() => {
         const sel = $getSelection();
         $setBlocksType(sel, () => (tipo === 'paragrafo' ? $createParagraphNode() : $createHeadingNode(tipo)));

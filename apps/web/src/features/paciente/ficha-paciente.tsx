@@ -113,7 +113,7 @@ export function FichaPaciente({ id, aba, onEditar, onNovo }: Props) {
                 label="Ficha do paciente"
                 tabs={abas}
                 selected={abaAtual.key}
-                onChange={(k) => navegar(caminhoFicha(id, k as typeof abaAtual.key))}
+                onChange={(k) => navegar(caminhoFicha(id, k))}
               />
               {abaAtual.key === 'sobre' && (
                 <AgendamentosPaciente

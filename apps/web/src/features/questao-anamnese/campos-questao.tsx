@@ -6,7 +6,13 @@ import {
   type QuestaoAnamneseDados,
   questaoAnamneseCamposSchema,
 } from '@clinica/contracts';
-import { exigeTextoAuxiliar, ROTULO_TIPO_PERGUNTA, TIPOS_PERGUNTA, type TipoPergunta } from '@clinica/domain';
+import {
+  ehUmDe,
+  exigeTextoAuxiliar,
+  ROTULO_TIPO_PERGUNTA,
+  TIPOS_PERGUNTA,
+  type TipoPergunta,
+} from '@clinica/domain';
 import { CampoAreaTexto, CampoSelecao, CampoTexto } from '@clinica/ui/campos-form';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -37,7 +43,7 @@ export function useFormQuestao(inicial?: Parameters<typeof valores>[0]): FormQue
   });
 }
 
-const ehTipo = (v: string): v is TipoPergunta => (TIPOS_PERGUNTA as readonly string[]).includes(v);
+const ehTipo = (v: string): v is TipoPergunta => ehUmDe(TIPOS_PERGUNTA, v);
 
 type Props = { form: FormQuestao; autoFocus?: boolean };
 

@@ -19,7 +19,7 @@ export type Filtros = Pick<TransacaoListaInput, 'tipo' | 'de' | 'ate'>;
 const TIPOS = [
   { valor: 'RECEITA', rotulo: 'Receitas' },
   { valor: 'DESPESA', rotulo: 'Despesas' },
-];
+] as const;
 export const FILTROS_TRANSACOES: FiltroDeclarado[] = [
   { tipo: 'escolha', chave: 'tipo', rotulo: 'Tipo', opcoes: TIPOS },
   { tipo: 'periodo', rotulo: 'Vencimento', de: 'de', ate: 'ate' },
@@ -41,7 +41,7 @@ export function FiltrosTransacoes({ valor, onChange }: { valor: Filtros; onChang
         label="Tipo"
         containerClassName="col-span-2 sm:w-44"
         value={valor.tipo ?? ''}
-        onChange={(e) => onChange({ ...valor, tipo: (e.target.value || undefined) as Filtros['tipo'] })}
+        onChange={(e) => onChange({ ...valor, tipo: TIPOS.find((o) => o.valor === e.target.value)?.valor })}
         options={[{ value: '', label: 'Todos' }, ...TIPOS.map((o) => ({ value: o.valor, label: o.rotulo }))]}
       />
       <MaskedInput

@@ -28,7 +28,7 @@ function avisoDoQueFalta(erros: FieldErrors<CamposLoja>, semImagem: ReadonlySet<
   if (erros.cpf?.message === C.cpfInvalido) return C.cpfInvalido;
   const faltam = [
     ...(['nome', 'cpf', 'slug'] as const).filter((k) => erros[k]).map((k) => C.rotulos[k]),
-    ...IMAGENS_OBRIGATORIAS.filter((c) => semImagem.has(c)).map((c) => C.rotulos[c as 'logo' | 'top_case']),
+    ...IMAGENS_OBRIGATORIAS.filter((c) => semImagem.has(c)).map((c) => C.rotulos[c]),
   ];
   return faltam.length > 0 ? C.faltam(faltam) : C.preenchaTodos;
 }
