@@ -36,6 +36,10 @@ import { criarContextoFactory } from './trpc/context';
 import { registrarCompressao } from './web/compressao';
 import { registrarWeb } from './web/static';
 
+/** A hop count trusts that many proxies from the server (proxy-addr's index 0 is the socket). */
+const confiarEmProxies = (t: false | number | string[]) =>
+  typeof t === 'number' ? (_endereco: string, i: number) => i < t : t;
+
 export type BuildAppOptions = {
   config: Config;
   db: Db;
@@ -76,10 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             stream: opts.destinoLog ?? destinoPadraoDoLog(),
           },
     // A hop count trusts that many proxies from the server (proxy-addr's index 0 is the socket).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_endereco: string, i: number) => i < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: confiarEmProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     logController: new LogUmaLinhaPorRequisicao(),

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual, webcrypto } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
+import { z } from 'zod';
 
 /** `sid` names the session row (table sessao) the token belongs to: revoking it ends the token. */
 type TokenClaims = { idUsuario: number; idConta: number; sid: string };
@@ -93,7 +94,8 @@ const PARTE_B64URL = /^[A-Za-z0-9_-]+$/;
 function lerJson(parte: string): Record<string, unknown> | null {
   try {
     const v: unknown = JSON.parse(Buffer.from(parte, 'base64url').toString('utf8'));
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+    const objeto = z.record(z.string(), z.unknown()).safeParse(v);
+    return objeto.success ? objeto.data : null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { campoDe } from '@clinica/domain';
 import type { Config } from '../config';
 import { origemAtual, sessaoAtual } from './origem-do-pedido';
 
@@ -73,18 +74,18 @@ export function criarUrlsAssinadas(
       return `${origemAtual() ?? origem}${caminho}${sep}conta=${idConta}&exp=${exp}${extras}&sig=${sig}`;
     },
     conferir(caminho, query) {
-      if (!query || typeof query !== 'object') return null;
-      const q = query as Record<string, unknown>;
-      const idConta = Number(q.conta);
-      const exp = Number(q.exp);
-      const sig = q.sig;
+      const q = (nome: string) => campoDe(query, nome);
+      const idConta = Number(q('conta'));
+      const exp = Number(q('exp'));
+      const sig = q('sig');
       if (typeof sig !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return null;
       if (!Number.isSafeInteger(idConta) || idConta <= 0 || idConta > 2147483647) return null;
       if (!Number.isSafeInteger(exp) || exp * 1000 <= agora().getTime()) return null;
-      const sessao = q.s === undefined ? null : q.s;
+      const sessao = q('s') ?? null;
       if (sessao !== null && (typeof sessao !== 'string' || !SESSAO_VALIDA.test(sessao))) return null;
-      if (q.arq !== undefined && q.arq !== '1') return null;
-      const arquivado = q.arq === '1';
+      const arq = q('arq');
+      if (arq !== undefined && arq !== '1') return null;
+      const arquivado = arq === '1';
       const esperada = Buffer.from(assinatura(caminho, idConta, exp, sessao, arquivado));
       const recebida = Buffer.from(sig);
       if (esperada.length !== recebida.length || !timingSafeEqual(esperada, recebida)) return null;

@@ -9,7 +9,7 @@ export function registrarTratamentoDeErros(app: FastifyInstance) {
   app.setErrorHandler((erro: FastifyError, req, reply) => {
     let corpo: CorpoErro;
     let status: number;
-    const error = (comoEntradaInvalida(erro) ?? erro) as FastifyError;
+    const error: FastifyError | DomainError = comoEntradaInvalida(erro) ?? erro;
     if (error instanceof DomainError) {
       corpo = { message: error.message, code: error.code };
       status = STATUS_HTTP_POR_CODIGO[error.code];

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 
 /** A chunk of the build, as the web build names them (anything else in the list is ignored). */
 const CHUNK = /^\/assets\/[\w.~-]+\.js$/;
@@ -16,7 +17,7 @@ export function shellsPorRota(raiz: string): (caminho: string) => string | null 
   const lista = path.join(raiz, 'preload-rotas.json');
   if (!fs.existsSync(lista)) return () => null;
   const html = fs.readFileSync(path.join(raiz, 'index.html'), 'utf8');
-  const rotas = JSON.parse(fs.readFileSync(lista, 'utf8')) as Record<string, string[]>;
+  const rotas = z.record(z.string(), z.array(z.string())).parse(JSON.parse(fs.readFileSync(lista, 'utf8')));
   const shells = Object.entries(rotas)
     .map(([prefixo, arquivos]) => {
       const links = arquivos

@@ -1,5 +1,7 @@
-import type { CodigoErro, CorpoErro } from '@clinica/contracts';
+import type { CodigoErro } from '@clinica/contracts';
+import { campoDe, textoDe } from '@clinica/domain';
 import { sessaoStorage } from './armazenamento';
+import { codigoDe } from './erros';
 import { encerrarSessaoExpirada } from './sessao';
 
 /**
@@ -20,6 +22,16 @@ export class FalhaRest extends Error {
   }
 }
 
+/** A refusal's body ({message, code}) read without trusting its shape: the pt-BR message of a 4xx, else `padrao`. */
+function falhaDoCorpo(status: number, corpo: unknown, padrao: string) {
+  const mensagem = textoDe(corpo, 'message');
+  return new FalhaRest(
+    status,
+    status < 500 && mensagem ? mensagem : padrao,
+    codigoDe(campoDe(corpo, 'code')),
+  );
+}
+
 const cabecalhos = (): Record<string, string> => {
   const csrf = sessaoStorage.csrf();
   return csrf ? { 'x-csrf-token': csrf } : {};
@@ -28,8 +40,7 @@ const cabecalhos = (): Record<string, string> => {
 async function conferir(res: Response, padrao: string): Promise<Response> {
   if (res.ok) return res;
   if (res.status === 401) encerrarSessaoExpirada();
-  const corpo = (await res.json().catch(() => null)) as Partial<CorpoErro> | null;
-  throw new FalhaRest(res.status, res.status < 500 && corpo?.message ? corpo.message : padrao, corpo?.code);
+  throw falhaDoCorpo(res.status, await res.json().catch(() => null), padrao);
 }
 
 /**
@@ -68,12 +79,10 @@ export function enviarFormulario<T>(
     }
     xhr.onerror = () => falha(new FalhaRest(0, padrao));
     xhr.onload = () => {
-      const corpo = xhr.response as Partial<CorpoErro> | null;
-      if (xhr.status >= 200 && xhr.status < 300) return ok(corpo as T);
+      // The route's own answer: its type is the caller's, as with fetch's json().
+      if (xhr.status >= 200 && xhr.status < 300) return ok(xhr.response);
       if (xhr.status === 401) encerrarSessaoExpirada();
-      falha(
-        new FalhaRest(xhr.status, xhr.status < 500 && corpo?.message ? corpo.message : padrao, corpo?.code),
-      );
+      falha(falhaDoCorpo(xhr.status, xhr.response, padrao));
     };
     xhr.send(form);
   });

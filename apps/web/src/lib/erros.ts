@@ -1,4 +1,5 @@
-import { type CodigoErro, MSG } from '@clinica/contracts';
+import { CODIGOS_ERRO, type CodigoErro, MSG } from '@clinica/contracts';
+import { campoDe, ehUmDe } from '@clinica/domain';
 
 export type FalhaApi =
   | { tipo: 'conexao' }
@@ -11,11 +12,20 @@ export type FalhaApi =
  * pages without the tRPC client must not import it to recognise its errors.
  */
 export function lerFalha(erro: unknown): FalhaApi {
-  if (!(erro instanceof Error) || !('data' in erro)) return { tipo: 'conexao' };
-  const data = erro.data as { httpStatus?: number; codigo?: CodigoErro } | undefined;
-  if (!data?.httpStatus) return { tipo: 'conexao' };
-  return { tipo: 'resposta', status: data.httpStatus, codigo: data.codigo ?? null, mensagem: erro.message };
+  if (!(erro instanceof Error)) return { tipo: 'conexao' };
+  const data = campoDe(erro, 'data');
+  const status = campoDe(data, 'httpStatus');
+  if (typeof status !== 'number' || !status) return { tipo: 'conexao' };
+  return {
+    tipo: 'resposta',
+    status,
+    codigo: codigoDe(campoDe(data, 'codigo')) ?? null,
+    mensagem: erro.message,
+  };
 }
+
+/** A refusal's code as the server names it (`code` in REST, `data.codigo` in tRPC), or undefined. */
+export const codigoDe = (v: unknown): CodigoErro | undefined => (ehUmDe(CODIGOS_ERRO, v) ? v : undefined);
 
 export const ehCodigo = (erro: unknown, ...codigos: CodigoErro[]) => {
   const f = lerFalha(erro);

@@ -1,6 +1,9 @@
+import type { CodigoErro } from '@clinica/contracts';
+import { campoDe, textoDe } from '@clinica/domain';
 import type { AppRouter } from '@clinica/server';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { sessaoStorage } from './armazenamento';
+import { codigoDe } from './erros';
 
 /*
  * The few tRPC calls of the pages that load before (or without) a login: /login and the
@@ -24,23 +27,18 @@ const TEMPO_LIMITE_MS = 10_000;
 class FalhaTrpc extends Error {
   constructor(
     mensagem: string,
-    readonly data: { httpStatus?: number; codigo?: string } | undefined,
+    readonly data: { httpStatus: number; codigo?: CodigoErro },
   ) {
     super(mensagem);
     this.name = 'FalhaTrpc';
   }
 }
 
-type Envelope = {
-  result?: { data?: unknown };
-  error?: { message?: string; data?: { httpStatus?: number; codigo?: string } };
-};
-
 async function chamar(
   caminho: string,
   init: RequestInit & { headers: Record<string, string> },
   sinal?: AbortSignal,
-) {
+): Promise<unknown> {
   const csrf = sessaoStorage.csrf();
   if (csrf) init.headers['x-csrf-token'] = csrf;
   // The query's own signal (a refetch or an unmount cancels the request) and the time limit.
@@ -48,13 +46,17 @@ async function chamar(
   const signal = sinal ? AbortSignal.any([sinal, limite]) : limite;
   // A network failure rejects here: lib/erros.ts reads it as 'no answer' (tipo 'conexao').
   const r = await fetch(`/trpc/${caminho}`, { ...init, signal });
-  const lido = (await r.json().catch(() => null)) as Envelope | Envelope[] | null;
+  const lido: unknown = await r.json().catch(() => null);
   // One call, one envelope; a batch's array of one (what the tRPC client's answers look like) too.
-  const corpo = Array.isArray(lido) ? lido[0] : lido;
-  if (r.ok && corpo?.result) return corpo.result.data;
-  throw new FalhaTrpc(corpo?.error?.message ?? r.statusText, {
-    ...corpo?.error?.data,
-    httpStatus: corpo?.error?.data?.httpStatus ?? r.status,
+  const corpo: unknown = Array.isArray(lido) ? lido[0] : lido;
+  const resultado = campoDe(corpo, 'result');
+  if (r.ok && resultado !== undefined) return campoDe(resultado, 'data');
+  const erro = campoDe(corpo, 'error');
+  const dados = campoDe(erro, 'data');
+  const status = campoDe(dados, 'httpStatus');
+  throw new FalhaTrpc(textoDe(erro, 'message') ?? r.statusText, {
+    httpStatus: typeof status === 'number' ? status : r.status,
+    codigo: codigoDe(campoDe(dados, 'codigo')),
   });
 }
 

@@ -34,7 +34,7 @@ const VAZIO: Form = {
  * in the rest on their phone, once. Nothing already on the record is shown back: the link is not a
  * login, so it only adds. The browser's autofill names each field.
  */
-export function CompletarCadastro(p: {
+export default function CompletarCadastro(p: {
   enviando: boolean;
   erro: string | null;
   onEnviar: (d: CadastroCompletado) => void;

@@ -6,17 +6,19 @@ import { Card } from '@clinica/ui/card';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { Skeleton } from '@clinica/ui/skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'wouter';
 import { ehCodigo, mensagemDeErro } from '../lib/erros';
 import { formatarDataHora } from '../lib/formatar';
 import { consultar, executar } from '../lib/trpc-leve';
 import { DetalhesConsulta, telefoneLegivel } from './agendamento-feito';
-import { type CadastroCompletado, CompletarCadastro } from './completar-cadastro';
+import type { CadastroCompletado } from './completar-cadastro';
 import { EscolhaDeHorario } from './escolha-horario';
 import { PaginaPublica, SemDados } from './estados-publicos';
 
 const P = MSG.agendamentoPublico;
+// Only a pre-registration sees the form: its zod schema and react-hook-form load with it, not with the page.
+const CompletarCadastro = lazy(() => import('./completar-cadastro'));
 const TOM: Record<string, BadgeTone> = {
   Agendado: 'blue',
   Confirmado: 'green',
@@ -198,11 +200,13 @@ export default function ConsultaPage() {
         </Card>
       )}
       {c.completar_cadastro && !remarcando && (
-        <CompletarCadastro
-          enviando={acao.isPending && acao.variables?.tipo === 'cadastro'}
-          erro={erroDe(true)}
-          onEnviar={(dados) => acao.mutate({ tipo: 'cadastro', dados })}
-        />
+        <Suspense fallback={<Skeleton className="h-96" />}>
+          <CompletarCadastro
+            enviando={acao.isPending && acao.variables?.tipo === 'cadastro'}
+            erro={erroDe(true)}
+            onEnviar={(dados) => acao.mutate({ tipo: 'cadastro', dados })}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={cancelando}

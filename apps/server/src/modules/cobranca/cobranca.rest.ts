@@ -45,9 +45,12 @@ export function rotasCobranca(app: RestApp, deps: Deps) {
     escopo.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, corpo, feito) =>
       feito(null, corpo),
     );
-    escopo.post('/api/stripe/webhook', { schema: { tags } }, (req) =>
-      receberWebhookStripe(deps, req.body as Buffer, req.headers['stripe-signature'] as string | undefined),
-    );
+    escopo.post('/api/stripe/webhook', { schema: { tags } }, (req) => {
+      const assinatura = req.headers['stripe-signature'];
+      // The parser above hands a Buffer; any other body (no content type) is no Stripe event.
+      const corpo = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      return receberWebhookStripe(deps, corpo, typeof assinatura === 'string' ? assinatura : undefined);
+    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { MensagemLembrete, ProvedorWhatsapp, ResultadoEnvio } from './provedor';
 
 const TEMPO_LIMITE_MS = 10_000;
@@ -8,6 +9,12 @@ const TEMPO_LIMITE_MS = 10_000;
  * (issue 34: `/consulta/{codigo}`, where they confirm, cancel or reschedule). Reminders are
  * business-initiated messages, so WhatsApp only accepts them as templates.
  */
+/** The parts of a Graph API answer read here: the message's id, or the error's text. */
+const respostaGraph = z.object({
+  messages: z.array(z.object({ id: z.string().optional() })).optional(),
+  error: z.object({ message: z.string().optional() }).optional(),
+});
+
 export function criarWhatsappCloud(c: {
   token: string;
   phoneId: string;
@@ -43,10 +50,7 @@ export function criarWhatsappCloud(c: {
       } catch {
         return { ok: false, erro: 'Sem resposta do WhatsApp', definitivo: false };
       }
-      const corpo = (await res.json().catch(() => null)) as {
-        messages?: { id?: string }[];
-        error?: { message?: string; code?: number };
-      } | null;
+      const corpo = respostaGraph.safeParse(await res.json().catch(() => null)).data;
       if (res.ok) return { ok: true, detalhe: corpo?.messages?.[0]?.id ?? null };
       // Graph error texts name the problem (template, number not on WhatsApp), never the number.
       const motivo = corpo?.error?.message?.slice(0, 200) ?? 'erro desconhecido';
