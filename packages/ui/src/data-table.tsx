@@ -129,7 +129,7 @@ export function DataTable<T>({
   };
   // A column hidden on phones keeps its 'hidden': no card class may show it again.
   const noCartao = (i: number) =>
-    emCartoes && !columns[i]?.hideOnMobile ? cartao[papel[i] as PapelCelular] : null;
+    emCartoes && !columns[i]?.hideOnMobile ? cartao[papel[i] ?? 'campo'] : null;
   const rotulo = (c: DataTableColumn<T>) =>
     emCartoes ? (c.rotulo ?? (typeof c.header === 'string' ? c.header : undefined)) : undefined;
 
@@ -233,8 +233,8 @@ export function DataTable<T>({
                   </td>
                 </tr>
               ) : (
-                rows.map((r, i) => {
-                  const k = keys[i] as RowKey;
+                rows.map((r) => {
+                  const k = rowKey(r);
                   const marcada = selected.has(k);
                   return (
                     <tr

@@ -76,7 +76,8 @@ export async function moverArquivos(
       const feito =
         destino === 's3'
           ? await paraBucket(db, cliente, bucket, linha)
-          : await paraTabela(db, cliente, bucket, linha.id, linha.chave as string);
+          : // Rows bound for the table were selected by their bucket key: never null here.
+            linha.chave !== null && (await paraTabela(db, cliente, bucket, linha.id, linha.chave));
       restantes -= 1;
       if (feito) movidos += 1;
       aoProgresso({ movidos, restantes });

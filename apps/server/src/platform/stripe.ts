@@ -13,7 +13,8 @@ const carregar = createRequire(import.meta.url);
 export function criarStripe(c: ConfigCobranca): Stripe | null {
   if (c.modo !== 'stripe') return null;
   const base = c.apiBase ? new URL(c.apiBase) : null;
-  const SdkStripe = carregar('stripe') as typeof Stripe;
+  // require() answers `any`: the type is the SDK's own declaration.
+  const SdkStripe: typeof Stripe = carregar('stripe');
   return new SdkStripe(c.secretKey, {
     ...(base
       ? {

@@ -188,7 +188,7 @@ export async function cenario() {
     token,
   );
   expect(trat.status).toBe(201);
-  return { ...c, token, idProf: prof.idUsuario, idTratamento: trat.body.id as number };
+  return { ...c, token, idProf: prof.idUsuario, idTratamento: Number(trat.body.id) };
 }
 export type Cenario = Awaited<ReturnType<typeof cenario>>;
 

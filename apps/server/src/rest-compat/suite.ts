@@ -27,7 +27,10 @@ export function suiteRestCompat(env: Record<string, string> = {}) {
   });
   afterAll(() => t?.fechar());
   return {
-    app: () => t as AppDeTeste,
+    app: () => {
+      if (!t) throw new Error('suiteRestCompat: app() antes do beforeAll');
+      return t;
+    },
     doc: () => doc,
     campos(
       resposta: { status: number; body: unknown },

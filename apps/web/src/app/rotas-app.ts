@@ -36,5 +36,5 @@ const PAGINAS: Record<CaminhoTelaClinica, LazyExoticComponent<ComponentType>> = 
 /** The route of a path: the exact one, or the page that owns the paths below it. */
 export const rotaDoCaminho = (local: string): RotaApp | undefined => {
   const tela = telaClinicaDoCaminho(local);
-  return tela && { ...tela, pagina: PAGINAS[tela.caminho as CaminhoTelaClinica] };
+  return tela && { ...tela, pagina: PAGINAS[tela.caminho] };
 };

@@ -96,6 +96,9 @@ type PedidoDeInstalacao = Event & {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 };
 
+const ehPedidoDeInstalacao = (e: Event): e is PedidoDeInstalacao =>
+  'prompt' in e && typeof e.prompt === 'function' && 'userChoice' in e;
+
 let pedido: PedidoDeInstalacao | null = null;
 const ouvintesPedido = new Set<() => void>();
 const avisarPedido = () => {
@@ -108,8 +111,9 @@ const avisarPedido = () => {
  */
 function escutarPedidoDeInstalacao() {
   window.addEventListener('beforeinstallprompt', (e) => {
+    if (!ehPedidoDeInstalacao(e)) return;
     e.preventDefault();
-    pedido = e as PedidoDeInstalacao;
+    pedido = e;
     avisarPedido();
   });
   window.addEventListener('appinstalled', () => {

@@ -14,7 +14,7 @@ import {
   papelLojaPermite,
   type RequisitoAcesso,
 } from '@clinica/domain';
-import { TELAS_CLINICA } from './telas-clinica';
+import { type CaminhoTelaClinica, TELAS_CLINICA } from './telas-clinica';
 import { TELAS_LOJA } from './telas-loja';
 import type { NoMenu, TelaClinica, TelaLoja } from './tipos';
 
@@ -27,7 +27,9 @@ export * from './tipos';
 export const TODAS_AS_TELAS: readonly (TelaClinica | TelaLoja)[] = [...TELAS_CLINICA, ...TELAS_LOJA];
 
 /** The clinic screen of a path: the exact one, or the screen that owns the paths below it. */
-export const telaClinicaDoCaminho = (local: string): TelaClinica | undefined =>
+export const telaClinicaDoCaminho = (
+  local: string,
+): (TelaClinica & { caminho: CaminhoTelaClinica }) | undefined =>
   TELAS_CLINICA.find(
     (t: TelaClinica) => t.caminho === local || (t.prefixo && local.startsWith(`${t.caminho}/`)),
   );

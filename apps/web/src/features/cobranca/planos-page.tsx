@@ -44,7 +44,7 @@ export default function PlanosPage() {
   const sub = cobranca.data?.subscription ?? null;
   const planos = catalogo.data?.planos ?? [];
   const vigente = temPlanoAtual(sub?.status ?? null);
-  const precos = Object.fromEntries(planos.map((p) => [p.chave, p.codigo])) as Record<ChavePlano, string>;
+  const precos = Object.fromEntries(planos.map((p) => [p.chave, p.codigo]));
   const chaveAtual = vigente ? planoPorPriceId(precos, sub?.items.data[0]?.price.id) : null;
   const nomeAtual = planos.find((p) => p.chave === chaveAtual)?.nome ?? null;
   const visiveis = planosVisiveis(cobranca.data?.conta.status ?? null)

@@ -97,7 +97,8 @@ const traco = (doc: jsPDF, cor: NomeCor, espessura: number) =>
 
 /** Wrapped lines of the current font; a long unbroken word is split rather than overflowing. */
 function quebrar(doc: jsPDF, texto: string, largura: number): string[] {
-  return doc.splitTextToSize(paraWinAnsi(texto), largura) as string[];
+  const linhas: unknown = doc.splitTextToSize(paraWinAnsi(texto), largura);
+  return Array.isArray(linhas) ? linhas.map(String) : [String(linhas)];
 }
 
 /** The baseline that puts the current font's capitals right under `topo`. */
