@@ -210,19 +210,19 @@ test('o ADM cadastra, dá entrada a dois custos, vê a saída recusada e a aceit
   await expect(page.getByRole('row')).toHaveCount(4);
   await page.getByRole('button', { name: 'Filtros' }).click();
   const filtros = page.getByRole('dialog', { name: 'Filtros' });
-  await filtros.getByLabel('Data inicial').fill(br(hojeSp()));
-  await filtros.getByLabel('Data final').fill(br(hojeSp()));
+  await filtros.getByLabel('Data de').fill(br(hojeSp()));
+  await filtros.getByLabel('até').fill(br(hojeSp()));
   await filtros.getByLabel('Unidade Centro').check();
   await capturar(page, 'estoque/filtros-dialogo');
   await filtros.getByRole('button', { name: 'Aplicar' }).click();
   await semDialogo(page);
   const aplicados = page.getByRole('list', { name: 'Filtros aplicados' });
-  await expect(aplicados).toContainText(`Data inicial: ${br(hojeSp())}`);
-  await expect(aplicados).toContainText('Unidade: Unidade Centro');
+  await expect(aplicados).toContainText(`Data de: ${br(hojeSp())}`);
+  await expect(aplicados).toContainText('Unidades: Unidade Centro');
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Filtros (3)' })).toBeVisible();
   await capturar(page, 'estoque/movimentacoes-filtradas');
-  await page.getByRole('button', { name: 'Remover filtro Unidade: Unidade Centro' }).click();
+  await page.getByRole('button', { name: 'Remover filtro Unidades: Unidade Centro' }).click();
   await expect(page.getByRole('row')).toHaveCount(4);
   await page.getByPlaceholder('Produto ou profissional...').fill('carla');
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -321,13 +321,13 @@ test.describe('no celular', () => {
 
     await page.getByRole('button', { name: 'Filtros' }).click();
     const filtros = page.getByRole('dialog', { name: 'Filtros' });
-    await filtros.getByLabel('Data inicial').fill(br(hojeSp()));
+    await filtros.getByLabel('Data de').fill(br(hojeSp()));
     await filtros.getByLabel('Unidade Jardins').check();
     await capturar(page, 'estoque/filtros-dialogo-celular');
     await filtros.getByRole('button', { name: 'Aplicar' }).click();
     await semDialogo(page);
     await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toContainText(
-      'Unidade: Unidade Jardins',
+      'Unidades: Unidade Jardins',
     );
     await capturar(page, 'estoque/movimentacoes-filtradas-celular');
     await page.getByRole('button', { name: 'Limpar filtros' }).click();

@@ -92,3 +92,54 @@ describe('FiltrosDialog', () => {
     expect(onAplicar).toHaveBeenCalledWith({});
   });
 });
+
+describe("filtro 'varias' (unidades)", () => {
+  const unidades = (carregando = false): FiltroDeclarado[] => [
+    {
+      tipo: 'varias',
+      chave: 'unidades',
+      rotulo: 'Unidades',
+      opcoes: carregando
+        ? []
+        : [
+            { valor: '1', rotulo: 'Centro' },
+            { valor: '3', rotulo: 'Jardins' },
+          ],
+      carregando,
+      vazio: 'Nenhuma unidade.',
+    },
+  ];
+
+  it('um chip com os nomes; as caixas marcadas viram "1,3"', () => {
+    expect(chipsDosFiltros(unidades(), { unidades: '3,1' })).toEqual([
+      { chave: 'unidades', rotulo: 'Unidades: Jardins, Centro' },
+    ]);
+    const onAplicar = vi.fn();
+    render(
+      <FiltrosDialog
+        aberto
+        declaracao={unidades()}
+        valores={{ unidades: '3' }}
+        onAplicar={onAplicar}
+        onFechar={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText('Jardins')).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByLabelText('Centro'));
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(onAplicar).toHaveBeenCalledWith({ unidades: '3,1' });
+  });
+
+  it('o que foi marcado fica quando a página redesenha com a lista de opções que chegou', () => {
+    const props = { aberto: true, valores: {}, onAplicar: vi.fn(), onFechar: vi.fn() };
+    const { rerender } = render(<FiltrosDialog {...props} declaracao={unidades(true)} />);
+    expect(screen.queryByLabelText('Centro')).toBeNull();
+    rerender(<FiltrosDialog {...props} declaracao={unidades()} />);
+    fireEvent.click(screen.getByLabelText('Centro'));
+    // A background refetch hands new objects with the same filters: the draft stays.
+    rerender(<FiltrosDialog {...props} valores={{}} declaracao={unidades()} />);
+    expect(screen.getByLabelText('Centro')).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(props.onAplicar).toHaveBeenCalledWith({ unidades: '1' });
+  });
+});

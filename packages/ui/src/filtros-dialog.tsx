@@ -1,11 +1,12 @@
 import { brParaDia, formatarCentavos } from '@clinica/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from './button';
 import type { ChipFiltro } from './chips-filtros';
 import { Dialog } from './dialog';
 import { MaskedInput } from './masked-input';
 import { MoneyInput } from './money-input';
 import { SelectField } from './select-field';
+import { Skeleton } from './skeleton';
 import { TextField } from './text-field';
 
 /**
@@ -19,7 +20,29 @@ export type FiltroDeclarado =
   /** Two dates 'YYYY-MM-DD' typed as DD/MM/AAAA; `de` and `ate` are the call's keys. */
   | { tipo: 'periodo'; rotulo: string; de: string; ate: string }
   /** A number; `moeda` takes it in cents through the money field and shows it as R$. */
-  | { tipo: 'numero'; chave: string; rotulo: string; moeda?: boolean };
+  | { tipo: 'numero'; chave: string; rotulo: string; moeda?: boolean }
+  /**
+   * Any of a few options (a clinic's units), as checkboxes; kept as their values joined by commas
+   * ('1,3'), as the REST query writes them. The options may come from a lookup: `carregando`
+   * shows a placeholder, `erro` its message, `vazio` what an empty lookup means.
+   */
+  | {
+      tipo: 'varias';
+      chave: string;
+      rotulo: string;
+      opcoes: readonly { valor: string; rotulo: string }[];
+      carregando?: boolean;
+      erro?: string | null;
+      vazio?: string;
+    };
+
+/** The values of a 'varias' filter ('1,3' → ['1', '3']). */
+export const valoresVarias = (v: string | number | undefined | null) =>
+  v === undefined || v === null
+    ? []
+    : String(v)
+        .split(',')
+        .filter((x) => x !== '');
 
 /** The filters in force, by the call's keys; an absent key is no filter. */
 export type ValoresFiltro = Record<string, string | number | undefined>;
@@ -70,12 +93,18 @@ export function chipsDosFiltros(
     }
     const valor = v[f.chave];
     if (valor === undefined) return [];
+    const rotuloDe = (opcoes: readonly { valor: string; rotulo: string }[], v: string) =>
+      opcoes.find((o) => o.valor === v)?.rotulo ?? v;
     const texto =
       f.tipo === 'escolha'
-        ? (f.opcoes.find((o) => o.valor === String(valor))?.rotulo ?? String(valor))
-        : f.tipo === 'numero' && f.moeda
-          ? formatarCentavos(Number(valor))
-          : String(valor);
+        ? rotuloDe(f.opcoes, String(valor))
+        : f.tipo === 'varias'
+          ? valoresVarias(valor)
+              .map((v) => rotuloDe(f.opcoes, v))
+              .join(', ')
+          : f.tipo === 'numero' && f.moeda
+            ? formatarCentavos(Number(valor))
+            : String(valor);
     return [{ chave: f.chave, rotulo: `${f.rotulo}: ${texto}` }];
   });
 }
@@ -90,6 +119,8 @@ export interface FiltrosDialogProps {
   descricao?: string;
   /** A date that is not a date (the catalogue's message). */
   erroData?: string;
+  /** A period that ends before it starts. */
+  erroPeriodo?: string;
 }
 
 /** What the fields show: dates as DD/MM/AAAA, money in cents, the rest as typed. */
@@ -123,16 +154,22 @@ export function FiltrosDialog({
   onFechar,
   descricao,
   erroData = 'Data inválida',
+  erroPeriodo = 'A data inicial deve ser anterior ou igual à final.',
 }: FiltrosDialogProps) {
   const idForm = useId();
   const [rascunho, setRascunho] = useState<Rascunho>({});
   const [erros, setErros] = useState<Record<string, string>>({});
-  // Each opening starts from the filters in force, not from what was typed and cancelled.
-  useEffect(() => {
-    if (!aberto) return;
-    setRascunho(rascunhoDe(declaracao, valores));
-    setErros({});
-  }, [aberto, declaracao, valores]);
+  // Each opening starts from the filters in force, not from what was typed and cancelled. Only
+  // the opening: the page re-renders while the dialog is open (a lookup answering, a background
+  // refetch) and hands new objects with the same filters, which must not wipe what is typed.
+  const [abertoAntes, setAbertoAntes] = useState(false);
+  if (aberto !== abertoAntes) {
+    setAbertoAntes(aberto);
+    if (aberto) {
+      setRascunho(rascunhoDe(declaracao, valores));
+      setErros({});
+    }
+  }
   const mudar = (chave: string, v: string | number | null) => setRascunho((r) => ({ ...r, [chave]: v }));
 
   function aplicar() {
@@ -147,6 +184,10 @@ export function FiltrosDialog({
           if (dia) saida[chave] = dia;
           else novosErros[chave] = erroData;
         }
+        const de = saida[f.de];
+        const ate = saida[f.ate];
+        if (de !== undefined && ate !== undefined && String(de) > String(ate))
+          novosErros[f.ate] = erroPeriodo;
       } else if (f.tipo === 'numero') {
         const v = rascunho[f.chave];
         if (v !== null && v !== '' && v !== undefined && Number.isFinite(Number(v)))
@@ -221,6 +262,15 @@ export function FiltrosDialog({
                 ]}
               />
             );
+          if (f.tipo === 'varias')
+            return (
+              <CaixasVarias
+                key={f.chave}
+                filtro={f}
+                marcadas={valoresVarias(rascunho[f.chave])}
+                onChange={(v) => mudar(f.chave, v.join(','))}
+              />
+            );
           if (f.tipo === 'numero' && f.moeda)
             return (
               <MoneyInput
@@ -243,5 +293,50 @@ export function FiltrosDialog({
         })}
       </form>
     </Dialog>
+  );
+}
+
+/** A 'varias' filter's checkboxes, two columns from the small breakpoint up. */
+function CaixasVarias({
+  filtro: f,
+  marcadas,
+  onChange,
+}: {
+  filtro: Extract<FiltroDeclarado, { tipo: 'varias' }>;
+  marcadas: string[];
+  onChange: (valores: string[]) => void;
+}) {
+  const alternar = (v: string) =>
+    onChange(marcadas.includes(v) ? marcadas.filter((m) => m !== v) : [...marcadas, v]);
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-medium text-slate-700">{f.rotulo}</legend>
+      {f.erro ? (
+        <p className="mt-2 text-sm text-rose-700">{f.erro}</p>
+      ) : f.carregando ? (
+        <Skeleton className="mt-2 h-10 w-full" />
+      ) : f.opcoes.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">{f.vazio ?? 'Nenhuma opção.'}</p>
+      ) : (
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {f.opcoes.map((o) => (
+            <label
+              key={o.valor}
+              className="flex min-w-0 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm text-slate-700 hover:bg-slate-50 has-checked:border-teal-500 has-checked:bg-teal-50/50"
+            >
+              <input
+                type="checkbox"
+                className="size-4 shrink-0 cursor-pointer rounded accent-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-500"
+                checked={marcadas.includes(o.valor)}
+                onChange={() => alternar(o.valor)}
+              />
+              <span className="truncate" title={o.rotulo}>
+                {o.rotulo}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
   );
 }

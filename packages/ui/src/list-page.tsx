@@ -53,6 +53,7 @@ export interface ListPageProps<T> {
     /** The dialog's line under its title. */
     descricao?: string;
     erroData?: string;
+    erroPeriodo?: string;
   };
   /** Row selection through the table; `acoes` (bulk actions) show while some row is selected. */
   selection?: {
@@ -64,6 +65,8 @@ export interface ListPageProps<T> {
   error?: string | null;
   /** What a screen shows between the search and the table that no declaration covers. */
   toolbar?: ReactNode;
+  /** Above the search: a summary that also filters the list (the stock's cards). */
+  resumo?: ReactNode;
   /** The rows as a table; a list drawn otherwise passes `corpo` instead. */
   table?: DataTableProps<T>;
   /** A body that is not a table (a grid of cards, a timeline), in place of `table`. */
@@ -108,6 +111,7 @@ export function ListPage<T>({
   selection,
   error,
   toolbar,
+  resumo,
   table,
   corpo,
   children,
@@ -148,6 +152,7 @@ export function ListPage<T>({
       ) : (
         <PageHeader title={title} description={description} actions={actions} />
       )}
+      {resumo}
       {barra && (
         // Bottom-aligned: a picker's visible label sits above its field, level with the buttons.
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -230,6 +235,7 @@ export function ListPage<T>({
           onFechar={() => setFiltrosAbertos(false)}
           descricao={filters.descricao}
           erroData={filters.erroData}
+          erroPeriodo={filters.erroPeriodo}
         />
       )}
       {children}

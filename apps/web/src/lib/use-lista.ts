@@ -48,8 +48,11 @@ export function lerLista<S extends EsquemaLista>(
   }
   const entrada = r.success ? r.data : esquema.parse({ limit });
   const filtros: Record<string, string | number> = {};
-  for (const [chave, v] of Object.entries(entrada)) {
-    if (chavesFiltro.includes(chave) && (typeof v === 'string' || typeof v === 'number')) filtros[chave] = v;
+  for (const [chave, v] of Object.entries<unknown>(entrada)) {
+    if (!chavesFiltro.includes(chave)) continue;
+    if (typeof v === 'string' || typeof v === 'number') filtros[chave] = v;
+    // A 'varias' filter the schema read into a list (units: [1, 3]) is '1,3' again for the kit.
+    else if (Array.isArray(v) && v.length > 0) filtros[chave] = v.join(',');
   }
   return { entrada, filtros };
 }

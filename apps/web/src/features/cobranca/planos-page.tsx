@@ -1,11 +1,5 @@
 import { MSG, type PlanoApi } from '@clinica/contracts';
-import {
-  botaoPlanoDesabilitado,
-  type ChavePlano,
-  planoPorPriceId,
-  planosVisiveis,
-  temPlanoAtual,
-} from '@clinica/domain';
+import { botaoPlanoDesabilitado, planoPorPriceId, planosVisiveis, temPlanoAtual } from '@clinica/domain';
 import { PageHeader } from '@clinica/ui/page-header';
 import { toast } from '@clinica/ui/toast';
 import { BeakerIcon, ExclamationTriangleIcon } from '@heroicons/react/24/outline';

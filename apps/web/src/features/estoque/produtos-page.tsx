@@ -1,8 +1,15 @@
-import { MSG, type OpcaoProduto, type Produto, type SituacaoProduto } from '@clinica/contracts';
+import {
+  MSG,
+  type OpcaoProduto,
+  type Produto,
+  produtoListaInputSchema,
+  SITUACOES_PRODUTO,
+  type SituacaoProduto,
+} from '@clinica/contracts';
 import { ROTULO_STATUS_ESTOQUE } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
-import type { ChipFiltro } from '@clinica/ui/chips-filtros';
 import { EmptyState } from '@clinica/ui/empty-state';
+import type { FiltroDeclarado } from '@clinica/ui/filtros-dialog';
 import { ListPage } from '@clinica/ui/list-page';
 import { ArrowsRightLeftIcon, CubeIcon, PlusIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
@@ -11,10 +18,7 @@ import { useExclusao } from '../../lib/use-exclusao';
 import { useListaPaginada } from '../../lib/use-lista-paginada';
 import { usePode } from '../../lib/use-pode';
 import { LinkTutorial } from '../ajuda/link-tutorial';
-import { BarraFiltros } from './barra-filtros';
 import { colunasProduto } from './colunas-produto';
-import { FiltrosDialog } from './filtros-dialog';
-import { chipsDosFiltros, contarFiltros, type FiltrosEstoque, removerFiltro } from './filtros-estoque';
 import { InserirMovimentacaoDialog } from './inserir-movimentacao-dialog';
 import { MovimentacoesProdutoDialog } from './movimentacoes-produto-dialog';
 import { ProdutoDialog } from './produto-dialog';
@@ -25,16 +29,26 @@ const POR_PAGINA = 10;
 
 const ROTULO_SITUACAO: Record<SituacaoProduto, string> = { ...ROTULO_STATUS_ESTOQUE, VALIDADE: 'Validade' };
 
+/** The creation period, and a card's situation (also chosen here, and kept in the address). */
+const FILTROS: FiltroDeclarado[] = [
+  { tipo: 'periodo', rotulo: 'Cadastro', de: 'de', ate: 'ate' },
+  {
+    tipo: 'escolha',
+    chave: 'situacao',
+    rotulo: 'Situação',
+    opcoes: SITUACOES_PRODUTO.map((s) => ({ valor: s, rotulo: ROTULO_SITUACAO[s] })),
+  },
+];
+
 /** /produtos: the stock cards, the products (search, period, a card's situation), their forms. */
 export default function ProdutosPage() {
   const trpc = useTRPC();
   const pode = usePode();
-  const [filtros, setFiltros] = useState<FiltrosEstoque>({});
-  const [situacao, setSituacao] = useState<SituacaoProduto | undefined>(undefined);
-  const lista = useListaPaginada(POR_PAGINA, (e) =>
-    trpc.produto.list.queryOptions({ ...e, de: filtros.de, ate: filtros.ate, situacao }),
-  );
-  const [filtrando, setFiltrando] = useState(false);
+  const lista = useListaPaginada(POR_PAGINA, (e) => trpc.produto.list.queryOptions(e), {
+    esquema: produtoListaInputSchema,
+    filtros: FILTROS,
+  });
+  const situacao = lista.entrada.situacao;
   const [edicao, setEdicao] = useState<{ produto: Produto | null } | null>(null);
   const [historico, setHistorico] = useState<Produto | null>(null);
   const [movimento, setMovimento] = useState<{ produto: OpcaoProduto | null } | null>(null);
@@ -47,23 +61,18 @@ export default function ProdutosPage() {
     fecharNoErro: true,
   });
 
-  // Any filter change shows its first page.
-  const aplicar = (f: FiltrosEstoque, s: SituacaoProduto | undefined) => {
-    setFiltros(f);
-    setSituacao(s);
-    lista.setPage(1);
+  // A card is the situation filter: pressed, it replaces the one in force; pressed again, it goes.
+  const filtrarSituacao = (s: SituacaoProduto | undefined) => {
+    const { situacao: _, ...resto } = lista.filtros;
+    lista.filtrar(s ? { ...resto, situacao: s } : resto);
   };
-  const chips: ChipFiltro[] = [
-    ...(situacao ? [{ chave: 'situacao', rotulo: `Situação: ${ROTULO_SITUACAO[situacao]}` }] : []),
-    ...chipsDosFiltros(filtros),
-  ];
   const podeMovimentar = pode('PRODUTOS_MOVIMENTAR_ESTOQUE');
   const novo = pode('PRODUTOS_CRIAR') ? (
     <Button icon={<PlusIcon />} onClick={() => setEdicao({ produto: null })}>
       Novo Produto
     </Button>
   ) : null;
-  const algumFiltro = Boolean(lista.q) || chips.length > 0;
+  const algumFiltro = lista.filtrando;
 
   return (
     <ListPage
@@ -83,25 +92,15 @@ export default function ProdutosPage() {
           {novo}
         </>
       }
-      toolbar={
-        <div className="space-y-6">
-          <ResumoEstoqueCartoes situacao={situacao} onSituacao={(s) => aplicar(filtros, s)} />
-          <BarraFiltros
-            placeholder="Buscar nome ou ID..."
-            rotuloBusca="Pesquisar produtos por nome ou ID"
-            onBuscar={lista.buscar}
-            onAbrirFiltros={() => setFiltrando(true)}
-            qtdFiltros={contarFiltros(filtros)}
-            chips={chips}
-            onRemover={(chave) =>
-              chave === 'situacao'
-                ? aplicar(filtros, undefined)
-                : aplicar(removerFiltro(filtros, chave), situacao)
-            }
-            onLimpar={() => aplicar({}, undefined)}
-          />
-        </div>
-      }
+      resumo={<ResumoEstoqueCartoes situacao={situacao} onSituacao={filtrarSituacao} />}
+      search={{
+        placeholder: 'Buscar nome ou ID...',
+        rotulo: 'Pesquisar produtos por nome ou ID',
+        onSearch: lista.buscar,
+        valor: lista.q,
+      }}
+      refresh={lista.atualizar}
+      filters={{ ...lista.filtrosDaTela, descricao: 'Pela data de cadastro e pela situação do estoque.' }}
       error={lista.falhou ? M.erroCarregar : null}
       table={{
         caption: 'Produtos',
@@ -135,13 +134,6 @@ export default function ProdutosPage() {
         }),
       }}
     >
-      <FiltrosDialog
-        aberto={filtrando}
-        valor={filtros}
-        onAplicar={(f) => aplicar(f, situacao)}
-        onFechar={() => setFiltrando(false)}
-        descricao="Pela data de cadastro do produto."
-      />
       {edicao && <ProdutoDialog produto={edicao.produto} onFechar={() => setEdicao(null)} />}
       {historico && <MovimentacoesProdutoDialog produto={historico} onFechar={() => setHistorico(null)} />}
       {movimento && (
