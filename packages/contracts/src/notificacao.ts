@@ -7,7 +7,13 @@ import { MAIOR_INTEIRO } from './leniente';
  * booked, asked for, confirmed, cancelled or rescheduled an appointment by themself (issue 34:
  * `titulo` is then the appointment's clinic wall clock 'YYYY-MM-DD HH:mm', `id_recurso` its id).
  */
-export const TIPOS_NOTIFICACAO = ['documento_assinado', 'anamnese_assinada', ...ACOES_DO_PACIENTE] as const;
+export const TIPOS_NOTIFICACAO = [
+  'documento_assinado',
+  'anamnese_assinada',
+  ...ACOES_DO_PACIENTE,
+  /** Issue 36: a package with sessions left expires within a week (`id_recurso` the package). */
+  'pacote_a_vencer',
+] as const;
 export type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number];
 
 /**
