@@ -323,6 +323,12 @@ describe.each(BANCOS)('pacotes de sessões (%s)', (_nome, url) => {
     expect(avisos[0].texto).toContain(`pacote #${p.id}`);
   });
 
+  it('o dashboard conta os pacientes com sessões a usar', async () => {
+    const r = await trpc(t.app, 'query', 'dashboard.resumo', {}, c.token);
+    // Ana and Bruno have open packages; Carla's is used up.
+    expect(r.body.pacientes.com_sessoes).toBe(2);
+  });
+
   it('sessões realizadas por profissional no mês, e o CSV', async () => {
     const r = await rest(t.app, 'GET', '/api/pacotes/sessoes?mes=2030-04', undefined, c.token);
     expect(r.status).toBe(200);
