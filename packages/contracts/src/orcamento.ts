@@ -22,12 +22,12 @@ const P = MSG.pacotes;
  * Sessions an item sells (issue 36): 1 when absent, as every item of an old budget; a package
  * price, when given, replaces price × quantity and needs 2 or more sessions.
  */
-const quantidadeSchema = z
+export const quantidadeSessoesSchema = z
   .number({ error: P.quantidadeInvalida })
   .int(P.quantidadeInvalida)
   .min(1, P.quantidadeInvalida)
   .max(MAXIMO_SESSOES_ITEM, P.quantidadeInvalida);
-const valorPacoteCentavos = z
+export const valorPacoteCentavosSchema = z
   .number({ error: P.valorPacoteInvalido })
   .int(P.valorPacoteInvalido)
   .min(1, P.valorPacoteInvalido)
@@ -46,8 +46,8 @@ const pacoteCoerente = <T extends z.ZodArray>(itens: T) =>
 const itemOrcamentoInputSchema = z.object({
   id_tratamento: idSchema,
   id_profissional: idSchema,
-  quantidade: quantidadeSchema.default(1),
-  valor_pacote: valorPacoteCentavos.nullish().transform((v) => v ?? null),
+  quantidade: quantidadeSessoesSchema.default(1),
+  valor_pacote: valorPacoteCentavosSchema.nullish().transform((v) => v ?? null),
 });
 
 /** A budget's rows: 1 to the domain's maximum (the form reads its own rows through it too). */
@@ -76,7 +76,7 @@ export const orcamentoRestInputSchema = z.object({
       z.object({
         id_tratamento: idLeniente,
         id_profissional: idLeniente,
-        quantidade: numeroLeniente(quantidadeSchema.nullish().transform((v) => v ?? 1)),
+        quantidade: numeroLeniente(quantidadeSessoesSchema.nullish().transform((v) => v ?? 1)),
         valor_pacote: reaisParaCentavosSchema(
           P.valorPacoteInvalido,
           M.totalExcedido,

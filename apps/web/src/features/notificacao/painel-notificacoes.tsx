@@ -21,7 +21,9 @@ const itemClasse =
 const destino = (n: Notificacao) =>
   ehAcaoDoPaciente(n.tipo)
     ? '/agenda'
-    : caminhoFicha(n.id_paciente, n.tipo === 'documento_assinado' ? 'documentos' : 'anamnese');
+    : n.tipo === 'pacote_a_vencer'
+      ? caminhoFicha(n.id_paciente, 'pacotes')
+      : caminhoFicha(n.id_paciente, n.tipo === 'documento_assinado' ? 'documentos' : 'anamnese');
 
 /**
  * What follows the patient's name. A booking's sentence is read again with today's date
@@ -52,8 +54,10 @@ export function PainelNotificacoes({ novidadesNaoLidas, onAbrirNovidades, onFech
    * is read when opened.
    */
   const abrir = (n: Notificacao) => {
+    // A package about to expire (issue 36) is read here: its tab keeps no 'novo' marker.
     const abaVisivel =
       !ehAcaoDoPaciente(n.tipo) &&
+      n.tipo !== 'pacote_a_vencer' &&
       pode(n.tipo === 'documento_assinado' ? 'TERMOS_LISTAR' : 'FICHAS_ANAMNESE_LISTAR');
     if (n.lida_em === null && !abaVisivel) marcar.mutate({ id: n.id });
     onFechar();
