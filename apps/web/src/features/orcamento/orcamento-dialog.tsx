@@ -136,7 +136,7 @@ export function OrcamentoDialog({ paciente, onFechar }: Props) {
               )}
               <div className="flex items-center justify-between gap-2 sm:block">
                 <p className="text-sm font-medium text-slate-700 sm:mb-1.5">Valor</p>
-                <p className="text-right text-sm tabular-nums text-slate-900 sm:flex sm:h-10 sm:flex-col sm:items-end sm:justify-center">
+                <p className="flex flex-col items-end text-right text-sm tabular-nums text-slate-900 sm:h-10 sm:justify-center">
                   <span>{tratamento ? formatarCentavos(valorDaLinha(valores[i]) ?? 0) : '—'}</span>
                   {tratamento && pacote && (
                     <span className="text-xs text-slate-500">
