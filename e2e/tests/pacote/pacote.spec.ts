@@ -161,7 +161,11 @@ test.describe('no celular', () => {
         data_hora: `2030-03-0${dia} 10:00`,
         duracao: 50,
       });
-      await request.put(`/api/agendas/${id}`, { headers: c.headers, data: { status: 'Finalizada' } });
+      const r = await request.put(`/api/agendas/${id}`, {
+        headers: c.headers,
+        data: { status: 'Finalizada' },
+      });
+      expect(r.status()).toBe(200);
     }
     await entrar(page, c.email, c.senha, `/pacientes/${c.helena}/pacotes`);
     const cartao = page.getByRole('listitem', { name: /Pacote #\d+/ });
