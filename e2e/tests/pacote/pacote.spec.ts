@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { criarClinica, criarUsuario, loginViaApi } from '../../fixtures/api';
 import { CELULAR } from '../../fixtures/dispositivos';
+import { textoDoPdf } from '../../fixtures/pdf';
 import { capturar } from '../../fixtures/screenshots';
 import { entrar } from '../../fixtures/sessao';
 import { expect, test } from '../../fixtures/teste';
@@ -76,6 +78,14 @@ test('pacote de 5 sessões: orçamento, receita, cinco atendimentos finalizados,
   const ver = page.getByRole('dialog', { name: /Orçamento nº/ });
   await expect(ver.getByText(/Pacote de 5 sessões/)).toBeVisible();
   await capturar(page, 'pacote/orcamento-visualizar');
+  // The PDF says both: the sessions and the package price that replaced 5 × R$ 120,00.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    ver.getByRole('button', { name: 'Salvar PDF' }).click(),
+  ]);
+  const pdf = await textoDoPdf(fs.readFileSync(await download.path()));
+  for (const trecho of ['Drenagem linfática', 'Pacote de 5 sessões', 'R$ 120,00', 'R$ 500,00'])
+    expect(pdf.texto).toContain(trecho);
   await ver.getByRole('button', { name: 'Fechar' }).last().click();
 
   // The revenue from it, on the finance screen.
