@@ -106,12 +106,14 @@ test('pacote de 5 sessões: orçamento, receita, cinco atendimentos finalizados,
   await expect(cartao).toContainText('0 de 5');
   await expect(cartao).toContainText('Aberto');
   const idPacote = Number((await cartao.getAttribute('aria-label'))?.replace(/\D/g, ''));
+  // This month's first days: the sessions report below reads the current month.
+  const mes = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }).slice(0, 7);
   for (let dia = 2; dia <= 5; dia++) {
     const id = await c.post('/api/agendas', {
       id_paciente: c.helena,
       id_profissional: c.prof.idUsuario,
       id_tratamento: c.drenagem,
-      data_hora: `2030-03-0${dia} 10:00`,
+      data_hora: `${mes}-0${dia} 10:00`,
       duracao: 50,
     });
     const r = await request.put(`/api/agendas/${id}`, { headers: c.headers, data: { status: 'Finalizada' } });
@@ -125,7 +127,8 @@ test('pacote de 5 sessões: orçamento, receita, cinco atendimentos finalizados,
   await escolher(form.getByRole('combobox', { name: 'Profissional' }), page, '', c.prof.nome);
   await escolher(form.getByRole('combobox', { name: 'Tratamento' }), page, 'dren', /Drenagem/);
   await expect(form.getByText(`Sessão 5 de 5 — pacote #${idPacote}`)).toBeVisible();
-  await form.getByLabel('Data').fill('06/03/2030');
+  const dataBr = `06/${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
+  await form.getByLabel('Data').fill(dataBr);
   await form.getByLabel('Hora').fill('10:00');
   await form.getByLabel('Status').selectOption('Finalizada');
   await capturar(page, 'pacote/agendamento-sessao');
@@ -138,7 +141,7 @@ test('pacote de 5 sessões: orçamento, receita, cinco atendimentos finalizados,
   await expect(cartao).toContainText('Concluído');
   await cartao.getByText(/Sessões realizadas \(5\)/).click();
   await expect(cartao.getByRole('listitem')).toHaveCount(5);
-  await expect(cartao).toContainText('Sessão 5: 06/03/2030 às 10:00');
+  await expect(cartao).toContainText(`Sessão 5: ${dataBr} às 10:00`);
   await capturar(page, 'pacote/aba-pacotes');
 
   // The sixth: the form warns that the package is used up.
@@ -148,6 +151,16 @@ test('pacote de 5 sessões: orçamento, receita, cinco atendimentos finalizados,
   await expect(form.getByText('Pacote esgotado: 5 de 5 sessões usadas')).toBeVisible();
   await capturar(page, 'pacote/agendamento-esgotado');
   await form.getByRole('button', { name: 'Cancelar' }).click();
+
+  // Beside the commissions: the month's sessions per professional, and no patient left with sessions.
+  await page.getByRole('link', { name: 'Comissões' }).first().click();
+  const sessoes = page.getByTestId('sessoes-profissional');
+  await expect(sessoes.getByRole('row').filter({ hasText: 'Dra. Carla Mendes' })).toContainText('5');
+  await capturar(page, 'pacote/sessoes-por-profissional');
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(
+    page.getByTestId('tabela-pacientes').getByRole('row').filter({ hasText: 'Com sessões de pacote a usar' }),
+  ).toContainText('0');
 });
 
 test.describe('no celular', () => {
