@@ -30,6 +30,7 @@ import { modeloAnamneseRouter } from './modules/modelo-anamnese/modelo-anamnese.
 import { notificacaoRouter } from './modules/notificacao/notificacao.router';
 import { orcamentoRouter } from './modules/orcamento/orcamento.router';
 import { pacienteRouter } from './modules/paciente/paciente.router';
+import { pacoteRouter } from './modules/pacote/pacote.router';
 import { perfilRouter } from './modules/perfil/perfil.router';
 import { primeirosPassosRouter } from './modules/primeiros-passos/primeiros-passos.router';
 import { questaoAnamneseRouter } from './modules/questao-anamnese/questao-anamnese.router';
@@ -68,6 +69,7 @@ export const appRouter = router({
   agendamentoPublico: agendamentoPublicoRouter,
   consultaPublica: consultaPublicaRouter,
   orcamento: orcamentoRouter,
+  pacote: pacoteRouter,
   comissao: comissaoRouter,
   transacao: transacaoRouter,
   produto: produtoRouter,

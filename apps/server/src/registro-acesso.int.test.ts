@@ -234,6 +234,18 @@ const CASOS: Caso[] = [
     chamar: viaRest((c) => `/api/orcamentos/paciente/${c.ana}`),
   },
   {
+    operacao: 'trpc pacote.doPaciente',
+    acao: 'orcamento',
+    idRecurso: nenhum,
+    chamar: viaTrpc('pacote.doPaciente', (c) => ({ id_paciente: c.ana })),
+  },
+  {
+    operacao: 'GET /api/pacientes/:id/pacotes',
+    acao: 'orcamento',
+    idRecurso: nenhum,
+    chamar: viaRest((c) => `/api/pacientes/${c.ana}/pacotes`),
+  },
+  {
     operacao: 'trpc orcamento.get',
     acao: 'orcamento',
     idRecurso: (c) => c.idOrcamento,

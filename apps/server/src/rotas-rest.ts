@@ -28,6 +28,7 @@ import { rotasLojaRelatorio } from './modules/loja-relatorio/relatorio.rest';
 import { rotasModeloAnamnese } from './modules/modelo-anamnese/modelo-anamnese.rest';
 import { rotasOrcamento } from './modules/orcamento/orcamento.rest';
 import { rotasPaciente } from './modules/paciente/paciente.rest';
+import { rotasPacote } from './modules/pacote/pacote.rest';
 import { rotasPerfil } from './modules/perfil/perfil.rest';
 import { rotasQuestaoAnamnese } from './modules/questao-anamnese/questao-anamnese.rest';
 import { BANCO, CATEGORIA } from './modules/registro-simples/definicoes';
@@ -78,6 +79,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasAgendamentoOnline(app, deps);
   rotasAgendamentoPublico(app, deps);
   rotasOrcamento(app, deps);
+  rotasPacote(app, deps);
   rotasComissao(app, deps);
   rotasTransacao(app, deps);
   rotasEstoque(app, deps);

@@ -60,6 +60,8 @@ export const dashboardPacientesSchema = z.object({
   atendidos_6_meses: z.number().int(),
   /** Distinct patients with a revenue not fully paid. */
   com_debitos: z.number().int(),
+  /** Distinct patients with a session left in a package still valid (issue 36). */
+  com_sessoes: z.number().int(),
 });
 export type DashboardPacientes = z.infer<typeof dashboardPacientesSchema>;
 

@@ -33,6 +33,7 @@ export * from './notificacao';
 export * from './nul';
 export * from './orcamento';
 export * from './paciente';
+export * from './pacote';
 export * from './perfil';
 export * from './permissoes';
 export * from './primeiros-passos';

@@ -13,6 +13,8 @@ export const TIPOS_NOTIFICACAO = [
   'anamnese_assinada',
   ...ACOES_DO_PACIENTE,
   'cadastro_completado',
+  /** Issue 36: a package with sessions left expires within a week (`id_recurso` the package). */
+  'pacote_a_vencer',
 ] as const;
 export type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number];
 

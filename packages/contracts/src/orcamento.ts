@@ -1,7 +1,12 @@
-import { MAXIMO_ITENS_ORCAMENTO, STATUS_ORCAMENTO } from '@clinica/domain';
+import {
+  MAXIMO_ITENS_ORCAMENTO,
+  MAXIMO_SESSOES_ITEM,
+  STATUS_ORCAMENTO,
+  VALOR_MAXIMO_ORCAMENTO_CENTAVOS,
+} from '@clinica/domain';
 import { z } from 'zod';
 import { diaSchema } from './agenda';
-import { dataLeniente, idLeniente, idSchema } from './leniente';
+import { dataLeniente, idLeniente, idSchema, numeroLeniente, reaisParaCentavosSchema } from './leniente';
 import { listaInputSchema } from './lista';
 import { MSG } from './mensagens';
 
@@ -11,6 +16,39 @@ import { MSG } from './mensagens';
  * the server reads each treatment's price when the budget is made and keeps it.
  */
 const M = MSG.orcamentos;
+const P = MSG.pacotes;
+
+/**
+ * Sessions an item sells (issue 36): 1 when absent, as every item of an old budget; a package
+ * price, when given, replaces price × quantity and needs 2 or more sessions.
+ */
+export const quantidadeSessoesSchema = z
+  .number({ error: P.quantidadeInvalida })
+  .int(P.quantidadeInvalida)
+  .min(1, P.quantidadeInvalida)
+  .max(MAXIMO_SESSOES_ITEM, P.quantidadeInvalida);
+export const valorPacoteCentavosSchema = z
+  .number({ error: P.valorPacoteInvalido })
+  .int(P.valorPacoteInvalido)
+  .min(1, P.valorPacoteInvalido)
+  .max(VALOR_MAXIMO_ORCAMENTO_CENTAVOS, M.totalExcedido);
+
+/** The package price only on a row of 2 or more sessions (said on that row's field). */
+const pacoteCoerente = <T extends z.ZodArray>(itens: T) =>
+  itens.superRefine((linhas, ctx) => {
+    (linhas as { quantidade?: number; valor_pacote?: number | null }[]).forEach((i, k) => {
+      if (i.valor_pacote != null && (i.quantidade ?? 1) < 2)
+        ctx.addIssue({ code: 'custom', path: [k, 'valor_pacote'], message: P.valorPacoteSemSessoes });
+    });
+  });
+
+/** A budget row as tRPC takes it: quantity 1 and no package price unless told. */
+const itemOrcamentoInputSchema = z.object({
+  id_tratamento: idSchema,
+  id_profissional: idSchema,
+  quantidade: quantidadeSessoesSchema.default(1),
+  valor_pacote: valorPacoteCentavosSchema.nullish().transform((v) => v ?? null),
+});
 
 /** A budget's rows: 1 to the domain's maximum (the form reads its own rows through it too). */
 export const tratamentosOrcamentoSchema = <T extends z.ZodType>(item: T) =>
@@ -25,16 +63,29 @@ export const orcamentoInputSchema = z.object({
   id_paciente: idSchema,
   /** 'YYYY-MM-DD', the last day the quote holds. */
   vencimento: vencimentoSchema,
-  tratamentos: tratamentosOrcamentoSchema(z.object({ id_tratamento: idSchema, id_profissional: idSchema })),
+  tratamentos: pacoteCoerente(tratamentosOrcamentoSchema(itemOrcamentoInputSchema)),
 });
 export type DadosOrcamento = z.output<typeof orcamentoInputSchema>;
 
-/** POST /api/orcamentos: the spec's payload; a valor_total or price in it is ignored. */
+/** POST /api/orcamentos: the spec's payload; a valor_total or price in it is ignored; `quantidade` and `valor_pacote` (reais) are issue 36's. */
 export const orcamentoRestInputSchema = z.object({
   id_paciente: idLeniente,
   vencimento: dataLeniente(vencimentoSchema),
-  tratamentos: tratamentosOrcamentoSchema(
-    z.object({ id_tratamento: idLeniente, id_profissional: idLeniente }),
+  tratamentos: pacoteCoerente(
+    tratamentosOrcamentoSchema(
+      z.object({
+        id_tratamento: idLeniente,
+        id_profissional: idLeniente,
+        quantidade: numeroLeniente(quantidadeSessoesSchema.nullish().transform((v) => v ?? 1)),
+        valor_pacote: reaisParaCentavosSchema(
+          P.valorPacoteInvalido,
+          M.totalExcedido,
+          VALOR_MAXIMO_ORCAMENTO_CENTAVOS,
+        )
+          .nullish()
+          .transform((v) => v ?? null),
+      }),
+    ),
   ),
 });
 
@@ -75,6 +126,12 @@ export const itemOrcamentoSchema = z.object({
   /** The treatment's description as it is today (spec 03: it appears in the budget context). */
   descricao: z.string().nullable(),
   valor_venda: z.number(),
+  /** Sessions this row sells (1 for every row of an old budget). */
+  quantidade: z.number().int(),
+  /** The package price that replaces valor_venda × quantidade; null when there is none. */
+  valor_pacote: z.number().nullable(),
+  /** What the row charges: valor_pacote, or valor_venda × quantidade (cents on tRPC, reais on REST). */
+  valor_item: z.number(),
   id_profissional: z.number().int(),
   profissional: z.object({ id: z.number().int(), nome: z.string() }),
 });

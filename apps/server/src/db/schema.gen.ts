@@ -186,6 +186,8 @@ export interface Conta {
   lembrete_hora: Generated<string>;
   nome: string;
   numero: string | null;
+  pacote_faltou_consome: Generated<boolean>;
+  pacote_validade_meses: Generated<number>;
   plano: string | null;
   primeiros_passos_dispensado_em: Timestamp | null;
   referencia: string | null;
@@ -385,6 +387,8 @@ export interface OrcamentoItem {
   id_tratamento: number;
   nome: string;
   ordem: number;
+  quantidade: Generated<number>;
+  valor_pacote: number | null;
   valor_venda: number;
 }
 
@@ -495,6 +499,28 @@ export interface PacienteTermo {
   tipo: TipoDocumentoPaciente;
   tipo_termo: Generated<"geral" | "uso_imagem">;
   titulo: string;
+}
+
+export interface Pacote {
+  avisado_em: Timestamp | null;
+  criado_em: Generated<Timestamp>;
+  id: Generated<number>;
+  id_conta: number;
+  id_orcamento_item: number;
+  id_paciente: number;
+  id_transacao: number;
+  id_tratamento: number;
+  sessoes: number;
+  usadas: Generated<number>;
+  validade: string;
+}
+
+export interface PacoteSessao {
+  criado_em: Generated<Timestamp>;
+  id: Generated<number>;
+  id_agenda: number;
+  id_conta: number;
+  id_pacote: number;
 }
 
 export interface Pagamento {
@@ -742,6 +768,8 @@ export interface DB {
   paciente_contagem: PacienteContagem;
   paciente_palavra: PacientePalavra;
   paciente_termo: PacienteTermo;
+  pacote: Pacote;
+  pacote_sessao: PacoteSessao;
   pagamento: Pagamento;
   pagamento_plano_loja: PagamentoPlanoLoja;
   pedido: Pedido;

@@ -66,7 +66,12 @@ async function orcar(c: Contexto, vencimento: string, grande = false) {
   return criarOrcamento(c.deps, c.ator, {
     id_paciente: c.r.um(c.pacientes),
     vencimento,
-    tratamentos: plano.map((nome) => ({ id_tratamento: porNome.get(nome)!, id_profissional: profissional })),
+    tratamentos: plano.map((nome) => ({
+      id_tratamento: porNome.get(nome)!,
+      id_profissional: profissional,
+      quantidade: 1,
+      valor_pacote: null,
+    })),
   });
 }
 

@@ -187,6 +187,54 @@ export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
       }),
     corpo: {},
   },
+  // A session package (issue 36): the budget item and revenue it came from, written straight in.
+  '/api/pacotes': {
+    trpc: 'pacote',
+    criar: async (db, c) => {
+      const prof = await db
+        .selectFrom('usuario')
+        .select('id')
+        .where('id_conta', '=', c)
+        .where('tipo', '=', 'ADM')
+        .executeTakeFirstOrThrow();
+      const idPaciente = await paciente(db, c);
+      const idTratamento = await inserir(db, 'tratamento', { id_conta: c, nome: nome('Alheio') });
+      const idOrcamento = await inserir(db, 'orcamento', {
+        id_conta: c,
+        id_paciente: idPaciente,
+        vencimento: '2030-01-01',
+        valor_total: 0,
+      });
+      const idItem = await inserir(db, 'orcamento_item', {
+        id_conta: c,
+        id_orcamento: idOrcamento,
+        ordem: 0,
+        id_tratamento: idTratamento,
+        id_profissional: prof.id,
+        nome: 'Alheio',
+        valor_venda: 0,
+        quantidade: 5,
+      });
+      const idTransacao = await inserir(db, 'transacao', {
+        id_conta: c,
+        tipo: 'RECEITA',
+        id_paciente: idPaciente,
+        id_orcamento: idOrcamento,
+        vencimento: '2030-01-01',
+        valor_total: 0,
+      });
+      return inserir(db, 'pacote', {
+        id_conta: c,
+        id_paciente: idPaciente,
+        id_tratamento: idTratamento,
+        id_transacao: idTransacao,
+        id_orcamento_item: idItem,
+        sessoes: 5,
+        validade: '2031-01-01',
+      });
+    },
+    corpo: { validade: '2031-02-01' },
+  },
   '/api/fotos/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
   '/api/arquivos/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
   '/api/fotos': {

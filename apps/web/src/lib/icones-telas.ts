@@ -50,6 +50,7 @@ export const ICONES_TELAS: Record<NomeIcone, Icone> = {
   produtos: CubeIcon,
   estoque: ArchiveBoxIcon,
   orcamentos: ReceiptPercentIcon,
+  pacotes: TicketIcon,
   transacoes: BanknotesIcon,
   comissoes: ChartPieIcon,
   recursos: SquaresPlusIcon,

@@ -39,6 +39,14 @@ export const ABAS_PACIENTE = [
     icone: 'orcamentos',
     procedimento: 'orcamento.doPaciente',
   },
+  // What the patient bought in sessions and used (issue 36): sold in budgets, read with them.
+  {
+    aba: 'pacotes',
+    rotulo: 'Pacotes',
+    permissao: 'ORCAMENTOS_LISTAR',
+    icone: 'pacotes',
+    procedimento: 'pacote.doPaciente',
+  },
   // Who saw this record (issue 19): administrators, or whoever holds PACIENTES_AUDITORIA.
   {
     aba: 'acessos',

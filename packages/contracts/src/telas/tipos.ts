@@ -12,6 +12,7 @@ export type NomeIcone =
   | 'produtos'
   | 'estoque'
   | 'orcamentos'
+  | 'pacotes'
   | 'transacoes'
   | 'comissoes'
   | 'recursos'

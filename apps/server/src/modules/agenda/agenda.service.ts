@@ -25,6 +25,7 @@ import { ehViolacaoExclusao } from '../../platform/erros-pg';
 import { lembreteDoAgendamento } from '../lembrete/lembrete.repository';
 import { planejarLembrete } from '../lembrete/lembrete.service';
 import { opcoesPacientes } from '../paciente/paciente.repository';
+import { aplicarSessaoDoAgendamento } from '../pacote/pacote.service';
 import { opcoesTratamentos } from '../tratamento/tratamento.repository';
 import { opcoesProfissionais } from '../usuario/usuario.repository';
 import {
@@ -194,6 +195,16 @@ async function conflito(deps: Deps, ator: Ator, g: GravacaoAgendamento, excetoId
   );
 }
 
+/** What the package rule reads of a saved appointment (issue 36), on the clinic's date. */
+const sessaoDe = (deps: Deps, ator: Ator, idAgenda: number, g: GravacaoAgendamento) => ({
+  idConta: ator.idConta,
+  idAgenda,
+  idPaciente: g.id_paciente,
+  idTratamento: g.id_tratamento,
+  status: g.status,
+  hoje: horaLocalDe(deps.agora(), ator.conta.fuso).data,
+});
+
 export async function criarAgendamento(
   deps: Deps,
   ator: Ator,
@@ -204,6 +215,7 @@ export async function criarAgendamento(
   try {
     id = await deps.db.transaction().execute(async (trx) => {
       const novo = await inserirAgendamento(trx, ator.idConta, g);
+      await aplicarSessaoDoAgendamento(trx, sessaoDe(deps, ator, novo, g));
       await planejarLembrete(trx, {
         idConta: ator.idConta,
         idAgenda: novo,
@@ -226,7 +238,8 @@ export async function criarAgendamento(
 
 /**
  * Saves every field (the form, and the calendar's drag and resize with the same status). The
- * reminder follows: rescheduled when the time moves, cancelled when no longer wanted.
+ * reminder follows: rescheduled when the time moves, cancelled when no longer wanted; and the
+ * package session (issue 36): taken when it ends 'Finalizada', given back when it leaves it.
  */
 export async function atualizarAgendamentoDaClinica(
   deps: Deps,
@@ -243,6 +256,7 @@ export async function atualizarAgendamentoDaClinica(
         throw naoEncontrado(M.naoEncontrado);
       }
       await atualizarAgendamento(trx, ator.idConta, id, g);
+      await aplicarSessaoDoAgendamento(trx, sessaoDe(deps, ator, id, g));
       await planejarLembrete(trx, {
         idConta: ator.idConta,
         idAgenda: id,

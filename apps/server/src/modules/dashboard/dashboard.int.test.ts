@@ -236,6 +236,7 @@ describe('dashboard: pacientes', () => {
       aniversariantes: 2, // Carlos and Daniela
       atendidos_6_meses: 3, // Ana (twice), Daniela, Fabiana
       com_debitos: 2, // Ana (R1 and R4) and Carlos (R5)
+      com_sessoes: 0, // no package sold
     });
     expect((await resumo('2025-02')).body.pacientes).toMatchObject({ novos: 1, aniversariantes: 2 });
   });

@@ -67,6 +67,8 @@ export type FiltroPacientes = {
   mesAniversario: number;
   /** Attended in [de, ate]: the last six months up to now. */
   atendimento: { de: Date; ate: Date };
+  /** The clinic's date: a package valid until today still counts. */
+  hoje: string;
 };
 
 const contagem = sql<string>`count(*)`.as('n');
@@ -75,7 +77,8 @@ const contagem = sql<string>`count(*)`.as('n');
  * The patients table in one statement of five scalar subqueries, each on its own index:
  * total and new (paciente (id_conta, criado_em)), birthdays (paciente (id_conta, month of
  * nascimento)), attended (agenda's partial index of attended appointments, covering the
- * patient) and with debts (transacao's partial index of unpaid revenues).
+ * patient), with debts (transacao's partial index of unpaid revenues) and with package sessions
+ * left (pacote's (id_conta, id_paciente, …) index; issue 36).
  */
 export async function contarPacientes(db: Db, idConta: number, f: FiltroPacientes) {
   const r = await db
@@ -118,6 +121,13 @@ export async function contarPacientes(db: Db, idConta: number, f: FiltroPaciente
         .where('tipo', '=', 'RECEITA')
         .where(sql<boolean>`valor_pago < valor_total`)
         .as('devedores'),
+      eb
+        .selectFrom('pacote')
+        .select(sql<string>`count(DISTINCT id_paciente)`.as('n'))
+        .where('id_conta', '=', idConta)
+        .where('validade', '>=', f.hoje)
+        .where(sql<boolean>`usadas < sessoes`)
+        .as('com_sessoes'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -126,5 +136,6 @@ export async function contarPacientes(db: Db, idConta: number, f: FiltroPaciente
     aniversariantes: Number(r.aniversariantes),
     atendidos: Number(r.atendidos),
     devedores: Number(r.devedores),
+    comSessoes: Number(r.com_sessoes),
   };
 }

@@ -8,6 +8,7 @@ import type {
 } from '@clinica/contracts';
 import {
   diasDoMes,
+  horaLocalDe,
   instantesDoMes,
   mesAtual,
   mesesAntes,
@@ -77,6 +78,7 @@ async function pacientesDoMes(db: Db, idConta: number, mes: string, agora: Date,
     cadastro: instantesDoMes(mes, fuso),
     mesAniversario: numeroDoMes(mes),
     atendimento: { de: mesesAntes(agora, MESES_ATENDIDOS, fuso), ate: agora },
+    hoje: horaLocalDe(agora, fuso).data,
   });
   return {
     total: n.total,
@@ -84,6 +86,7 @@ async function pacientesDoMes(db: Db, idConta: number, mes: string, agora: Date,
     aniversariantes: n.aniversariantes,
     atendidos_6_meses: n.atendidos,
     com_debitos: n.devedores,
+    com_sessoes: n.comSessoes,
   } satisfies DashboardPacientes;
 }
 

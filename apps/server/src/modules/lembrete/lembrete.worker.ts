@@ -1,8 +1,9 @@
 import type { Deps } from '../../platform/deps';
+import { avisarPacotesAVencer } from '../pacote/pacote.service';
 import { processarLembretes } from './lembrete.service';
 
 /**
- * Runs processarLembretes every `intervaloMs` until stopped. Each pass claims its rows in the
+ * Runs processarLembretes (then the packages' expiry notices) every `intervaloMs` until stopped. Each pass claims its rows in the
  * database, so any number of instances may run this loop (DECISIONS.md 22, 24).
  */
 export function iniciarWorkerLembretes(
@@ -15,7 +16,10 @@ export function iniciarWorkerLembretes(
   let passo: Promise<unknown> = Promise.resolve();
   const rodar = () => {
     if (parado) return;
+    // The packages about to expire ride on the same loop (issue 36): a claim per row, like the reminders.
     passo = processarLembretes(deps)
+      .catch(aoFalhar)
+      .then(() => avisarPacotesAVencer(deps))
       .catch(aoFalhar)
       .finally(() => {
         if (!parado) timer = setTimeout(rodar, intervaloMs);

@@ -122,6 +122,8 @@ export function itensDe(db: Db, idConta: number, ids: readonly number[]) {
       'i.nome',
       'tr.descricao',
       'i.valor_venda',
+      'i.quantidade',
+      'i.valor_pacote',
       'i.id_profissional',
       'u.nome as profissional_nome',
     ])
@@ -186,7 +188,14 @@ export async function pacienteExiste(db: Conexao, idConta: number, id: number) {
   return (await daConta(db, idConta).tabela('paciente').buscar(id, ['id'])) !== undefined;
 }
 
-export type NovoItem = { id_tratamento: number; id_profissional: number; nome: string; valor_venda: number };
+export type NovoItem = {
+  id_tratamento: number;
+  id_profissional: number;
+  nome: string;
+  valor_venda: number;
+  quantidade: number;
+  valor_pacote: number | null;
+};
 
 export async function inserirOrcamento(
   db: Conexao,

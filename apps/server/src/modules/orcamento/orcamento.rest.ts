@@ -27,7 +27,12 @@ const pacienteParamSchema = z.object({ id: z.coerce.number().int().positive().ma
 const paraRest = (o: OrcamentoDetalhe): OrcamentoDetalhe => ({
   ...o,
   valor_total: centavosParaReais(o.valor_total),
-  tratamentos: o.tratamentos.map((t) => ({ ...t, valor_venda: centavosParaReais(t.valor_venda) })),
+  tratamentos: o.tratamentos.map((t) => ({
+    ...t,
+    valor_venda: centavosParaReais(t.valor_venda),
+    valor_pacote: t.valor_pacote === null ? null : centavosParaReais(t.valor_pacote),
+    valor_item: centavosParaReais(t.valor_item),
+  })),
 });
 
 /**

@@ -16,6 +16,7 @@ import {
   statusEfetivo,
   TIPOS_QUE_ATENDEM,
   totalDoOrcamento,
+  valorDoItem,
 } from '@clinica/domain';
 import type { PaginaPedida } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
@@ -88,6 +89,10 @@ async function comItens(deps: Deps, ator: Ator, linhas: LinhaOrcamento[]): Promi
       nome: i.nome,
       descricao: i.descricao,
       valor_venda: i.valor_venda,
+      quantidade: i.quantidade,
+      valor_pacote: i.valor_pacote,
+      // Stored rows passed the same rule when written: the fallback is never taken.
+      valor_item: valorDoItem(i) ?? i.valor_venda * i.quantidade,
       id_profissional: i.id_profissional,
       profissional: { id: i.id_profissional, nome: i.profissional_nome },
     })),
@@ -134,7 +139,7 @@ export async function obterOrcamento(deps: Deps, ator: Ator, id: number): Promis
 /**
  * A new budget, ATIVO. A patient, treatment or professional that isn't the clinic's is not
  * found (404, as another clinic's data always is). Each row's price is the treatment's sale price now, kept on the item;
- * the total is their sum. The patient, every treatment (active) and every professional
+ * the total is the sum of what each row charges (its package price, or price × sessions). The patient, every treatment (active) and every professional
  * (active, of a type that attends) must be the clinic's.
  */
 export async function criarOrcamento(deps: Deps, ator: Ator, d: DadosOrcamento): Promise<OrcamentoDetalhe> {
@@ -158,9 +163,13 @@ export async function criarOrcamento(deps: Deps, ator: Ator, d: DadosOrcamento):
         id_profissional: linha.id_profissional,
         nome: t.nome,
         valor_venda: t.preco_venda,
+        quantidade: linha.quantidade,
+        valor_pacote: linha.valor_pacote,
       };
     });
-    const total = totalDoOrcamento(itens);
+    // Each row charges its package price or price × sessions (issue 36); an out-of-range row fails the total.
+    const valores = itens.map((i) => ({ valor_venda: valorDoItem(i) ?? -1 }));
+    const total = totalDoOrcamento(valores);
     if (total === null) throw new DomainError('ENTRADA_INVALIDA', M.totalExcedido);
     return inserirOrcamento(trx, ator.idConta, {
       id_paciente: d.id_paciente,

@@ -1,5 +1,5 @@
 import type { DadosPagamento, TipoTransacao } from '@clinica/contracts';
-import { termoDeId } from '@clinica/domain';
+import { termoDeId, valorDoItem } from '@clinica/domain';
 import { type Kysely, sql } from 'kysely';
 import { daConta, juntarDaConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
@@ -144,14 +144,20 @@ export function tiposPagamento(db: Conexao, idConta: number, ids: readonly numbe
 }
 
 /** The budget's items a revenue's commissions are split across. */
-export function itensComissionaveis(db: Conexao, idConta: number, idOrcamento: number) {
-  return daConta(db, idConta)
+export async function itensComissionaveis(db: Conexao, idConta: number, idOrcamento: number) {
+  const itens = await daConta(db, idConta)
     .tabela('orcamento_item')
     .listar()
-    .select(['id as id_item', 'id_profissional', 'valor_venda'])
+    .select(['id as id_item', 'id_profissional', 'valor_venda', 'quantidade', 'valor_pacote'])
     .where('id_orcamento', '=', idOrcamento)
     .orderBy('ordem')
     .execute();
+  // A payment splits by what each row charges (issue 36: its package price or price × sessions).
+  return itens.map((i) => ({
+    id_item: i.id_item,
+    id_profissional: i.id_profissional,
+    valor_venda: valorDoItem(i) ?? i.valor_venda,
+  }));
 }
 
 export async function existeNaClinica(

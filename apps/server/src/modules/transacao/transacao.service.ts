@@ -22,6 +22,7 @@ import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
 import { itensDe, travarOrcamento } from '../orcamento/orcamento.repository';
+import { abrirPacotesDaReceita } from '../pacote/pacote.service';
 import {
   buscarTransacao,
   existeNaClinica,
@@ -157,9 +158,9 @@ export async function listarTransacoesComPagamentos(
 }
 
 /**
- * A revenue from an ATIVO budget (its patient and total), or an expense. The budget is locked
- * first, the row a cancel or delete of it locks too; UNIQUE (id_orcamento) settles two revenues
- * racing for one budget.
+ * A revenue from an ATIVO budget (its patient and total; its items of several sessions open
+ * packages), or an expense. The budget is locked first, the row a cancel or delete of it locks
+ * too; UNIQUE (id_orcamento) settles two revenues racing for one budget.
  */
 export async function criarTransacao(deps: Deps, ator: Ator, d: DadosTransacao): Promise<TransacaoDetalhe> {
   const permissao = d.tipo === 'RECEITA' ? 'FINANCEIRO_CRIAR_RECEITA' : 'FINANCEIRO_CRIAR_DESPESA';
@@ -192,9 +193,9 @@ export async function criarTransacao(deps: Deps, ator: Ator, d: DadosTransacao):
         if (!o) throw naoEncontrado(M.orcamentoNaoEncontrado);
         if (o.vinculado) throw new DomainError('CONFLITO', M.orcamentoJaVinculado);
         const situacao = { status: o.status, vencimento: o.vencimento, vinculado: false };
-        if (!aceitaReceita(situacao, hojeDa(deps, ator)))
-          throw new DomainError('CONFLITO', M.orcamentoNaoAtivo);
-        return inserirTransacao(trx, ator.idConta, ator.idUsuario, {
+        const hoje = hojeDa(deps, ator);
+        if (!aceitaReceita(situacao, hoje)) throw new DomainError('CONFLITO', M.orcamentoNaoAtivo);
+        const idReceita = await inserirTransacao(trx, ator.idConta, ator.idUsuario, {
           tipo: 'RECEITA',
           id_paciente: o.id_paciente,
           id_orcamento: o.id,
@@ -205,6 +206,15 @@ export async function criarTransacao(deps: Deps, ator: Ator, d: DadosTransacao):
           observacao: d.observacao,
           valor_total: o.valor_total,
         });
+        // Issue 36: each item of more than one session opens the patient's package, in this transaction.
+        await abrirPacotesDaReceita(trx, {
+          idConta: ator.idConta,
+          idTransacao: idReceita,
+          idOrcamento: o.id,
+          idPaciente: o.id_paciente,
+          hoje,
+        });
+        return idReceita;
       }),
     { unica: M.orcamentoJaVinculado },
   );

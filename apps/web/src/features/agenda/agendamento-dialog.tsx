@@ -11,10 +11,11 @@ import {
 } from '@clinica/ui/campos-form';
 import { FormDialog } from '@clinica/ui/form-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useSalvar } from '../../lib/use-salvar';
+import { LinhaPacoteAgendamento } from '../pacote/linha-pacote-agendamento';
 import {
   type AgendamentoForm,
   type AgendamentoSaida,
@@ -56,9 +57,11 @@ export function AgendamentoDialog({ agendamento: a, preset, onFechar }: Props) {
         : cliente.agenda.create.mutate(paraEntrada(f)),
     sucesso: a ? M.atualizado : M.criado,
     erro: M.erroSalvar,
-    invalidar: [trpc.agenda.pathFilter()],
+    invalidar: [trpc.agenda.pathFilter(), trpc.pacote.pathFilter()],
     onFechar,
   });
+  const paciente = useWatch({ control: form.control, name: 'id_paciente' });
+  const tratamento = useWatch({ control: form.control, name: 'id_tratamento' });
 
   return (
     <FormDialog
@@ -105,6 +108,12 @@ export function AgendamentoDialog({ agendamento: a, preset, onFechar }: Props) {
           />
         )}
       </CampoAutocomplete>
+      <LinhaPacoteAgendamento
+        idPaciente={paciente?.id ?? null}
+        idTratamento={tratamento?.id ?? null}
+        idAgenda={a?.id ?? null}
+        className="sm:col-span-6"
+      />
       <CampoData form={form} nome="data" label="Data" containerClassName="sm:col-span-2" />
       <CampoMascara form={form} nome="hora" mask="hora" label="Hora" containerClassName="sm:col-span-2" />
       <CampoTexto

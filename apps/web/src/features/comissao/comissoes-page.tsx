@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { hojeNaClinica } from '../../lib/datas-br';
 import { useUsuario } from '../../lib/sessao';
 import { useTRPC } from '../../lib/trpc';
+import { SessoesPorProfissional } from '../pacote/sessoes-profissional';
 import { colunasComissao } from './colunas-comissao';
 import { LancamentosDialog } from './lancamentos-dialog';
 import { SeletorMes } from './seletor-mes';
@@ -66,6 +67,7 @@ export default function ComissoesPage() {
         columns: colunasComissao(total, setAberto),
       }}
     >
+      <SessoesPorProfissional mes={mes} />
       {aberto && <LancamentosDialog mes={mes} profissional={aberto} onFechar={() => setAberto(null)} />}
     </ListPage>
   );

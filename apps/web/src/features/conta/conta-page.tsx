@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { enviarFormulario, urlLocal } from '../../lib/arquivos-rest';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AgendamentoOnlineCard } from '../agendamento-online/agendamento-online-card';
+import { ConfiguracaoPacoteCard } from '../pacote/configuracao-pacote-card';
 import { type ContaDados, ContaFormulario, type ContaSalva } from './conta-form';
 import { LogoUpload } from './logo-upload';
 import { ValidadeLinkCard } from './validade-link-card';
@@ -63,6 +64,7 @@ export default function ContaPage() {
         />
       </Card>
       <ValidadeLinkCard />
+      <ConfiguracaoPacoteCard />
       <AgendamentoOnlineCard />
     </div>
   );

@@ -4,6 +4,7 @@ import {
   CakeIcon,
   CheckBadgeIcon,
   ExclamationCircleIcon,
+  TicketIcon,
   UserPlusIcon,
   UsersIcon,
 } from '@heroicons/react/24/outline';
@@ -17,7 +18,7 @@ type Linha = {
 
 const numero = new Intl.NumberFormat('pt-BR');
 
-/** The patients table: registered, new and birthdays in the month, attended lately, with debts. */
+/** The patients table: registered, new and birthdays in the month, attended lately, with debts, with package sessions left. */
 export function TabelaPacientes({ p, className }: { p: DashboardPacientes; className?: string }) {
   const linhas: Linha[] = [
     { rotulo: 'Total cadastrados', valor: p.total, icone: UsersIcon },
@@ -25,6 +26,7 @@ export function TabelaPacientes({ p, className }: { p: DashboardPacientes; class
     { rotulo: 'Aniversariantes do mês', valor: p.aniversariantes, icone: CakeIcon },
     { rotulo: 'Atendidos nos últimos 6 meses', valor: p.atendidos_6_meses, icone: CheckBadgeIcon },
     { rotulo: 'Com débitos pendentes', valor: p.com_debitos, icone: ExclamationCircleIcon },
+    { rotulo: 'Com sessões de pacote a usar', valor: p.com_sessoes, icone: TicketIcon },
   ];
   return (
     <Card title="Pacientes" className={className} bodyClassName="p-0">

@@ -27,10 +27,11 @@ const abaAssinada = (n: Notificacao) =>
 
 /**
  * Where a notification leads: the agenda for a patient's booking, the tab that shows a signed
- * record, the record itself for a completed pre-registration.
+ * record, the record itself for a completed pre-registration, the 'Pacotes' tab for a package about to expire.
  */
 const destino = (n: Notificacao) => {
   if (ehAcaoDoPaciente(n.tipo)) return '/agenda';
+  if (n.tipo === 'pacote_a_vencer') return caminhoFicha(n.id_paciente, 'pacotes');
   return caminhoFicha(n.id_paciente, abaAssinada(n)?.aba);
 };
 

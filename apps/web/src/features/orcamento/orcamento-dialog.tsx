@@ -1,7 +1,7 @@
 import { MSG, type OpcaoPaciente, type OpcaoTratamentoOrcamento } from '@clinica/contracts';
 import { formatarCentavos, MAXIMO_ITENS_ORCAMENTO } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
-import { CampoAutocomplete, CampoData } from '@clinica/ui/campos-form';
+import { CampoAutocomplete, CampoData, CampoDinheiro, CampoTexto } from '@clinica/ui/campos-form';
 import { FormDialog } from '@clinica/ui/form-dialog';
 import { PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -15,6 +15,7 @@ import {
   type OrcamentoSaida,
   orcamentoFormSchema,
   orcamentoVazio,
+  valorDaLinha,
 } from './orcamento-form';
 
 const M = MSG.orcamentos;
@@ -36,12 +37,17 @@ export function OrcamentoDialog({ paciente, onFechar }: Props) {
   const linhas = useFieldArray({ control: form.control, name: 'tratamentos' });
   const valores = useWatch({ control: form.control, name: 'tratamentos' });
   // The preview uses today's prices; the server reads them again and keeps them on the budget.
-  const total = valores.reduce((s, l) => s + (l.id_tratamento?.preco_venda ?? 0), 0);
+  const total = valores.reduce((s, l) => s + (valorDaLinha(l) ?? 0), 0);
   const erroLinhas = form.formState.errors.tratamentos;
   // A refusal (a treatment gone, a patient archived) is about this form: it says so above the fields too.
   const salvar = useSalvar({
     form,
-    salvar: (dados: OrcamentoSaida) => cliente.orcamento.create.mutate(dados),
+    // A package price left behind when the sessions went back to 1 is not sent (it is hidden then).
+    salvar: (dados: OrcamentoSaida) =>
+      cliente.orcamento.create.mutate({
+        ...dados,
+        tratamentos: dados.tratamentos.map((t) => (t.quantidade > 1 ? t : { ...t, valor_pacote: null })),
+      }),
     sucesso: M.criado,
     erro: M.erroSalvar,
     invalidar: [trpc.orcamento.pathFilter()],
@@ -79,10 +85,13 @@ export function OrcamentoDialog({ paciente, onFechar }: Props) {
         <legend className="text-sm font-semibold text-slate-900">Tratamentos</legend>
         {linhas.fields.map((campo, i) => {
           const tratamento = valores[i]?.id_tratamento;
+          const quantidade = Number(valores[i]?.quantidade) || 1;
+          // A package price only makes sense for 2 or more sessions (the server refuses it otherwise).
+          const pacote = quantidade > 1;
           return (
             <div
               key={campo.id}
-              className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:grid-cols-[1fr_1fr_7rem_2.25rem] sm:items-start sm:border-0 sm:bg-transparent sm:p-0"
+              className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:grid-cols-[1fr_1fr_5.5rem_8.5rem_7rem_2.25rem] sm:items-start sm:border-0 sm:bg-transparent sm:p-0"
             >
               <CampoAutocomplete form={form} nome={`tratamentos.${i}.id_tratamento`}>
                 {(c) => (
@@ -107,10 +116,33 @@ export function OrcamentoDialog({ paciente, onFechar }: Props) {
                   />
                 )}
               </CampoAutocomplete>
+              <CampoTexto
+                form={form}
+                nome={`tratamentos.${i}.quantidade`}
+                label="Sessões"
+                inputMode="numeric"
+                maxLength={3}
+                filtro={(t) => t.replace(/\D/g, '')}
+              />
+              {pacote ? (
+                <CampoDinheiro
+                  form={form}
+                  nome={`tratamentos.${i}.valor_pacote`}
+                  label="Valor do pacote"
+                  placeholder="Opcional"
+                />
+              ) : (
+                <div className="hidden sm:block" />
+              )}
               <div className="flex items-center justify-between gap-2 sm:block">
                 <p className="text-sm font-medium text-slate-700 sm:mb-1.5">Valor</p>
-                <p className="text-sm tabular-nums text-slate-900 sm:flex sm:h-10 sm:items-center sm:justify-end">
-                  {tratamento ? formatarCentavos(tratamento.preco_venda) : '—'}
+                <p className="flex flex-col items-end text-right text-sm tabular-nums text-slate-900 sm:h-10 sm:justify-center">
+                  <span>{tratamento ? formatarCentavos(valorDaLinha(valores[i]) ?? 0) : '—'}</span>
+                  {tratamento && pacote && (
+                    <span className="text-xs text-slate-500">
+                      {quantidade} × {formatarCentavos(tratamento.preco_venda)}
+                    </span>
+                  )}
                 </p>
               </div>
               <div className="flex justify-end sm:pt-7">

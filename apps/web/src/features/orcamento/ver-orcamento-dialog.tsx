@@ -13,6 +13,7 @@ import { mensagemDeErro } from '../../lib/erros';
 import { formatarData } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
 import { usePode } from '../../lib/use-pode';
+import { textoSessoesDoItem } from './sessoes-item';
 import { BadgeStatusOrcamento } from './status-orcamento';
 import { usePdfOrcamento } from './use-pdf-orcamento';
 
@@ -133,11 +134,14 @@ export function VerOrcamentoDialog({ id, onFechar }: { id: number; onFechar: () 
                 <tr key={i.id}>
                   <td className="py-2.5 pr-3">
                     <p className="font-medium text-slate-900">{i.nome}</p>
+                    {textoSessoesDoItem(i) && (
+                      <p className="text-xs text-teal-800">{textoSessoesDoItem(i)}</p>
+                    )}
                     <p className="text-xs text-slate-500 sm:hidden">{i.profissional.nome}</p>
                   </td>
                   <td className="hidden py-2.5 pr-3 text-slate-700 sm:table-cell">{i.profissional.nome}</td>
                   <td className="py-2.5 text-right tabular-nums text-slate-900">
-                    {formatarCentavos(i.valor_venda)}
+                    {formatarCentavos(i.valor_item)}
                   </td>
                 </tr>
               ))}

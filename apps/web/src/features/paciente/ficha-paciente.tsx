@@ -21,6 +21,7 @@ import { RegistrosPaciente } from '../assinatura-digital/registros-paciente';
 import { ABA_DOCUMENTOS } from '../documento/aba-documentos';
 import { FotosPaciente } from '../foto/fotos-paciente';
 import { OrcamentosPaciente } from '../orcamento/orcamentos-paciente';
+import { PacotesPaciente } from '../pacote/pacotes-paciente';
 import { AcessosPaciente } from './acessos-paciente';
 import { ExportarDados } from './exportar-dados';
 import { abasPermitidas } from './rotas';
@@ -130,6 +131,7 @@ export function FichaPaciente({ id, aba, onEditar, onNovo }: Props) {
               {abaAtual.key === 'fotos' && <FotosPaciente idPaciente={id} />}
               {abaAtual.key === 'arquivos' && <ArquivosPaciente idPaciente={id} />}
               {abaAtual.key === 'acessos' && <AcessosPaciente idPaciente={id} />}
+              {abaAtual.key === 'pacotes' && <PacotesPaciente idPaciente={id} />}
               {abaAtual.key === 'orcamentos' && paciente.data && (
                 <OrcamentosPaciente
                   paciente={{ id: paciente.data.id, nome: paciente.data.nome, email: paciente.data.email }}

@@ -24,6 +24,9 @@ const item = (id: number, nome: string, profissional: string, valor_venda: numbe
   nome,
   descricao: null,
   valor_venda,
+  quantidade: 1,
+  valor_pacote: null,
+  valor_item: valor_venda,
   id_profissional: id,
   profissional: { id, nome: profissional },
 });

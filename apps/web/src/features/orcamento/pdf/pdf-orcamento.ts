@@ -10,6 +10,7 @@ import {
   nomeArquivoOrcamento,
 } from '@clinica/domain';
 import { jsPDF } from 'jspdf';
+import { textoSessoesDoItem } from '../sessoes-item';
 
 /**
  * The budget PDF, built in the browser; loaded on demand so jsPDF (≈ 300 kB) stays out of the main
@@ -253,11 +254,16 @@ const ENTRELINHA_ITEM = mm(10) * 1.3;
 function medirLinha(doc: jsPDF, item: OrcamentoDetalhe['tratamentos'][number]): Linha {
   const util = (coluna: { largura: number }) => coluna.largura - 2 * RESPIRO_CELULA;
   fonte(doc, 10, 'normal', 'texto');
-  const tratamento = quebrar(doc, item.nome, util(COLUNAS.tratamento));
+  const sessoes = textoSessoesDoItem(item);
+  const tratamento = quebrar(
+    doc,
+    sessoes ? `${item.nome} — ${sessoes}` : item.nome,
+    util(COLUNAS.tratamento),
+  );
   const profissional = quebrar(doc, item.profissional.nome, util(COLUNAS.profissional));
   const linhasTexto = Math.max(tratamento.length, profissional.length);
   const altura = 2 * 3.2 + mm(10) * ALTURA_MAIUSCULA + (linhasTexto - 1) * ENTRELINHA_ITEM;
-  return { tratamento, profissional, valor: formatarCentavos(item.valor_venda), altura };
+  return { tratamento, profissional, valor: formatarCentavos(item.valor_item), altura };
 }
 
 function desenharLinha(doc: jsPDF, linha: Linha, topo: number, zebra: boolean): number {

@@ -13,6 +13,7 @@ const ANTES = [
   'consulta_confirmada',
   'consulta_cancelada',
   'consulta_remarcada',
+  'pacote_a_vencer',
 ];
 const DEPOIS = [...ANTES, 'cadastro_completado'];
 

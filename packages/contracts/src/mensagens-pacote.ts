@@ -1,0 +1,31 @@
+/** The pt-BR strings of session packages (issue 36), spread into MSG. */
+export const MSG_PACOTE = {
+  pacotes: {
+    titulo: 'Pacotes',
+    vazio: 'Nenhum pacote de sessões.',
+    naoEncontrado: 'Pacote não encontrado.',
+    pacienteNaoEncontrado: 'Paciente não encontrado.',
+    quantidadeInvalida: 'A quantidade de sessões deve ser de 1 a 100.',
+    valorPacoteInvalido: 'Valor do pacote inválido.',
+    valorPacoteSemSessoes: 'O valor do pacote só vale para 2 ou mais sessões.',
+    validadeInvalida: 'Validade inválida.',
+    validadeMesesInvalida: 'A validade padrão deve ser de 1 a 120 meses.',
+    validadeSalva: 'Validade do pacote salva com sucesso!',
+    configuracaoSalva: 'Configuração de pacotes salva com sucesso!',
+    status: { aberto: 'Aberto', concluido: 'Concluído', expirado: 'Expirado' },
+    sessoes: 'Sessões',
+    usadas: 'Usadas',
+    restantes: 'Restantes',
+    validade: 'Válido até',
+    editarValidade: 'Editar validade',
+    sessoesRealizadas: 'Sessões realizadas',
+    nenhumaSessao: 'Nenhuma sessão realizada ainda.',
+    aVencer: (restantes: number) =>
+      `pacote com ${restantes} ${restantes === 1 ? 'sessão restante' : 'sessões restantes'} vence em breve`,
+    configuracao: 'Pacotes de sessões',
+    validadePadrao: 'Validade padrão (meses)',
+    faltouConsome: 'Falta consome uma sessão do pacote',
+    relatorioSessoes: 'Sessões realizadas por profissional',
+    erroCarregar: 'Erro ao carregar pacotes',
+  },
+} as const;
