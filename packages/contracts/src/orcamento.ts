@@ -1,4 +1,5 @@
 import {
+  campoDe,
   MAXIMO_ITENS_ORCAMENTO,
   MAXIMO_SESSOES_ITEM,
   STATUS_ORCAMENTO,
@@ -36,8 +37,10 @@ export const valorPacoteCentavosSchema = z
 /** The package price only on a row of 2 or more sessions (said on that row's field). */
 const pacoteCoerente = <T extends z.ZodArray>(itens: T) =>
   itens.superRefine((linhas, ctx) => {
-    (linhas as { quantidade?: number; valor_pacote?: number | null }[]).forEach((i, k) => {
-      if (i.valor_pacote != null && (i.quantidade ?? 1) < 2)
+    linhas.forEach((i: unknown, k: number) => {
+      const quantidade = campoDe(i, 'quantidade');
+      const pacote = campoDe(i, 'valor_pacote');
+      if (pacote != null && (typeof quantidade === 'number' ? quantidade : 1) < 2)
         ctx.addIssue({ code: 'custom', path: [k, 'valor_pacote'], message: P.valorPacoteSemSessoes });
     });
   });
