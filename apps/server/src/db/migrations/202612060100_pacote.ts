@@ -40,6 +40,10 @@ export async function up(db: Kysely<any>): Promise<void> {
         CHECK (pacote_validade_meses BETWEEN 1 AND 120),
       ADD COLUMN pacote_faltou_consome boolean NOT NULL DEFAULT false`.execute(db);
 
+  // The package names the sold item by clinic and id (ready to distribute by clinic, docs/deploy.md).
+  await sql`ALTER TABLE orcamento_item ADD CONSTRAINT orcamento_item_conta_id_key UNIQUE (id_conta, id)`.execute(
+    db,
+  );
   await sql`
     CREATE TABLE pacote (
       id serial PRIMARY KEY,
@@ -47,7 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       id_paciente integer NOT NULL,
       id_tratamento integer NOT NULL,
       id_transacao integer NOT NULL,
-      id_orcamento_item integer NOT NULL UNIQUE REFERENCES orcamento_item (id),
+      id_orcamento_item integer NOT NULL,
       sessoes smallint NOT NULL CHECK (sessoes BETWEEN 1 AND 100),
       usadas smallint NOT NULL DEFAULT 0,
       validade date NOT NULL,
@@ -55,6 +59,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       criado_em timestamptz NOT NULL DEFAULT now(),
       CHECK (usadas BETWEEN 0 AND sessoes),
       UNIQUE (id_conta, id),
+      UNIQUE (id_conta, id_orcamento_item),
+      FOREIGN KEY (id_conta, id_orcamento_item) REFERENCES orcamento_item (id_conta, id),
       FOREIGN KEY (id_conta, id_paciente) REFERENCES paciente (id_conta, id) ON DELETE CASCADE,
       FOREIGN KEY (id_conta, id_tratamento) REFERENCES tratamento (id_conta, id),
       FOREIGN KEY (id_conta, id_transacao) REFERENCES transacao (id_conta, id)
@@ -74,8 +80,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       id serial PRIMARY KEY,
       id_conta integer NOT NULL,
       id_pacote integer NOT NULL,
-      id_agenda integer NOT NULL UNIQUE,
+      id_agenda integer NOT NULL,
       criado_em timestamptz NOT NULL DEFAULT now(),
+      UNIQUE (id_conta, id_agenda),
       FOREIGN KEY (id_conta, id_pacote) REFERENCES pacote (id_conta, id) ON DELETE CASCADE,
       FOREIGN KEY (id_conta, id_agenda) REFERENCES agenda (id_conta, id) ON DELETE CASCADE
     )`.execute(db);
@@ -91,6 +98,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await restricao(TIPOS_ANTES).execute(db);
   await sql`DROP TABLE IF EXISTS pacote_sessao`.execute(db);
   await sql`DROP TABLE IF EXISTS pacote`.execute(db);
+  await sql`ALTER TABLE orcamento_item DROP CONSTRAINT orcamento_item_conta_id_key`.execute(db);
   await sql`ALTER TABLE conta DROP COLUMN pacote_validade_meses, DROP COLUMN pacote_faltou_consome`.execute(
     db,
   );

@@ -42,7 +42,7 @@ export type NovoPacote = {
   validade: string;
 };
 
-/** One statement; UNIQUE (id_orcamento_item) holds one package per sold item. */
+/** One statement; UNIQUE (id_conta, id_orcamento_item) holds one package per sold item. */
 export async function inserirPacotes(db: Conexao, idConta: number, pacotes: readonly NovoPacote[]) {
   if (pacotes.length === 0) return;
   await db
@@ -111,7 +111,7 @@ export function pacotesComSaldoTravados(
 }
 
 /**
- * Takes one session of the package for the appointment. The row is UNIQUE (id_agenda): a second
+ * Takes one session of the package for the appointment. The row is UNIQUE (id_conta, id_agenda): a second
  * take for the same appointment inserts nothing and counts nothing; the count only rises while a
  * session is left (and CHECK (usadas <= sessoes) stands behind it). True when a session was taken.
  */
@@ -119,7 +119,7 @@ export async function tomarSessao(db: Conexao, idConta: number, idPacote: number
   const novo = await db
     .insertInto('pacote_sessao')
     .values({ id_conta: idConta, id_pacote: idPacote, id_agenda: idAgenda })
-    .onConflict((oc) => oc.column('id_agenda').doNothing())
+    .onConflict((oc) => oc.columns(['id_conta', 'id_agenda']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!novo) return false;
@@ -141,7 +141,9 @@ export function pacotesDoPaciente(db: Db, idConta: number, idPaciente: number, i
     .innerJoin('tratamento as t', (j) =>
       j.onRef('t.id', '=', 'p.id_tratamento').onRef('t.id_conta', '=', 'p.id_conta'),
     )
-    .innerJoin('orcamento_item as i', 'i.id', 'p.id_orcamento_item')
+    .innerJoin('orcamento_item as i', (j) =>
+      j.onRef('i.id_conta', '=', 'p.id_conta').onRef('i.id', '=', 'p.id_orcamento_item'),
+    )
     .select([
       'p.id',
       'p.id_paciente',
