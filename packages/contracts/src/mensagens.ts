@@ -5,6 +5,7 @@ import { MSG_ESTOQUE } from './mensagens-estoque';
 import { MSG_FINANCEIRO } from './mensagens-financeiro';
 import { MSG_LOJA } from './mensagens-loja';
 import { MSG_LOJA_CARTEIRA } from './mensagens-loja-carteira';
+import { MSG_MENSAGERIA } from './mensagens-mensageria';
 import { MSG_NOTIFICACAO } from './mensagens-notificacao';
 import { MSG_PRIMEIROS_PASSOS } from './mensagens-primeiros-passos';
 
@@ -232,6 +233,7 @@ export const MSG = {
   ...MSG_FINANCEIRO,
   ...MSG_ESTOQUE,
   ...MSG_NOTIFICACAO,
+  ...MSG_MENSAGERIA,
   ...MSG_PRIMEIROS_PASSOS,
   ...MSG_AGENDAMENTO_ONLINE,
   ...MSG_LOJA,

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Ddi, EstadoLembrete, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDocumentoPaciente, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
+import type { CanalMensagem, Ddi, EstadoLembrete, FinalidadeMensagem, OrigemConsentimento, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDocumentoPaciente, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -151,6 +151,18 @@ export interface Comissao {
   id_pagamento: number;
   id_profissional: number;
   valor: number;
+}
+
+export interface ConsentimentoPaciente {
+  canal: CanalMensagem;
+  consentido: boolean;
+  criado_em: Generated<Timestamp>;
+  finalidade: FinalidadeMensagem;
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  id_usuario: number | null;
+  origem: OrigemConsentimento;
 }
 
 export interface ConsultaLink {
@@ -716,6 +728,7 @@ export interface DB {
   checkout_demo: CheckoutDemo;
   cobranca: Cobranca;
   comissao: Comissao;
+  consentimento_paciente: ConsentimentoPaciente;
   consulta_link: ConsultaLink;
   conta: Conta;
   contador_limite: ContadorLimite;

@@ -37,6 +37,7 @@ import * as m202612020100 from './202612020100_primeiros_passos';
 import * as m202612030100 from './202612030100_agendamento_online';
 import * as m202612040100 from './202612040100_registro_assinavel_imutavel';
 import * as m202612050100 from './202612050100_notificacao_agenda';
+import * as m202612060100 from './202612060100_consentimento';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '202612030100_agendamento_online': m202612030100,
   '202612040100_registro_assinavel_imutavel': m202612040100,
   '202612050100_notificacao_agenda': m202612050100,
+  '202612060100_consentimento': m202612060100,
 };

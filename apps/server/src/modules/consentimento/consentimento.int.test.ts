@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type AppDeTeste,
+  criarAppDeTeste,
+  criarClinica,
+  criarUsuarioComPermissoes,
+  entrar,
+  rest,
+  trpc,
+} from '../../testing';
+
+let t: AppDeTeste;
+beforeAll(async () => {
+  t = await criarAppDeTeste(inject('databaseUrl'));
+});
+afterAll(() => t.fechar());
+
+async function clinicaComPaciente() {
+  const c = await criarClinica(t.deps);
+  const token = await entrar(t.app, c.email, c.senha);
+  const r = await trpc(
+    t.app,
+    'mutation',
+    'paciente.create',
+    { nome: 'Maria Souza', celular: '(11) 98765-4321', sexo: 'Feminino', nascimento: '01/02/1980' },
+    token,
+  );
+  expect(r.status).toBe(200);
+  return { ...c, token, idPaciente: r.body.id as number };
+}
+
+type Par = { finalidade: string; canal: string; consentido: boolean; atualizado_em: string | null };
+const par = (lista: Par[], finalidade: string, canal: string) =>
+  lista.find((c) => c.finalidade === finalidade && c.canal === canal);
+
+describe('consentimento de mensagens por finalidade e canal', () => {
+  it('sem registro: lembrete sim, retorno e marketing não, nos dois canais (REST e tRPC iguais)', async () => {
+    const c = await clinicaComPaciente();
+    const r = await rest(t.app, 'GET', `/api/pacientes/${c.idPaciente}/consentimentos`, undefined, c.token);
+    expect(r.status).toBe(200);
+    expect(r.body).toHaveLength(6);
+    for (const canal of ['whatsapp', 'email']) {
+      expect(par(r.body, 'lembrete', canal)).toEqual({
+        finalidade: 'lembrete',
+        canal,
+        consentido: true,
+        atualizado_em: null,
+        origem: null,
+      });
+      expect(par(r.body, 'retorno', canal)).toMatchObject({ consentido: false, origem: null });
+      expect(par(r.body, 'marketing', canal)).toMatchObject({ consentido: false, origem: null });
+    }
+    const tr = await trpc(t.app, 'query', 'consentimento.doPaciente', { id: c.idPaciente }, c.token);
+    expect(tr.status).toBe(200);
+    expect(tr.body.atuais).toEqual(r.body);
+    expect(tr.body.historico).toEqual([]);
+  });
+
+  it('cada mudança fica no histórico com quando, como e quem; repetir o que vale não grava nada', async () => {
+    const c = await clinicaComPaciente();
+    const url = `/api/pacientes/${c.idPaciente}/consentimentos`;
+    // Lenient REST input: enums in any case, booleans as strings.
+    const put = await rest(
+      t.app,
+      'PUT',
+      url,
+      [
+        { finalidade: 'MARKETING', canal: 'WhatsApp', consentido: 'true' },
+        { finalidade: 'retorno', canal: 'email', consentido: true },
+        { finalidade: 'lembrete', canal: 'whatsapp', consentido: true },
+      ],
+      c.token,
+    );
+    expect(put.status).toBe(200);
+    expect(par(put.body, 'marketing', 'whatsapp')).toMatchObject({ consentido: true, origem: 'equipe' });
+    expect(par(put.body, 'retorno', 'email')).toMatchObject({ consentido: true, origem: 'equipe' });
+    // Already on by default: no row, still the default.
+    expect(par(put.body, 'lembrete', 'whatsapp')).toMatchObject({ consentido: true, origem: null });
+    expect(Date.parse(par(put.body, 'marketing', 'whatsapp')?.atualizado_em ?? '')).not.toBeNaN();
+
+    const revoga = await trpc(
+      t.app,
+      'mutation',
+      'consentimento.alterar',
+      { id: c.idPaciente, alteracoes: [{ finalidade: 'marketing', canal: 'whatsapp', consentido: false }] },
+      c.token,
+    );
+    expect(revoga.status).toBe(200);
+    expect(par(revoga.body.atuais, 'marketing', 'whatsapp')).toMatchObject({ consentido: false });
+    const h = revoga.body.historico;
+    expect(h).toHaveLength(3);
+    expect(h[0]).toMatchObject({
+      finalidade: 'marketing',
+      canal: 'whatsapp',
+      consentido: false,
+      origem: 'equipe',
+      id_usuario: c.idUsuario,
+    });
+    expect(typeof h[0].usuario).toBe('string');
+    expect(h[2]).toMatchObject({ finalidade: 'marketing', canal: 'whatsapp', consentido: true });
+    const linhas = await t.db
+      .selectFrom('consentimento_paciente')
+      .select(['consentido'])
+      .where('id_paciente', '=', c.idPaciente)
+      .execute();
+    expect(linhas).toHaveLength(3);
+  });
+
+  it('entrada ruim: 400 em português e nada gravado', async () => {
+    const c = await clinicaComPaciente();
+    const url = `/api/pacientes/${c.idPaciente}/consentimentos`;
+    const finalidade = await rest(
+      t.app,
+      'PUT',
+      url,
+      [{ finalidade: 'spam', canal: 'email', consentido: true }],
+      c.token,
+    );
+    expect(finalidade.status).toBe(400);
+    expect(JSON.stringify(finalidade.body)).toContain('Finalidade inválida');
+    const repetido = await rest(
+      t.app,
+      'PUT',
+      url,
+      [
+        { finalidade: 'retorno', canal: 'email', consentido: true },
+        { finalidade: 'retorno', canal: 'email', consentido: false },
+      ],
+      c.token,
+    );
+    expect(repetido.status).toBe(400);
+    expect(JSON.stringify(repetido.body)).toContain('Cada finalidade e canal só pode aparecer uma vez.');
+    expect((await rest(t.app, 'PUT', url, [], c.token)).status).toBe(400);
+    const linhas = await t.db
+      .selectFrom('consentimento_paciente')
+      .select('id')
+      .where('id_paciente', '=', c.idPaciente)
+      .execute();
+    expect(linhas).toEqual([]);
+  });
+
+  it('paciente de outra clínica: 404; sem permissão: 403 (ler com PACIENTES_LISTAR, mudar com PACIENTES_EDITAR)', async () => {
+    const a = await clinicaComPaciente();
+    const b = await clinicaComPaciente();
+    const url = `/api/pacientes/${a.idPaciente}/consentimentos`;
+    expect((await rest(t.app, 'GET', url, undefined, b.token)).status).toBe(404);
+    const corpo = [{ finalidade: 'marketing', canal: 'email', consentido: true }];
+    expect((await rest(t.app, 'PUT', url, corpo, b.token)).status).toBe(404);
+    expect(
+      (await trpc(t.app, 'query', 'consentimento.doPaciente', { id: a.idPaciente }, b.token)).status,
+    ).toBe(404);
+
+    const leitor = await criarUsuarioComPermissoes(t.db, a.idConta, ['PACIENTES_LISTAR']);
+    const tokenLeitor = await entrar(t.app, leitor.email, leitor.senha);
+    expect((await rest(t.app, 'GET', url, undefined, tokenLeitor)).status).toBe(200);
+    expect((await rest(t.app, 'PUT', url, corpo, tokenLeitor)).status).toBe(403);
+    const nenhum = await criarUsuarioComPermissoes(t.db, a.idConta, ['AGENDAMENTOS_LISTAR']);
+    const tokenNenhum = await entrar(t.app, nenhum.email, nenhum.senha);
+    expect((await rest(t.app, 'GET', url, undefined, tokenNenhum)).status).toBe(403);
+  });
+});

@@ -1,0 +1,52 @@
+import type { CanalMensagem, FinalidadeMensagem, OrigemConsentimento } from '@clinica/domain';
+import { daConta, juntarDaConta } from '../../db/da-conta';
+import type { Db } from '../../db/kysely';
+
+/** The most a record's history shows: far more than six pairs ever change in practice. */
+const HISTORICO_MAXIMO = 200;
+
+/** The patient's consent history, newest first, with the name of the staff member of each change. */
+export function historicoDoPaciente(db: Db, idConta: number, idPaciente: number) {
+  const base = daConta(db, idConta).tabela('consentimento_paciente').listar('c');
+  return juntarDaConta(base, 'usuario as u', 'c.id_usuario', 'esquerda')
+    .select([
+      'c.id',
+      'c.finalidade',
+      'c.canal',
+      'c.consentido',
+      'c.origem',
+      'c.id_usuario',
+      'u.nome as usuario',
+      'c.criado_em',
+    ])
+    .where('c.id_paciente', '=', idPaciente)
+    .orderBy('c.id', 'desc')
+    .limit(HISTORICO_MAXIMO)
+    .execute();
+}
+
+/** New rows of the history (never an update: the history is the evidence). */
+export async function registrarConsentimentos(
+  db: Db,
+  idConta: number,
+  linhas: {
+    id_paciente: number;
+    finalidade: FinalidadeMensagem;
+    canal: CanalMensagem;
+    consentido: boolean;
+    origem: OrigemConsentimento;
+    id_usuario: number | null;
+    criado_em: Date;
+  }[],
+) {
+  if (!linhas.length) return;
+  await db
+    .insertInto('consentimento_paciente')
+    .values(linhas.map((l) => ({ ...l, id_conta: idConta })))
+    .execute();
+}
+
+/** Whether the patient is this clinic's (another clinic's is a 404 like a missing one). */
+export async function pacienteDaClinica(db: Db, idConta: number, idPaciente: number) {
+  return Boolean(await daConta(db, idConta).tabela('paciente').buscar(idPaciente, ['id']));
+}

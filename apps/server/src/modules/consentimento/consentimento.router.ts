@@ -1,0 +1,20 @@
+import {
+  alteracoesConsentimentoSchema,
+  consentimentosPacienteSchema,
+  idParamSchema,
+} from '@clinica/contracts';
+import { clinicaProcedure, router } from '../../trpc/init';
+import { ACESSO_CONSENTIMENTO } from './consentimento.acesso';
+import { alterarConsentimentos, consentimentosDoPaciente } from './consentimento.service';
+
+/** Consent to messages on the patient's record (issue 35); REST's twins in consentimento.rest.ts. */
+export const consentimentoRouter = router({
+  doPaciente: clinicaProcedure(ACESSO_CONSENTIMENTO.doPaciente)
+    .input(idParamSchema)
+    .output(consentimentosPacienteSchema)
+    .query(({ ctx, input }) => consentimentosDoPaciente(ctx.deps, ctx.ator, input.id)),
+  alterar: clinicaProcedure(ACESSO_CONSENTIMENTO.alterar)
+    .input(idParamSchema.extend({ alteracoes: alteracoesConsentimentoSchema }))
+    .output(consentimentosPacienteSchema)
+    .mutation(({ ctx, input }) => alterarConsentimentos(ctx.deps, ctx.ator, input.id, input.alteracoes)),
+});

@@ -1,0 +1,109 @@
+import { type Consentimento, type ConsentimentosPaciente, MSG } from '@clinica/contracts';
+import {
+  type CanalMensagem,
+  consentimentoVigente,
+  type FinalidadeMensagem,
+  type OrigemConsentimento,
+  quadroDeConsentimento,
+} from '@clinica/domain';
+import type { Db } from '../../db/kysely';
+import type { Ator } from '../../platform/ator';
+import type { Deps } from '../../platform/deps';
+import { naoEncontrado } from '../../platform/errors';
+import { historicoDoPaciente, pacienteDaClinica, registrarConsentimentos } from './consentimento.repository';
+
+type Historico = Awaited<ReturnType<typeof historicoDoPaciente>>;
+
+const registrosDe = (h: Historico) =>
+  h.map((r) => ({
+    finalidade: r.finalidade,
+    canal: r.canal,
+    consentido: r.consentido,
+    em: new Date(r.criado_em),
+  }));
+
+/** The six pairs as they hold now, with the latest change's moment and origin. */
+function atuaisDe(historico: Historico): Consentimento[] {
+  return quadroDeConsentimento(registrosDe(historico)).map((q) => {
+    const ultimo = historico.find((h) => h.finalidade === q.finalidade && h.canal === q.canal);
+    return {
+      finalidade: q.finalidade,
+      canal: q.canal,
+      consentido: q.consentido,
+      atualizado_em: q.atualizadoEm ? q.atualizadoEm.toISOString() : null,
+      origem: ultimo?.origem ?? null,
+    };
+  });
+}
+
+async function exigirPaciente(db: Db, idConta: number, idPaciente: number) {
+  if (!(await pacienteDaClinica(db, idConta, idPaciente))) throw naoEncontrado(MSG.pacientes.naoEncontrado);
+}
+
+/** The record's consent section: what holds now and every change, newest first. */
+export async function consentimentosDoPaciente(
+  deps: Deps,
+  ator: Ator,
+  idPaciente: number,
+): Promise<ConsentimentosPaciente> {
+  await exigirPaciente(deps.db, ator.idConta, idPaciente);
+  const historico = await historicoDoPaciente(deps.db, ator.idConta, idPaciente);
+  return {
+    atuais: atuaisDe(historico),
+    historico: historico.map((h) => ({ ...h, criado_em: new Date(h.criado_em).toISOString() })),
+  };
+}
+
+/**
+ * Records what the patient said, pair by pair. A pair whose answer is what already holds writes
+ * nothing (the history shows changes, not saves). Used by the staff on the record (`equipe`, with
+ * the user), and by the booking page and the patient's link with their own origin and no user.
+ */
+async function registrarAlteracoes(
+  db: Db,
+  p: {
+    idConta: number;
+    idPaciente: number;
+    origem: OrigemConsentimento;
+    idUsuario: number | null;
+    agora: Date;
+    alteracoes: readonly { finalidade: FinalidadeMensagem; canal: CanalMensagem; consentido: boolean }[];
+  },
+) {
+  const registros = registrosDe(await historicoDoPaciente(db, p.idConta, p.idPaciente));
+  const mudancas = p.alteracoes.filter(
+    (a) => consentimentoVigente(registros, a.finalidade, a.canal) !== a.consentido,
+  );
+  await registrarConsentimentos(
+    db,
+    p.idConta,
+    mudancas.map((a) => ({
+      id_paciente: p.idPaciente,
+      finalidade: a.finalidade,
+      canal: a.canal,
+      consentido: a.consentido,
+      origem: p.origem,
+      id_usuario: p.idUsuario,
+      criado_em: p.agora,
+    })),
+  );
+}
+
+/** The staff record a change the patient asked for; answers what holds afterwards. */
+export async function alterarConsentimentos(
+  deps: Deps,
+  ator: Ator,
+  idPaciente: number,
+  alteracoes: readonly { finalidade: FinalidadeMensagem; canal: CanalMensagem; consentido: boolean }[],
+): Promise<ConsentimentosPaciente> {
+  await exigirPaciente(deps.db, ator.idConta, idPaciente);
+  await registrarAlteracoes(deps.db, {
+    idConta: ator.idConta,
+    idPaciente,
+    origem: 'equipe',
+    idUsuario: ator.idUsuario,
+    agora: deps.agora(),
+    alteracoes,
+  });
+  return consentimentosDoPaciente(deps, ator, idPaciente);
+}
