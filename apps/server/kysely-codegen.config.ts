@@ -48,6 +48,7 @@ const config: Config = {
       'consentimento_paciente.canal': 'CanalMensagem',
       'consentimento_paciente.finalidade': 'FinalidadeMensagem',
       'consentimento_paciente.origem': 'OrigemConsentimento',
+      'descadastro_link.finalidade': 'FinalidadeMensagem',
       'conta.tipo': texto('clinica', 'profissional'),
       'cupom.tipo': 'TipoCupom',
       'lembrete.status': 'EstadoLembrete',

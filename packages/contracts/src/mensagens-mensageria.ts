@@ -10,4 +10,13 @@ export const MSG_MENSAGERIA = {
     finalidadeInvalida: 'Finalidade inválida: use lembrete, retorno ou marketing.',
     canalInvalido: 'Canal inválido: use whatsapp ou email.',
   },
+  descadastro: {
+    titulo: 'Não quero mais receber estas mensagens',
+    registrado: 'Pedido registrado',
+    linkInvalido: 'Link não encontrado. Peça à clínica para não receber mais mensagens.',
+    feito: 'Pronto: a {clinica} não vai mais enviar a você “{finalidade}”, nem por WhatsApp nem por e-mail.',
+    outras: 'Também deixar de receber:',
+    nenhumaOutra: 'Você não recebe nenhuma outra mensagem desta clínica.',
+    erro: 'Não foi possível registrar o seu pedido. Tente novamente.',
+  },
 } as const;

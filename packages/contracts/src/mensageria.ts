@@ -65,3 +65,23 @@ export const consentimentosFormSchema = z.object(
   ) as Record<`${(typeof FINALIDADES_MENSAGEM)[number]}_${(typeof CANAIS_MENSAGEM)[number]}`, z.ZodBoolean>,
 );
 export type ConsentimentosForm = z.infer<typeof consentimentosFormSchema>;
+
+/** The opt-out link's code (128 bits, base64url: 22 characters). */
+export const codigoDescadastroParamSchema = z.object({ codigo: z.string().min(1).max(100) });
+
+/** Purposes the patient also turns off from the opt-out page (the code's own always goes). */
+export const descadastroInputSchema = z.object({
+  finalidades: z.array(finalidadeMensagemSchema).max(FINALIDADES_MENSAGEM.length).optional(),
+});
+
+/**
+ * What the opt-out page shows (least data: the clinic's name and the purposes, never the patient's
+ * name, phone or e-mail): the purpose just revoked and where each purpose stands now.
+ */
+export const descadastroSchema = z.object({
+  clinica: z.string(),
+  finalidade: finalidadeMensagemSchema,
+  finalidades: z.array(z.object({ finalidade: finalidadeMensagemSchema, ativa: z.boolean() })),
+  mensagem: z.string(),
+});
+export type Descadastro = z.infer<typeof descadastroSchema>;

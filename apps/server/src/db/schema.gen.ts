@@ -225,6 +225,15 @@ export interface Cupom {
   validade: string;
 }
 
+export interface DescadastroLink {
+  codigo: string;
+  criado_em: Generated<Timestamp>;
+  finalidade: FinalidadeMensagem;
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+}
+
 export interface EventoPagamento {
   criado_no_provedor: Timestamp;
   id: string;
@@ -733,6 +742,7 @@ export interface DB {
   conta: Conta;
   contador_limite: ContadorLimite;
   cupom: Cupom;
+  descadastro_link: DescadastroLink;
   evento_pagamento: EventoPagamento;
   exportacao_vaga: ExportacaoVaga;
   foto: Foto;

@@ -38,6 +38,7 @@ import * as m202612030100 from './202612030100_agendamento_online';
 import * as m202612040100 from './202612040100_registro_assinavel_imutavel';
 import * as m202612050100 from './202612050100_notificacao_agenda';
 import * as m202612060100 from './202612060100_consentimento';
+import * as m202612060200 from './202612060200_descadastro';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '202612040100_registro_assinavel_imutavel': m202612040100,
   '202612050100_notificacao_agenda': m202612050100,
   '202612060100_consentimento': m202612060100,
+  '202612060200_descadastro': m202612060200,
 };

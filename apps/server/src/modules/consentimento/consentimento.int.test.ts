@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AppDeTeste,
+  codigoDeDescadastroDeTeste,
   criarAppDeTeste,
   criarClinica,
   criarUsuarioComPermissoes,
@@ -157,5 +158,107 @@ describe('consentimento de mensagens por finalidade e canal', () => {
     const nenhum = await criarUsuarioComPermissoes(t.db, a.idConta, ['AGENDAMENTOS_LISTAR']);
     const tokenNenhum = await entrar(t.app, nenhum.email, nenhum.senha);
     expect((await rest(t.app, 'GET', url, undefined, tokenNenhum)).status).toBe(403);
+  });
+});
+
+describe('o link "Não quero mais receber estas mensagens"', () => {
+  it('um código de 128 bits por paciente e finalidade, o mesmo a cada mensagem', async () => {
+    const c = await clinicaComPaciente();
+    const retorno = await codigoDeDescadastroDeTeste(t.db, c.idConta, c.idPaciente, 'retorno');
+    expect(retorno).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await codigoDeDescadastroDeTeste(t.db, c.idConta, c.idPaciente, 'retorno')).toBe(retorno);
+    expect(await codigoDeDescadastroDeTeste(t.db, c.idConta, c.idPaciente, 'marketing')).not.toBe(retorno);
+  });
+
+  it('sem login revoga a finalidade na hora, nos dois canais, de uma vez por todas; a ficha mostra', async () => {
+    const c = await clinicaComPaciente();
+    const url = `/api/pacientes/${c.idPaciente}/consentimentos`;
+    const sim = ['whatsapp', 'email'].flatMap((canal) =>
+      ['retorno', 'marketing'].map((finalidade) => ({ finalidade, canal, consentido: true })),
+    );
+    expect((await rest(t.app, 'PUT', url, sim, c.token)).status).toBe(200);
+    const codigo = await codigoDeDescadastroDeTeste(t.db, c.idConta, c.idPaciente, 'retorno');
+
+    const r = await rest(t.app, 'POST', `/api/publico/mensagens/descadastrar/${codigo}`);
+    expect(r.status).toBe(200);
+    expect(r.body.finalidade).toBe('retorno');
+    expect(r.body.finalidades).toEqual([
+      { finalidade: 'lembrete', ativa: true },
+      { finalidade: 'retorno', ativa: false },
+      { finalidade: 'marketing', ativa: true },
+    ]);
+    expect(r.body.mensagem).toContain('Lembretes de retorno');
+    // Least data: the clinic's name and the purposes, nothing of the patient.
+    expect(Object.keys(r.body).sort()).toEqual(['clinica', 'finalidade', 'finalidades', 'mensagem']);
+    expect(JSON.stringify(r.body)).not.toContain('Maria');
+
+    const ficha = await trpc(t.app, 'query', 'consentimento.doPaciente', { id: c.idPaciente }, c.token);
+    for (const canal of ['whatsapp', 'email'])
+      expect(par(ficha.body.atuais, 'retorno', canal)).toMatchObject({
+        consentido: false,
+        origem: 'link_paciente',
+      });
+    expect(ficha.body.historico[0]).toMatchObject({
+      origem: 'link_paciente',
+      id_usuario: null,
+      usuario: null,
+    });
+
+    // Opened again: nothing more is written; the other purposes offered on the page go too.
+    const antes = ficha.body.historico.length;
+    expect((await rest(t.app, 'POST', `/api/publico/mensagens/descadastrar/${codigo}`)).status).toBe(200);
+    const depois = await trpc(t.app, 'query', 'consentimento.doPaciente', { id: c.idPaciente }, c.token);
+    expect(depois.body.historico).toHaveLength(antes);
+    const outras = await rest(t.app, 'POST', `/api/publico/mensagens/descadastrar/${codigo}`, {
+      finalidades: ['marketing'],
+    });
+    expect(outras.body.finalidades).toEqual([
+      { finalidade: 'lembrete', ativa: true },
+      { finalidade: 'retorno', ativa: false },
+      { finalidade: 'marketing', ativa: false },
+    ]);
+  });
+
+  it('o gêmeo tRPC da página pública faz o mesmo, sem login', async () => {
+    const c = await clinicaComPaciente();
+    const codigo = await codigoDeDescadastroDeTeste(t.db, c.idConta, c.idPaciente, 'lembrete');
+    const r = await trpc(t.app, 'mutation', 'descadastroPublico.descadastrar', { codigo });
+    expect(r.status).toBe(200);
+    expect(r.body.finalidades).toEqual([
+      { finalidade: 'lembrete', ativa: false },
+      { finalidade: 'retorno', ativa: false },
+      { finalidade: 'marketing', ativa: false },
+    ]);
+    const ficha = await rest(
+      t.app,
+      'GET',
+      `/api/pacientes/${c.idPaciente}/consentimentos`,
+      undefined,
+      c.token,
+    );
+    expect(par(ficha.body, 'lembrete', 'email')).toMatchObject({
+      consentido: false,
+      origem: 'link_paciente',
+    });
+    const ruim = await trpc(t.app, 'mutation', 'descadastroPublico.descadastrar', { codigo: 'x'.repeat(22) });
+    expect(ruim.status).toBe(404);
+  });
+
+  it('código desconhecido: 404 em português; finalidade ruim: 400; nada gravado', async () => {
+    const c = await clinicaComPaciente();
+    const r = await rest(t.app, 'POST', '/api/publico/mensagens/descadastrar/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(r.status).toBe(404);
+    expect(r.body.message).toBe('Link não encontrado. Peça à clínica para não receber mais mensagens.');
+    const codigo = await codigoDeDescadastroDeTeste(t.db, c.idConta, c.idPaciente, 'marketing');
+    const ruim = await rest(t.app, 'POST', `/api/publico/mensagens/descadastrar/${codigo}`, {
+      finalidades: ['spam'],
+    });
+    expect(ruim.status).toBe(400);
+    const linhas = await t.db
+      .selectFrom('consentimento_paciente')
+      .select('id')
+      .where('id_paciente', '=', c.idPaciente)
+      .execute();
+    expect(linhas).toEqual([]);
   });
 });

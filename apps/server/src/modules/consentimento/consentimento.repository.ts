@@ -50,3 +50,39 @@ export async function registrarConsentimentos(
 export async function pacienteDaClinica(db: Db, idConta: number, idPaciente: number) {
   return Boolean(await daConta(db, idConta).tabela('paciente').buscar(idPaciente, ['id']));
 }
+
+/**
+ * The patient's opt-out code for a purpose: the one made before, else a new one (two workers
+ * making it at once keep the first: the unique triple wins, read again).
+ */
+export async function codigoDoDescadastro(
+  db: Db,
+  idConta: number,
+  idPaciente: number,
+  finalidade: FinalidadeMensagem,
+  gerarCodigo: () => string,
+): Promise<string> {
+  await db
+    .insertInto('descadastro_link')
+    .values({ id_conta: idConta, id_paciente: idPaciente, finalidade, codigo: gerarCodigo() })
+    .onConflict((oc) => oc.columns(['id_conta', 'id_paciente', 'finalidade']).doNothing())
+    .execute();
+  const l = await daConta(db, idConta)
+    .tabela('descadastro_link')
+    .listar()
+    .select('codigo')
+    .where('id_paciente', '=', idPaciente)
+    .where('finalidade', '=', finalidade)
+    .executeTakeFirstOrThrow();
+  return l.codigo;
+}
+
+/** The link of a code, with its clinic's name: found before the clinic is known (a global lookup). */
+export function descadastroDoCodigo(db: Db, codigo: string) {
+  return db
+    .selectFrom('descadastro_link as d')
+    .innerJoin('conta as c', 'c.id', 'd.id_conta')
+    .select(['d.id_conta', 'd.id_paciente', 'd.finalidade', 'c.nome as clinica'])
+    .where('d.codigo', '=', codigo)
+    .executeTakeFirst();
+}

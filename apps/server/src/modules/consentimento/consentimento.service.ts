@@ -1,16 +1,26 @@
-import { type Consentimento, type ConsentimentosPaciente, MSG } from '@clinica/contracts';
+import { type Consentimento, type ConsentimentosPaciente, type Descadastro, MSG } from '@clinica/contracts';
 import {
+  CANAIS_MENSAGEM,
   type CanalMensagem,
   consentimentoVigente,
+  FINALIDADES_MENSAGEM,
   type FinalidadeMensagem,
   type OrigemConsentimento,
   quadroDeConsentimento,
+  ROTULO_FINALIDADE,
 } from '@clinica/domain';
 import type { Db } from '../../db/kysely';
 import type { Ator } from '../../platform/ator';
-import type { Deps } from '../../platform/deps';
+import type { Deps, Origem } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
-import { historicoDoPaciente, pacienteDaClinica, registrarConsentimentos } from './consentimento.repository';
+import { gerarCodigoPublico } from '../../platform/evidencia';
+import {
+  codigoDoDescadastro,
+  descadastroDoCodigo,
+  historicoDoPaciente,
+  pacienteDaClinica,
+  registrarConsentimentos,
+} from './consentimento.repository';
 
 type Historico = Awaited<ReturnType<typeof historicoDoPaciente>>;
 
@@ -106,4 +116,57 @@ export async function alterarConsentimentos(
     alteracoes,
   });
   return consentimentosDoPaciente(deps, ator, idPaciente);
+}
+
+/**
+ * The patient's personal opt-out code of a purpose (made once, then the same): the link
+ * `/descadastrar/{codigo}` that ends every message that is not about a booked appointment.
+ */
+export function codigoDeDescadastro(
+  db: Db,
+  idConta: number,
+  idPaciente: number,
+  finalidade: FinalidadeMensagem,
+): Promise<string> {
+  return codigoDoDescadastro(db, idConta, idPaciente, finalidade, gerarCodigoPublico);
+}
+
+/**
+ * The opt-out link, no login (DECISIONS 26): revokes the code's purpose at once on both channels,
+ * and any other purposes the patient also chose on the page; answers the clinic's name and where
+ * each purpose stands, nothing else about the patient. Opening it again changes nothing more.
+ * Every call counts against the per-IP budget of public codes; the code never reaches a log.
+ */
+export async function descadastrar(
+  deps: Deps,
+  origem: Origem,
+  codigo: string,
+  outras: readonly FinalidadeMensagem[] = [],
+): Promise<Descadastro> {
+  await deps.limitePublico.consumir(origem.ip);
+  const link = await descadastroDoCodigo(deps.db, codigo);
+  if (!link) throw naoEncontrado(MSG.descadastro.linkInvalido);
+  const finalidades = [...new Set([link.finalidade, ...outras])];
+  await registrarAlteracoes(deps.db, {
+    idConta: link.id_conta,
+    idPaciente: link.id_paciente,
+    origem: 'link_paciente',
+    idUsuario: null,
+    agora: deps.agora(),
+    alteracoes: finalidades.flatMap((finalidade) =>
+      CANAIS_MENSAGEM.map((canal) => ({ finalidade, canal, consentido: false })),
+    ),
+  });
+  const registros = registrosDe(await historicoDoPaciente(deps.db, link.id_conta, link.id_paciente));
+  return {
+    clinica: link.clinica,
+    finalidade: link.finalidade,
+    finalidades: FINALIDADES_MENSAGEM.map((f) => ({
+      finalidade: f,
+      ativa: CANAIS_MENSAGEM.some((c) => consentimentoVigente(registros, f, c)),
+    })),
+    mensagem: MSG.descadastro.feito
+      .replace('{clinica}', link.clinica)
+      .replace('{finalidade}', ROTULO_FINALIDADE[link.finalidade]),
+  };
 }
