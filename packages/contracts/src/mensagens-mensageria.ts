@@ -9,6 +9,8 @@ export const MSG_MENSAGERIA = {
     repetido: 'Cada finalidade e canal só pode aparecer uma vez.',
     finalidadeInvalida: 'Finalidade inválida: use lembrete, retorno ou marketing.',
     canalInvalido: 'Canal inválido: use whatsapp ou email.',
+    caixaMarketing:
+      'O paciente aceita receber mensagens de aniversário e novidades da clínica por WhatsApp e e-mail (pode desistir a qualquer momento).',
   },
   descadastro: {
     titulo: 'Não quero mais receber estas mensagens',

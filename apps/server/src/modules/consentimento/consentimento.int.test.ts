@@ -107,6 +107,52 @@ describe('consentimento de mensagens por finalidade e canal', () => {
     expect(linhas).toHaveLength(3);
   });
 
+  it('novo paciente: a caixa de marketing desmarcada não grava nada; marcada grava o sim nos dois canais', async () => {
+    const c = await clinicaComPaciente();
+    const semCaixa = await rest(
+      t.app,
+      'POST',
+      '/api/pacientes',
+      {
+        nome: 'Sem Caixa',
+        celular: '11987654322',
+        sexo: 'Masculino',
+        nascimento: '01/02/1980',
+        aceita_marketing: false,
+      },
+      c.token,
+    );
+    expect(semCaixa.status).toBe(201);
+    const nada = await rest(
+      t.app,
+      'GET',
+      `/api/pacientes/${semCaixa.body.id}/consentimentos`,
+      undefined,
+      c.token,
+    );
+    expect(par(nada.body, 'marketing', 'email')).toMatchObject({ consentido: false, origem: null });
+    const comCaixa = await trpc(
+      t.app,
+      'mutation',
+      'paciente.create',
+      {
+        nome: 'Com Caixa',
+        celular: '(11) 98765-4323',
+        sexo: 'Feminino',
+        nascimento: '01/02/1980',
+        aceita_marketing: true,
+      },
+      c.token,
+    );
+    expect(comCaixa.status).toBe(200);
+    const sim = await trpc(t.app, 'query', 'consentimento.doPaciente', { id: comCaixa.body.id }, c.token);
+    for (const canal of ['whatsapp', 'email'])
+      expect(par(sim.body.atuais, 'marketing', canal)).toMatchObject({ consentido: true, origem: 'equipe' });
+    expect(par(sim.body.atuais, 'retorno', 'whatsapp')).toMatchObject({ consentido: false });
+    expect(sim.body.historico).toHaveLength(2);
+    expect(sim.body.historico[0]).toMatchObject({ id_usuario: c.idUsuario });
+  });
+
   it('entrada ruim: 400 em português e nada gravado', async () => {
     const c = await clinicaComPaciente();
     const url = `/api/pacientes/${c.idPaciente}/consentimentos`;

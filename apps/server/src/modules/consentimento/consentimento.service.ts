@@ -69,7 +69,7 @@ export async function consentimentosDoPaciente(
  * nothing (the history shows changes, not saves). Used by the staff on the record (`equipe`, with
  * the user), and by the booking page and the patient's link with their own origin and no user.
  */
-async function registrarAlteracoes(
+export async function registrarAlteracoes(
   db: Db,
   p: {
     idConta: number;
