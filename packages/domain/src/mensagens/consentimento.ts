@@ -45,7 +45,8 @@ export type RegistroConsentimento = {
 
 /**
  * Whether a purpose and channel may be used now: the latest record for that pair (history is
- * kept, never overwritten), else the purpose's default.
+ * kept, never overwritten), else the purpose's default. `registros` come in the order they were
+ * written: of two records of the same instant, the later one in the list holds.
  */
 export function consentimentoVigente(
   registros: readonly RegistroConsentimento[],

@@ -11,8 +11,10 @@ import {
 } from '../../testing';
 
 let t: AppDeTeste;
+/** A frozen clock for the test that changes one pair twice in the same instant; else the real one. */
+let parado: Date | null = null;
 beforeAll(async () => {
-  t = await criarAppDeTeste(inject('databaseUrl'));
+  t = await criarAppDeTeste(inject('databaseUrl'), {}, { agora: () => parado ?? new Date() });
 });
 afterAll(() => t.fechar());
 
@@ -288,6 +290,27 @@ describe('o link "Não quero mais receber estas mensagens"', () => {
     });
     const ruim = await trpc(t.app, 'mutation', 'descadastroPublico.descadastrar', { codigo: 'x'.repeat(22) });
     expect(ruim.status).toBe(404);
+  });
+
+  it('duas mudanças do mesmo par no mesmo instante: vale a última (pela ordem, não pelo relógio)', async () => {
+    const c = await clinicaComPaciente();
+    parado = new Date('2026-11-28T12:00:00Z');
+    try {
+      const url = `/api/pacientes/${c.idPaciente}/consentimentos`;
+      const sim = [{ finalidade: 'retorno', canal: 'whatsapp', consentido: true }];
+      expect((await rest(t.app, 'PUT', url, sim, c.token)).status).toBe(200);
+      const codigo = await codigoDeDescadastroDeTeste(t.db, c.idConta, c.idPaciente, 'retorno');
+      expect((await rest(t.app, 'POST', `/api/publico/mensagens/descadastrar/${codigo}`)).status).toBe(200);
+      const depois = await rest(t.app, 'GET', url, undefined, c.token);
+      expect(par(depois.body, 'retorno', 'whatsapp')).toMatchObject({
+        consentido: false,
+        origem: 'link_paciente',
+      });
+      const denovo = await rest(t.app, 'PUT', url, sim, c.token);
+      expect(par(denovo.body, 'retorno', 'whatsapp')).toMatchObject({ consentido: true, origem: 'equipe' });
+    } finally {
+      parado = null;
+    }
   });
 
   it('código desconhecido: 404 em português; finalidade ruim: 400; nada gravado', async () => {

@@ -25,6 +25,23 @@ export function historicoDoPaciente(db: Db, idConta: number, idPaciente: number)
     .execute();
 }
 
+/**
+ * What holds now: the newest row of each purpose and channel the patient ever changed (by id, so
+ * two changes in the same instant keep their order), whatever the history's length.
+ */
+export function vigentesDoPaciente(db: Db, idConta: number, idPaciente: number) {
+  return daConta(db, idConta)
+    .tabela('consentimento_paciente')
+    .listar()
+    .distinctOn(['finalidade', 'canal'])
+    .select(['finalidade', 'canal', 'consentido', 'origem', 'criado_em'])
+    .where('id_paciente', '=', idPaciente)
+    .orderBy('finalidade')
+    .orderBy('canal')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /** New rows of the history (never an update: the history is the evidence). */
 export async function registrarConsentimentos(
   db: Db,

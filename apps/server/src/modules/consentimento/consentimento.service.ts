@@ -20,11 +20,12 @@ import {
   historicoDoPaciente,
   pacienteDaClinica,
   registrarConsentimentos,
+  vigentesDoPaciente,
 } from './consentimento.repository';
 
-type Historico = Awaited<ReturnType<typeof historicoDoPaciente>>;
+type Vigentes = Awaited<ReturnType<typeof vigentesDoPaciente>>;
 
-const registrosDe = (h: Historico) =>
+const registrosDe = (h: Vigentes) =>
   h.map((r) => ({
     finalidade: r.finalidade,
     canal: r.canal,
@@ -33,9 +34,9 @@ const registrosDe = (h: Historico) =>
   }));
 
 /** The six pairs as they hold now, with the latest change's moment and origin. */
-function atuaisDe(historico: Historico): Consentimento[] {
-  return quadroDeConsentimento(registrosDe(historico)).map((q) => {
-    const ultimo = historico.find((h) => h.finalidade === q.finalidade && h.canal === q.canal);
+function atuaisDe(vigentes: Vigentes): Consentimento[] {
+  return quadroDeConsentimento(registrosDe(vigentes)).map((q) => {
+    const ultimo = vigentes.find((h) => h.finalidade === q.finalidade && h.canal === q.canal);
     return {
       finalidade: q.finalidade,
       canal: q.canal,
@@ -57,9 +58,12 @@ export async function consentimentosDoPaciente(
   idPaciente: number,
 ): Promise<ConsentimentosPaciente> {
   await exigirPaciente(deps.db, ator.idConta, idPaciente);
-  const historico = await historicoDoPaciente(deps.db, ator.idConta, idPaciente);
+  const [vigentes, historico] = await Promise.all([
+    vigentesDoPaciente(deps.db, ator.idConta, idPaciente),
+    historicoDoPaciente(deps.db, ator.idConta, idPaciente),
+  ]);
   return {
-    atuais: atuaisDe(historico),
+    atuais: atuaisDe(vigentes),
     historico: historico.map((h) => ({ ...h, criado_em: new Date(h.criado_em).toISOString() })),
   };
 }
@@ -80,7 +84,7 @@ export async function registrarAlteracoes(
     alteracoes: readonly { finalidade: FinalidadeMensagem; canal: CanalMensagem; consentido: boolean }[];
   },
 ) {
-  const registros = registrosDe(await historicoDoPaciente(db, p.idConta, p.idPaciente));
+  const registros = registrosDe(await vigentesDoPaciente(db, p.idConta, p.idPaciente));
   const mudancas = p.alteracoes.filter(
     (a) => consentimentoVigente(registros, a.finalidade, a.canal) !== a.consentido,
   );
@@ -157,7 +161,7 @@ export async function descadastrar(
       CANAIS_MENSAGEM.map((canal) => ({ finalidade, canal, consentido: false })),
     ),
   });
-  const registros = registrosDe(await historicoDoPaciente(deps.db, link.id_conta, link.id_paciente));
+  const registros = registrosDe(await vigentesDoPaciente(deps.db, link.id_conta, link.id_paciente));
   return {
     clinica: link.clinica,
     finalidade: link.finalidade,
