@@ -98,7 +98,10 @@ describe('varredura de acesso', () => {
     const falhas: string[] = [];
     const comId = rotasClinica().filter((r) => r.url.includes(':id'));
     for (const r of comId) {
-      const prefixo = Object.keys(RECURSOS_ALHEIOS).find((p) => r.url.startsWith(`${p}/`));
+      // The longest key that is the route or a prefix of it (a sub-resource may have its own body).
+      const prefixo = Object.keys(RECURSOS_ALHEIOS)
+        .filter((p) => r.url === p || r.url.startsWith(`${p}/`))
+        .sort((x, y) => y.length - x.length)[0];
       if (!prefixo) {
         falhas.push(`sem recurso de teste para ${r.url}: acrescente-o em testing/recursos-alheios.ts`);
         continue;

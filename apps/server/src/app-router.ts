@@ -12,6 +12,7 @@ import { cadastroRouter } from './modules/cadastro/cadastro.router';
 import { cepRouter } from './modules/cep/cep.router';
 import { cobrancaRouter } from './modules/cobranca/cobranca.router';
 import { comissaoRouter } from './modules/comissao/comissao.router';
+import { consentimentoRouter, descadastroPublicoRouter } from './modules/consentimento/consentimento.router';
 import { contaRouter } from './modules/conta/conta.router';
 import { dashboardRouter } from './modules/dashboard/dashboard.router';
 import { documentoPublicoRouter, documentoRouter } from './modules/documento/documento.router';
@@ -85,6 +86,8 @@ export const appRouter = router({
   anamnese: anamneseRouter,
   anamnesePublica: anamnesePublicaRouter,
   notificacao: notificacaoRouter,
+  consentimento: consentimentoRouter,
+  descadastroPublico: descadastroPublicoRouter,
   // The store back office (issue 16): one sub-router per loja-* slice.
   loja: router({
     base: lojaBaseRouter,

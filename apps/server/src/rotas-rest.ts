@@ -10,6 +10,8 @@ import { rotasCadastro } from './modules/cadastro/cadastro.rest';
 import { rotasCep } from './modules/cep/cep.rest';
 import { rotasCobranca } from './modules/cobranca/cobranca.rest';
 import { rotasComissao } from './modules/comissao/comissao.rest';
+import { rotasConsentimento } from './modules/consentimento/consentimento.rest';
+import { rotasDescadastro } from './modules/consentimento/consentimento-publico.rest';
 import { rotasConta } from './modules/conta/conta.rest';
 import { rotasDashboard } from './modules/dashboard/dashboard.rest';
 import { rotasDocumento } from './modules/documento/documento.rest';
@@ -91,6 +93,8 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasModeloAnamnese(app, deps);
   rotasAnamnese(app, deps);
   rotasArquivamento(app, deps);
+  rotasConsentimento(app, deps);
+  rotasDescadastro(app, deps);
   // The store back office under /api/loja (DECISIONS.md 2, issue 16): one call per loja-* slice.
   rotasLojaBase(app, deps);
   rotasLojaCupom(app, deps);

@@ -60,6 +60,8 @@ const AssinarAnamnesePage = assinarCom('anamnese', () => import('./publico/conte
 // Online booking (issue 34): the booking page and the patient's own link to their appointment.
 const AgendarPage = publica(() => import('./publico/agendar-page'));
 const ConsultaPage = publica(() => import('./publico/consulta-page'));
+// The opt-out link at the end of return and birthday messages (issue 35).
+const DescadastrarPage = publica(() => import('./publico/descadastrar-page'));
 // The complete signed record: the staff's print view (logged in, through tRPC).
 const ImprimirDocumentoPage = imprimirCom('documento', () => import('./publico/conteudo-imprimir-documento'));
 const ImprimirAnamnesePage = imprimirCom('anamnese', () => import('./publico/conteudo-imprimir-anamnese'));
@@ -76,6 +78,7 @@ const ROTAS_PUBLICAS: { caminho: string; titulo: string; pagina: ComponentType }
   { caminho: '/agendar/:slug/:idProfissional', titulo: 'Agendar consulta', pagina: AgendarPage },
   { caminho: '/agendar/:slug', titulo: 'Agendar consulta', pagina: AgendarPage },
   { caminho: '/consulta/:codigo', titulo: 'Sua consulta', pagina: ConsultaPage },
+  { caminho: '/descadastrar/:codigo', titulo: 'Não receber mensagens', pagina: DescadastrarPage },
   { caminho: '/verificar/:codigo', titulo: 'Verificar documento', pagina: VerificarDocumentoPage },
 ];
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '@clinica/server';
 import {
+  codigoDeDescadastroDeTeste,
   creditarLoja,
   criarClinica,
   criarLoja,
@@ -21,6 +22,8 @@ import {
  * POST /__e2e/loja-configuracao {} → a clinic with a store operator (admin, a bare store), a store
  *   owner (admin_store, store 'Banda da Lia') and an advisor without a store:
  *   {operador, dono: {email, senha, nome}, assessor: nome, slugOcupado}
+ * POST /__e2e/descadastro {idConta, idPaciente, finalidade} → {codigo}: the patient's opt-out code of a
+ *   purpose, as a return or birthday message carries it
  */
 type StatusCobranca = NonNullable<Parameters<typeof definirCobranca>[2]>;
 export type Resposta = { status: number; corpo: unknown };
@@ -111,12 +114,22 @@ const lojaConfiguracao: Rota = async (deps) => {
   });
 };
 
+const FINALIDADES = ['lembrete', 'retorno', 'marketing'] as const;
+const descadastro: Rota = async (deps, b) => {
+  if (!ehObjeto(b)) return invalido('corpo deve ser um objeto');
+  if (!ehId(b.idConta) || !ehId(b.idPaciente)) return invalido('idConta e idPaciente inválidos');
+  const finalidade = FINALIDADES.find((f) => f === b.finalidade);
+  if (!finalidade) return invalido(`finalidade deve ser ${FINALIDADES.join(', ')}`);
+  return ok({ codigo: await codigoDeDescadastroDeTeste(deps.db, b.idConta, b.idPaciente, finalidade) });
+};
+
 const ROTAS_FIXTURE: Record<string, Rota> = {
   '/__e2e/clinica': clinica,
   '/__e2e/usuario': usuario,
   '/__e2e/cobranca': cobranca,
   '/__e2e/loja-carteira': lojaCarteira,
   '/__e2e/loja-configuracao': lojaConfiguracao,
+  '/__e2e/descadastro': descadastro,
 };
 
 /** Answers a POST to a fixture route: 404 for an unknown one, 400 for a body that isn't JSON. */

@@ -30,7 +30,7 @@ test('cadastro com cada validação, busca sem acento, edição, foto (envio, ca
   await dialogo.getByLabel('Sexo').selectOption('Masculino');
   await expect(salvar).toBeEnabled();
   await dialogo.getByLabel('CPF', { exact: true }).pressSequentially('12345678900');
-  await dialogo.getByLabel('E-mail').fill('joao@');
+  await dialogo.getByLabel('E-mail', { exact: true }).fill('joao@');
   await salvar.click();
   await expect(dialogo.getByText('Campo obrigatório')).toBeVisible(); // birth date
   await expect(dialogo.getByText('Telefone inválido')).toBeVisible();
@@ -63,7 +63,7 @@ test('cadastro com cada validação, busca sem acento, edição, foto (envio, ca
   await cpf.press('Backspace');
   await cpf.pressSequentially('52998224725');
   await expect(cpf).toHaveValue('529.982.247-25');
-  await dialogo.getByLabel('E-mail').fill('joao@exemplo.com.br');
+  await dialogo.getByLabel('E-mail', { exact: true }).fill('joao@exemplo.com.br');
   await dialogo.getByLabel('CEP').pressSequentially('01310100');
   await expect(dialogo.getByLabel('Cidade')).toHaveValue('São Paulo');
   await expect(dialogo.getByLabel('Endereço')).toHaveValue('Avenida Paulista');

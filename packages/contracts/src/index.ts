@@ -27,6 +27,7 @@ export * from './loja-cupom';
 export * from './loja-log';
 export * from './loja-relatorio';
 export * from './mensagens';
+export * from './mensageria';
 export * from './modelo-anamnese';
 export * from './movimentacao';
 export * from './notificacao';

@@ -5,6 +5,7 @@ import { MSG_ESTOQUE } from './mensagens-estoque';
 import { MSG_FINANCEIRO } from './mensagens-financeiro';
 import { MSG_LOJA } from './mensagens-loja';
 import { MSG_LOJA_CARTEIRA } from './mensagens-loja-carteira';
+import { MSG_MENSAGERIA } from './mensagens-mensageria';
 import { MSG_NOTIFICACAO } from './mensagens-notificacao';
 import { MSG_PACOTE } from './mensagens-pacote';
 import { MSG_PRIMEIROS_PASSOS } from './mensagens-primeiros-passos';
@@ -234,6 +235,7 @@ export const MSG = {
   ...MSG_ESTOQUE,
   ...MSG_NOTIFICACAO,
   ...MSG_PACOTE,
+  ...MSG_MENSAGERIA,
   ...MSG_PRIMEIROS_PASSOS,
   ...MSG_AGENDAMENTO_ONLINE,
   ...MSG_LOJA,

@@ -89,6 +89,17 @@ export function celularesDoDdi(
 export const pacienteInputSchema = pacienteCamposSchema.superRefine(celularesDoDdi);
 export type PacienteDados = z.output<typeof pacienteInputSchema>;
 
+/**
+ * A new patient, with the marketing consent the form asks with an unticked box (issue 35, LGPD
+ * art. 8: only a yes the patient gave counts; absent or false records nothing). Changing it later
+ * is the record's 'Mensagens' tab, so the edit doesn't take it.
+ */
+export const aceitaMarketingSchema = z.object({ aceita_marketing: z.boolean().optional() });
+export const pacienteCriacaoSchema = pacienteCamposSchema
+  .extend(aceitaMarketingSchema.shape)
+  .superRefine(celularesDoDdi);
+export type PacienteCriacao = z.output<typeof pacienteCriacaoSchema>;
+
 export const pacienteSchema = z.object({
   id: z.number().int(),
   nome: z.string(),

@@ -5,7 +5,7 @@
 
 import type { AcaoAcesso } from "../platform/registro-acessos";
 import type { CategoriaArtista, Confirmacao } from "@clinica/contracts";
-import type { Ddi, DiaSemana, EstadoLembrete, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDocumentoPaciente, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
+import type { CanalMensagem, Ddi, DiaSemana, EstadoLembrete, FinalidadeMensagem, OrigemConsentimento, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDocumentoPaciente, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -155,6 +155,18 @@ export interface Comissao {
   valor: number;
 }
 
+export interface ConsentimentoPaciente {
+  canal: CanalMensagem;
+  consentido: boolean;
+  criado_em: Generated<Timestamp>;
+  finalidade: FinalidadeMensagem;
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
+  id_usuario: number | null;
+  origem: OrigemConsentimento;
+}
+
 export interface ConsultaLink {
   codigo: string;
   consentimento: string | null;
@@ -215,6 +227,15 @@ export interface Cupom {
   quantidade_usada: Generated<number>;
   tipo: TipoCupom;
   validade: string;
+}
+
+export interface DescadastroLink {
+  codigo: string;
+  criado_em: Generated<Timestamp>;
+  finalidade: FinalidadeMensagem;
+  id: Generated<number>;
+  id_conta: number;
+  id_paciente: number;
 }
 
 export interface EventoPagamento {
@@ -744,10 +765,12 @@ export interface DB {
   checkout_demo: CheckoutDemo;
   cobranca: Cobranca;
   comissao: Comissao;
+  consentimento_paciente: ConsentimentoPaciente;
   consulta_link: ConsultaLink;
   conta: Conta;
   contador_limite: ContadorLimite;
   cupom: Cupom;
+  descadastro_link: DescadastroLink;
   evento_pagamento: EventoPagamento;
   exportacao_vaga: ExportacaoVaga;
   foto: Foto;

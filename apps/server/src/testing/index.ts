@@ -6,6 +6,7 @@ export * from './cenario-estoque';
 export * from './cenario-financeiro';
 export * from './cenario-loja';
 export * from './cenario-loja-carteira';
+export * from './cenario-mensagens';
 export * from './cenario-orcamento';
 export * from './eventos-stripe';
 export * from './fabrica';

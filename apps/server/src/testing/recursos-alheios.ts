@@ -11,7 +11,7 @@ import { criarUsuarioComPermissoes } from './fabrica';
 export type RecursoAlheio = {
   trpc: string;
   criar: (db: Db, idConta: number) => Promise<number>;
-  corpo: Record<string, unknown>;
+  corpo: Record<string, unknown> | readonly unknown[];
   corpoPatch?: Record<string, unknown>;
   /** The body of a POST on an id (a valid one, so the call reaches the lookup). */
   corpoPost?: unknown;
@@ -127,6 +127,12 @@ export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
   },
   '/api/pacientes': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
   '/api/agendas/paciente': { trpc: 'paciente', criar: paciente, corpo: corpoPaciente },
+  // Consent to messages (issue 35): its PUT takes the list of changes.
+  '/api/pacientes/:id/consentimentos': {
+    trpc: 'consentimento',
+    criar: paciente,
+    corpo: [{ finalidade: 'marketing', canal: 'email', consentido: true }],
+  },
   '/api/agendas': {
     trpc: 'agenda',
     criar: async (db, c) => {

@@ -6,6 +6,7 @@ import {
   BuildingLibraryIcon,
   CalendarDaysIcon,
   ChartPieIcon,
+  ChatBubbleLeftRightIcon,
   ClipboardDocumentListIcon,
   Cog6ToothIcon,
   CreditCardIcon,
@@ -81,4 +82,5 @@ export const ICONES_TELAS: Record<NomeIcone, Icone> = {
   documentos: DocumentTextIcon,
   anamnese: ClipboardDocumentListIcon,
   acessos: EyeIcon,
+  mensagens: ChatBubbleLeftRightIcon,
 };

@@ -47,6 +47,14 @@ export const ABAS_PACIENTE = [
     icone: 'pacotes',
     procedimento: 'pacote.doPaciente',
   },
+  // Consent to messages and, with the outbox's kinds, the messages themselves (issue 35).
+  {
+    aba: 'mensagens',
+    rotulo: 'Mensagens',
+    permissao: 'PACIENTES_LISTAR',
+    icone: 'mensagens',
+    procedimento: 'consentimento.doPaciente',
+  },
   // Who saw this record (issue 19): administrators, or whoever holds PACIENTES_AUDITORIA.
   {
     aba: 'acessos',

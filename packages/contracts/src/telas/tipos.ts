@@ -42,7 +42,8 @@ export type NomeIcone =
   | 'arquivos'
   | 'documentos'
   | 'anamnese'
-  | 'acessos';
+  | 'acessos'
+  | 'mensagens';
 
 /** The side menu's groups: a group shows when any of its screens does. */
 export const GRUPOS_MENU = {

@@ -39,6 +39,8 @@ import * as m202612040100 from './202612040100_registro_assinavel_imutavel';
 import * as m202612050100 from './202612050100_notificacao_agenda';
 import * as m202612060100 from './202612060100_pacote';
 import * as m202612060200 from './202612060200_notificacao_cadastro';
+import * as m202612060300 from './202612060300_consentimento';
+import * as m202612060400 from './202612060400_descadastro';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -85,4 +87,6 @@ export const migrations: Record<string, Migration> = {
   '202612050100_notificacao_agenda': m202612050100,
   '202612060100_pacote': m202612060100,
   '202612060200_notificacao_cadastro': m202612060200,
+  '202612060300_consentimento': m202612060300,
+  '202612060400_descadastro': m202612060400,
 };

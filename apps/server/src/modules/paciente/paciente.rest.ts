@@ -4,6 +4,7 @@ import {
   arquivadosSchema,
   idParamSchema,
   listaRestQuerySchema,
+  pacienteCriacaoSchema,
   pacienteDetalheSchema,
   pacienteInputSchema,
   pacienteSchema,
@@ -71,7 +72,13 @@ export function rotasPaciente(app: RestApp, deps: Deps) {
     '/api/pacientes',
     {
       config: rotaClinica(ACESSO_PACIENTE.create),
-      schema: { tags, body: pacienteInputSchema, response: { 201: pacienteSchema } },
+      schema: {
+        tags,
+        description:
+          'aceita_marketing (opcional): true registra o sim do paciente a aniversário e novidades por WhatsApp e e-mail (origem equipe); ausente ou false não registra nada.',
+        body: pacienteCriacaoSchema,
+        response: { 201: pacienteSchema },
+      },
     },
     async (req, reply) => reply.status(201).send(await criarPaciente(deps, atorDe(req), req.body)),
   );

@@ -5,6 +5,7 @@ import {
   idParamSchema,
   listaInputSchema,
   pacienteBuscaInputSchema,
+  pacienteCriacaoSchema,
   pacienteDetalheSchema,
   pacienteInputSchema,
   pacienteOpcaoSchema,
@@ -43,7 +44,7 @@ export const pacienteRouter = router({
     .output(paginaSchema(acessoPacienteSchema))
     .query(({ ctx, input: { id, ...f } }) => listarAcessosDoPaciente(ctx.deps, ctx.ator, id, f)),
   create: clinicaProcedure(ACESSO_PACIENTE.create)
-    .input(pacienteInputSchema)
+    .input(pacienteCriacaoSchema)
     .output(pacienteSchema)
     .mutation(({ ctx, input }) => criarPaciente(ctx.deps, ctx.ator, input)),
   update: clinicaProcedure(ACESSO_PACIENTE.update)

@@ -1,11 +1,13 @@
 import {
   MSG,
   type Paciente,
+  type PacienteCriacao,
   type PacienteDados,
   type PacienteDetalhe,
   type PacienteOpcao,
   type Pagina,
 } from '@clinica/contracts';
+import { CANAIS_MENSAGEM } from '@clinica/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { PaginaPedida } from '../../db/lista';
@@ -14,6 +16,7 @@ import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { naoEncontrado } from '../../platform/errors';
 import { traduzirViolacoes } from '../../platform/erros-pg';
+import { registrarAlteracoes } from '../consentimento/consentimento.service';
 import {
   atualizarPaciente,
   buscarConsentimentoImagem,
@@ -84,10 +87,24 @@ function comCpfUnico<T>(fn: () => Promise<T>): Promise<T> {
   return traduzirViolacoes(fn, { unica: MSG.pacientes.cpfDuplicado });
 }
 
-export function criarPaciente(deps: Deps, ator: Ator, dados: PacienteDados): Promise<Paciente> {
+export function criarPaciente(
+  deps: Deps,
+  ator: Ator,
+  { aceita_marketing, ...dados }: PacienteCriacao,
+): Promise<Paciente> {
   return comCpfUnico(() =>
     deps.db.transaction().execute(async (trx) => {
       const id = await inserirPaciente(trx, ator.idConta, dados);
+      // The unticked box (issue 35): only a yes is recorded, with the patient, in one transaction.
+      if (aceita_marketing)
+        await registrarAlteracoes(trx, {
+          idConta: ator.idConta,
+          idPaciente: id,
+          origem: 'equipe',
+          idUsuario: ator.idUsuario,
+          agora: deps.agora(),
+          alteracoes: CANAIS_MENSAGEM.map((canal) => ({ finalidade: 'marketing', canal, consentido: true })),
+        });
       return obterPaciente(trx, ator.idConta, id);
     }),
   );

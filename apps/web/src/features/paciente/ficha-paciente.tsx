@@ -18,6 +18,7 @@ import { ABA_ANAMNESES } from '../anamnese/aba-anamneses';
 import { ArquivarPaciente } from '../arquivamento/arquivar-paciente';
 import { ArquivosPaciente } from '../arquivo-paciente/arquivos-paciente';
 import { RegistrosPaciente } from '../assinatura-digital/registros-paciente';
+import { ConsentimentosPaciente } from '../consentimento/consentimentos-paciente';
 import { ABA_DOCUMENTOS } from '../documento/aba-documentos';
 import { FotosPaciente } from '../foto/fotos-paciente';
 import { OrcamentosPaciente } from '../orcamento/orcamentos-paciente';
@@ -132,6 +133,7 @@ export function FichaPaciente({ id, aba, onEditar, onNovo }: Props) {
               {abaAtual.key === 'arquivos' && <ArquivosPaciente idPaciente={id} />}
               {abaAtual.key === 'acessos' && <AcessosPaciente idPaciente={id} />}
               {abaAtual.key === 'pacotes' && <PacotesPaciente idPaciente={id} />}
+              {abaAtual.key === 'mensagens' && <ConsentimentosPaciente idPaciente={id} />}
               {abaAtual.key === 'orcamentos' && paciente.data && (
                 <OrcamentosPaciente
                   paciente={{ id: paciente.data.id, nome: paciente.data.nome, email: paciente.data.email }}

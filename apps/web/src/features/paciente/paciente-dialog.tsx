@@ -1,7 +1,7 @@
 import { caminhoFicha, MSG, type Paciente } from '@clinica/contracts';
 import { FormDialog } from '@clinica/ui/form-dialog';
 import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { zodResolver } from '../../lib/resolver-zod';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -9,6 +9,22 @@ import { useReiniciarAoAbrir } from '../../lib/use-reiniciar-ao-abrir';
 import { useSalvar } from '../../lib/use-salvar';
 import { PacienteCampos } from './paciente-campos';
 import { type PacienteForm, type PacienteSaida, pacienteFormSchema, valoresIniciais } from './paciente-form';
+
+const semConsentimento = ({ aceita_marketing: _a, ...dados }: PacienteSaida) => dados;
+
+/** The unticked box (issue 35, LGPD art. 8): a yes to birthday and clinic news, by WhatsApp and e-mail. */
+function AceitaMarketing({ form }: { form: UseFormReturn<PacienteForm, unknown, PacienteSaida> }) {
+  return (
+    <label className="mt-4 flex min-h-11 cursor-pointer items-start gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+      <input
+        type="checkbox"
+        {...form.register('aceita_marketing')}
+        className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-teal-700 focus-visible:ring-2 focus-visible:ring-teal-500"
+      />
+      <span>{MSG.consentimentos.caixaMarketing}</span>
+    </label>
+  );
+}
 
 type Props = { aberto: boolean; paciente: Paciente | null; onFechar: () => void };
 
@@ -32,7 +48,8 @@ export function PacienteDialog({ aberto, paciente, onFechar }: Props) {
     form,
     salvar: (dados: PacienteSaida) =>
       alvo.current
-        ? cliente.paciente.update.mutate({ id: alvo.current.id, ...dados })
+        ? // Consent is changed on the record's 'Mensagens' tab, not by the edit.
+          cliente.paciente.update.mutate({ id: alvo.current.id, ...semConsentimento(dados) })
         : cliente.paciente.create.mutate(dados),
     sucesso: MSG.pacientes.salvo,
     erro: MSG.pacientes.erroSalvar,
@@ -55,6 +72,7 @@ export function PacienteDialog({ aberto, paciente, onFechar }: Props) {
       salvarDesabilitado={!preenchido}
     >
       <PacienteCampos form={form} />
+      {!alvo.current && <AceitaMarketing form={form} />}
     </FormDialog>
   );
 }

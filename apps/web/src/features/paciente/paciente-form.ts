@@ -1,4 +1,10 @@
-import { campoOpcao, celularesDoDdi, type Paciente, pacienteCamposSchema } from '@clinica/contracts';
+import {
+  aceitaMarketingSchema,
+  campoOpcao,
+  celularesDoDdi,
+  type Paciente,
+  pacienteCamposSchema,
+} from '@clinica/contracts';
 import { formatarCep, formatarCpf, formatarDataBr, formatarTelefone, SEXOS } from '@clinica/domain';
 import type { z } from 'zod';
 
@@ -7,7 +13,7 @@ import type { z } from 'zod';
  * rules and messages as the server, every field as typed (masks included).
  */
 export const pacienteFormSchema = pacienteCamposSchema
-  .extend({ sexo: campoOpcao(pacienteCamposSchema.shape.sexo) })
+  .extend({ sexo: campoOpcao(pacienteCamposSchema.shape.sexo), ...aceitaMarketingSchema.shape })
   .superRefine(celularesDoDdi);
 export type PacienteForm = z.input<typeof pacienteFormSchema>;
 export type PacienteSaida = z.output<typeof pacienteFormSchema>;
@@ -41,5 +47,7 @@ export function valoresIniciais(p: Paciente | null): PacienteForm {
     bairro: p?.bairro ?? '',
     cidade: p?.cidade ?? '',
     estado: p?.estado ?? '',
+    // Unticked: only the patient's yes counts (issue 35); the new-patient form alone shows it.
+    aceita_marketing: false,
   };
 }
