@@ -1,4 +1,4 @@
-import { CANAIS_MENSAGEM, FINALIDADES_MENSAGEM, ORIGENS_CONSENTIMENTO } from '@clinica/domain';
+import { CANAIS_MENSAGEM, FINALIDADES_MENSAGEM, ORIGENS_CONSENTIMENTO, objetoDe } from '@clinica/domain';
 import { z } from 'zod';
 import { MSG } from './mensagens';
 
@@ -59,11 +59,10 @@ export const consentimentosPacienteSchema = z.object({
 export type ConsentimentosPaciente = z.infer<typeof consentimentosPacienteSchema>;
 
 /** The record's consent dialog: one switch per purpose and channel (`retorno_email`...). */
-export const consentimentosFormSchema = z.object(
-  Object.fromEntries(
-    FINALIDADES_MENSAGEM.flatMap((f) => CANAIS_MENSAGEM.map((c) => [`${f}_${c}`, z.boolean()])),
-  ) as Record<`${(typeof FINALIDADES_MENSAGEM)[number]}_${(typeof CANAIS_MENSAGEM)[number]}`, z.ZodBoolean>,
+export const CHAVES_CONSENTIMENTO = FINALIDADES_MENSAGEM.flatMap((f) =>
+  CANAIS_MENSAGEM.map((c) => `${f}_${c}` as const),
 );
+export const consentimentosFormSchema = z.object(objetoDe(CHAVES_CONSENTIMENTO, () => z.boolean()));
 export type ConsentimentosForm = z.infer<typeof consentimentosFormSchema>;
 
 /** The opt-out link's code (128 bits, base64url: 22 characters). */

@@ -1,5 +1,5 @@
 import { horaLocalDe, instanteDeHoraLocal } from '../agenda/horario';
-import { numerosDe } from '../util/objetos';
+import { ehUmDe, numerosDe } from '../util/objetos';
 
 /** The placeholders a clinic's message texts may use. */
 export const MARCADORES_MENSAGEM = ['{nome}', '{clinica}'] as const;
@@ -20,7 +20,7 @@ export function preencherTexto(modelo: string, dados: { nome: string; clinica: s
 /** Placeholders written in braces that the texts don't know ('{name}'), for the settings form. */
 export function marcadoresDesconhecidos(modelo: string): string[] {
   const achados = modelo.match(/\{[^{}]*\}/g) ?? [];
-  return [...new Set(achados.filter((m) => !(MARCADORES_MENSAGEM as readonly string[]).includes(m)))];
+  return [...new Set(achados.filter((m) => !ehUmDe(MARCADORES_MENSAGEM, m)))];
 }
 
 /** What the settings' preview shows: the text filled with an example patient. */

@@ -1,4 +1,5 @@
 import {
+  CHAVES_CONSENTIMENTO,
   type Consentimento,
   type ConsentimentosForm,
   consentimentosFormSchema,
@@ -7,6 +8,7 @@ import {
 import {
   CANAIS_MENSAGEM,
   FINALIDADES_MENSAGEM,
+  objetoDe,
   ROTULO_CANAL,
   ROTULO_FINALIDADE,
   ROTULO_ORIGEM,
@@ -28,8 +30,7 @@ import { usePode } from '../../lib/use-pode';
 import { useSalvar } from '../../lib/use-salvar';
 
 const T = MSG.consentimentos;
-const chave = (c: Pick<Consentimento, 'finalidade' | 'canal'>) =>
-  `${c.finalidade}_${c.canal}` as keyof ConsentimentosForm;
+const chave = (c: Pick<Consentimento, 'finalidade' | 'canal'>) => `${c.finalidade}_${c.canal}` as const;
 
 /**
  * Consent to messages on the patient's record (issue 35): what holds for each purpose and channel,
@@ -146,7 +147,10 @@ function ConsentimentosDialog({
 }) {
   const trpc = useTRPC();
   const cliente = useTRPCClient();
-  const iniciais = Object.fromEntries(atuais.map((c) => [chave(c), c.consentido])) as ConsentimentosForm;
+  const iniciais: ConsentimentosForm = objetoDe(
+    CHAVES_CONSENTIMENTO,
+    (k) => atuais.find((c) => chave(c) === k)?.consentido ?? false,
+  );
   const form = useForm<ConsentimentosForm>({
     resolver: zodResolver(consentimentosFormSchema),
     defaultValues: iniciais,
