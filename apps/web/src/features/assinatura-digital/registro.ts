@@ -1,7 +1,7 @@
 import { type AnamnesePaciente, type DocumentoPaciente, MSG } from '@clinica/contracts';
 import type { RequisitoAcesso } from '@clinica/domain';
 import type { UseQueryOptions } from '@tanstack/react-query';
-import type { useTRPC } from '../../lib/trpc';
+import type { useTRPC, useTRPCClient } from '../../lib/trpc';
 import type { PaginaDe } from '../../lib/use-lista-paginada';
 
 /** What is signed through a link: the server's `tipo` of a signable record (change 5). */
@@ -64,17 +64,36 @@ export const linkAssinar = (tipo: TipoRegistro, codigo: string) =>
 export const caminhoImprimir = (tipo: TipoRegistro, codigo: string) =>
   `/imprimir/${ASSINAVEL[tipo].caminho}${codigo}`;
 
-/**
- * The patient's records of one kind, one page. The kind picks its router at run time, so the
- * two procedures' options are read as the kind's row (the server's `LinhaRegistro<T>` likewise).
- */
-export function opcoesRegistros<K extends TipoRegistro>(trpc: Trpc, tipo: K, entrada: EntradaRegistros) {
-  const opcoes =
-    tipo === 'documento'
-      ? trpc.documento.list.queryOptions(entrada)
-      : trpc.anamnese.list.queryOptions(entrada);
-  return opcoes as unknown as UseQueryOptions<PaginaDe<RegistroDe[K]>>;
-}
+type ClienteTrpc = ReturnType<typeof useTRPCClient>;
+/** A kind's list query: tRPC's own key (so `filtroRegistros` invalidates it), the kind's rows. */
+type ConsultaRegistros<K extends TipoRegistro> = UseQueryOptions<
+  PaginaDe<RegistroDe[K]>,
+  Error,
+  PaginaDe<RegistroDe[K]>,
+  readonly unknown[]
+>;
+
+/** Each kind's list: its own router (the server's `LinhaRegistro<T>` likewise). */
+const CONSULTAS: {
+  [K in TipoRegistro]: (trpc: Trpc, cliente: ClienteTrpc, entrada: EntradaRegistros) => ConsultaRegistros<K>;
+} = {
+  documento: (trpc, cliente, entrada) => ({
+    queryKey: trpc.documento.list.queryKey(entrada),
+    queryFn: ({ signal }) => cliente.documento.list.query(entrada, { signal }),
+  }),
+  anamnese: (trpc, cliente, entrada) => ({
+    queryKey: trpc.anamnese.list.queryKey(entrada),
+    queryFn: ({ signal }) => cliente.anamnese.list.query(entrada, { signal }),
+  }),
+};
+
+/** The patient's records of one kind, one page (the kind picks its router at run time). */
+export const opcoesRegistros = <K extends TipoRegistro>(
+  trpc: Trpc,
+  cliente: ClienteTrpc,
+  tipo: K,
+  entrada: EntradaRegistros,
+): ConsultaRegistros<K> => CONSULTAS[tipo](trpc, cliente, entrada);
 
 /** Every query of one kind (its list, its notifications' rows), invalidated after a change. */
 export const filtroRegistros = (trpc: Trpc, tipo: TipoRegistro) =>

@@ -7,7 +7,7 @@ import { ListPage } from '@clinica/ui/list-page';
 import type { AcaoMenu } from '@clinica/ui/menu-acoes';
 import { PlusIcon } from '@heroicons/react/24/outline';
 import { type ComponentType, type ReactNode, type SVGProps, useState } from 'react';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useListaPaginada } from '../../lib/use-lista-paginada';
 import { usePode } from '../../lib/use-pode';
 import { AcoesArquivado } from '../arquivamento/acoes-arquivado';
@@ -60,12 +60,17 @@ export function RegistrosPaciente<K extends TipoRegistro>({
   idPaciente: number;
 }) {
   const trpc = useTRPC();
+  const cliente = useTRPCClient();
   const pode = usePode();
   const { tipo } = aba;
   // 'Arquivados' (issue 19): the records archived ('Arquivar', or 'Excluir'), restorable by ADM.
   const [arquivados, setArquivados] = useState(false);
   const lista = useListaPaginada(POR_PAGINA, (e) =>
-    opcoesRegistros(trpc, tipo, { id_paciente: idPaciente, ...e, ...(arquivados ? { arquivados } : {}) }),
+    opcoesRegistros(trpc, cliente, tipo, {
+      id_paciente: idPaciente,
+      ...e,
+      ...(arquivados ? { arquivados } : {}),
+    }),
   );
   const [dialogo, setDialogo] = useState<ReactNode>(null);
   const fechar = () => setDialogo(null);
