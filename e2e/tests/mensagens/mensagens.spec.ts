@@ -41,7 +41,8 @@ test('consentimento na ficha e o link "Não quero mais receber estas mensagens"'
   await caixa.check();
   await novo.getByRole('button', { name: 'Salvar' }).click();
   await expect(novo).toBeHidden();
-  await page.waitForURL(/\/pacientes\/\d+$/);
+  // A same-document navigation (the record opens in place): poll the address, no load event to wait for.
+  await expect(page).toHaveURL(/\/pacientes\/\d+$/);
   const idPaciente = Number(new URL(page.url()).pathname.split('/').pop());
 
   await page.goto(`/pacientes/${idPaciente}/mensagens`);
