@@ -41,9 +41,10 @@ test('consentimento na ficha e o link "Não quero mais receber estas mensagens"'
   await caixa.check();
   await novo.getByRole('button', { name: 'Salvar' }).click();
   await expect(novo).toBeHidden();
-  // A same-document navigation (the record opens in place): poll the address, no load event to wait for.
-  await expect(page).toHaveURL(/\/pacientes\/\d+$/);
-  const idPaciente = Number(new URL(page.url()).pathname.split('/').pop());
+  // A same-document navigation (the record opens in place, then on its first tab: /pacientes/10
+  // becomes /pacientes/10/sobre): poll the address for the id, no load event to wait for.
+  await expect(page).toHaveURL(/\/pacientes\/\d+(\/|$)/);
+  const idPaciente = Number(/\/pacientes\/(\d+)/.exec(new URL(page.url()).pathname)?.[1]);
 
   await page.goto(`/pacientes/${idPaciente}/mensagens`);
   await expect(page.getByRole('heading', { name: 'Consentimentos de mensagens' })).toBeVisible();
