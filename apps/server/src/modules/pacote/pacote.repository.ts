@@ -222,13 +222,11 @@ export async function reivindicarPacotesAVencer(db: Conexao, agora: Date, dias: 
   return r.rows;
 }
 
-/** Sessions used per professional of the appointments in [de, ate) (the clinic's month). */
-export function sessoesPorProfissional(
-  db: Db,
-  idConta: number,
-  f: { de: Date; ate: Date; idProfissional?: number | undefined },
-) {
-  return db
+type FiltroSessoes = { de: Date; ate: Date; idProfissional?: number | undefined };
+
+/** The sessions used by appointments in [de, ate) (the clinic's month), with their professional. */
+const sessoesDoPeriodo = (db: Db, idConta: number, f: FiltroSessoes) =>
+  db
     .selectFrom('pacote_sessao as ps')
     .innerJoin('agenda as a', (j) =>
       j.onRef('a.id', '=', 'ps.id_agenda').onRef('a.id_conta', '=', 'ps.id_conta'),
@@ -236,30 +234,23 @@ export function sessoesPorProfissional(
     .innerJoin('usuario as u', (j) =>
       j.onRef('u.id', '=', 'a.id_profissional').onRef('u.id_conta', '=', 'a.id_conta'),
     )
-    .select((eb) => ['u.id', 'u.nome', eb.fn.countAll<string>().as('sessoes')])
     .where('ps.id_conta', '=', idConta)
     .where('a.inicio', '>=', f.de)
     .where('a.inicio', '<', f.ate)
-    .$if(f.idProfissional !== undefined, (q) => q.where('a.id_profissional', '=', f.idProfissional!))
+    .$if(f.idProfissional !== undefined, (q) => q.where('a.id_profissional', '=', f.idProfissional!));
+
+/** Sessions used per professional in the period. */
+export function sessoesPorProfissional(db: Db, idConta: number, f: FiltroSessoes) {
+  return sessoesDoPeriodo(db, idConta, f)
+    .select((eb) => ['u.id', 'u.nome', eb.fn.countAll<string>().as('sessoes')])
     .groupBy(['u.id', 'u.nome'])
     .orderBy('u.nome')
     .execute();
 }
 
-/** The month's performed sessions, one row each, for the CSV. */
-export function sessoesParaExportar(
-  db: Db,
-  idConta: number,
-  f: { de: Date; ate: Date; idProfissional?: number | undefined },
-) {
-  return db
-    .selectFrom('pacote_sessao as ps')
-    .innerJoin('agenda as a', (j) =>
-      j.onRef('a.id', '=', 'ps.id_agenda').onRef('a.id_conta', '=', 'ps.id_conta'),
-    )
-    .innerJoin('usuario as u', (j) =>
-      j.onRef('u.id', '=', 'a.id_profissional').onRef('u.id_conta', '=', 'a.id_conta'),
-    )
+/** The period's performed sessions, one row each, for the CSV. */
+export function sessoesParaExportar(db: Db, idConta: number, f: FiltroSessoes) {
+  return sessoesDoPeriodo(db, idConta, f)
     .innerJoin('paciente as pa', (j) =>
       j.onRef('pa.id', '=', 'a.id_paciente').onRef('pa.id_conta', '=', 'a.id_conta'),
     )
@@ -278,10 +269,6 @@ export function sessoesParaExportar(
       'p.sessoes',
       'ps.id as id_sessao',
     ])
-    .where('ps.id_conta', '=', idConta)
-    .where('a.inicio', '>=', f.de)
-    .where('a.inicio', '<', f.ate)
-    .$if(f.idProfissional !== undefined, (q) => q.where('a.id_profissional', '=', f.idProfissional!))
     .orderBy('u.nome')
     .orderBy('a.inicio')
     .execute();
