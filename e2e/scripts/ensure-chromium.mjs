@@ -21,35 +21,57 @@ function falhar(mensagem) {
   process.exit(1);
 }
 
-if (fs.existsSync(caminho)) pronto(doAmbiente ? 'de CHROMIUM_PATH' : 'do sistema');
+const SHELL = '/usr/bin/chromium-headless-shell';
+const ehRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const temApt = fs.existsSync('/usr/bin/apt-get');
 
 if (doAmbiente) {
+  if (fs.existsSync(caminho)) pronto('de CHROMIUM_PATH');
   falhar(
     `CHROMIUM_PATH aponta para ${doAmbiente}, que não existe. ` +
       `Corrija o caminho ou remova a variável para usar ${PADRAO}.`,
   );
 }
 
-const ehRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const temApt = fs.existsSync('/usr/bin/apt-get');
+// The journeys run in the headless shell when it is there (lighter: playwright.config.ts);
+// Lighthouse and the rest need the full browser. Both come from Debian's packages.
+const faltam = [
+  ...(fs.existsSync(PADRAO) ? [] : ['chromium']),
+  ...(fs.existsSync(SHELL) ? [] : ['chromium-headless-shell']),
+];
+if (faltam.length === 0) pronto('do sistema');
 
 if (!ehRoot || !temApt) {
+  if (fs.existsSync(PADRAO)) {
+    console.info(
+      `[e2e] ${SHELL} não encontrado: as jornadas usam ${PADRAO} (mais lento). ` +
+        'Para instalá-lo: sudo apt-get install -y chromium-headless-shell',
+    );
+    pronto('do sistema');
+  }
   falhar(
     [
       `Chromium não encontrado em ${PADRAO}.`,
       'Os testes e2e usam o Chromium do sistema (o Playwright nunca baixa navegadores aqui).',
       'Instale-o com:',
-      '    sudo apt-get update && sudo apt-get install -y chromium',
+      '    sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell',
       'ou aponte CHROMIUM_PATH para um executável do Chromium/Chrome já instalado.',
     ].join('\n'),
   );
 }
 
-console.info('[e2e] Chromium não encontrado; instalando o pacote "chromium" com apt-get…');
+console.info(`[e2e] Instalando ${faltam.join(' e ')} com apt-get…`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update'], ['install', '-y', 'chromium']]) {
+for (const args of [['update'], ['install', '-y', ...faltam]]) {
   const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
-  if (r.status !== 0) falhar(`"apt-get ${args.join(' ')}" falhou (código ${r.status ?? r.signal}).`);
+  if (r.status !== 0) {
+    // The shell alone is optional: without it the journeys use the full browser.
+    if (fs.existsSync(PADRAO)) {
+      console.info(`[e2e] "apt-get ${args.join(' ')}" falhou; as jornadas usam ${PADRAO}.`);
+      pronto('do sistema');
+    }
+    falhar(`"apt-get ${args.join(' ')}" falhou (código ${r.status ?? r.signal}).`);
+  }
 }
 
 if (!fs.existsSync(caminho)) falhar(`apt-get terminou, mas ${PADRAO} continua ausente.`);

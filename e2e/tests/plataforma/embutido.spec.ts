@@ -16,7 +16,14 @@ test('modo embutido (PGlite): migra do zero, semeia a demonstração, entra, sal
   test.setTimeout(180_000);
   conferirBundle();
   const dados = mkdtempSync(path.join(tmpdir(), 'clinica-embutido-'));
-  const env = { DATA_DIR: dados, LOG_LEVEL: 'warn', LEMBRETES_WORKER: 'false', CEP_PROVIDER: 'offline' };
+  const env = {
+    DATA_DIR: dados,
+    LOG_LEVEL: 'warn',
+    LEMBRETES_WORKER: 'false',
+    CEP_PROVIDER: 'offline',
+    // The web build the rest of the journeys use (E2E_SKIP_WEB_BUILD with WEB_DIST elsewhere).
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  };
   let servidor: Instancia | null = await iniciarInstancia('embutido', env);
   try {
     // What `pnpm start` prints: the URL and the demo login.
