@@ -27,21 +27,19 @@ export function mesclarPacientes(a: PacienteImportado, b: PacienteImportado): Pa
   return m;
 }
 
-export type LinhaDeduplicada<T> = { linha: T; paciente: PacienteImportado };
-
 /**
  * Rows merged, not doubled: a row whose key was seen in an earlier row of the file is merged
  * into it (`mesclados` counts them); a row whose key is already a patient of the clinic
  * (`existentes`) is a duplicate, not imported (`duplicados`). What is left is imported, in the
  * file's order.
  */
-export function deduplicar<T>(
-  linhas: readonly LinhaDeduplicada<T>[],
+export function deduplicar<L extends { paciente: PacienteImportado }>(
+  linhas: readonly L[],
   existentes: ReadonlySet<string>,
-): { novos: LinhaDeduplicada<T>[]; duplicados: LinhaDeduplicada<T>[]; mesclados: LinhaDeduplicada<T>[] } {
-  const novos: LinhaDeduplicada<T>[] = [];
-  const duplicados: LinhaDeduplicada<T>[] = [];
-  const mesclados: LinhaDeduplicada<T>[] = [];
+): { novos: L[]; duplicados: L[]; mesclados: L[] } {
+  const novos: L[] = [];
+  const duplicados: L[] = [];
+  const mesclados: L[] = [];
   const vistos = new Map<string, number>();
   for (const l of linhas) {
     const chaves = chavesPaciente(l.paciente);

@@ -1,0 +1,211 @@
+import { type Mapeamento, MSG } from '@clinica/contracts';
+import { chavePrincipal, chavesPaciente, deduplicar, LOTE_IMPORTACAO } from '@clinica/domain';
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { DB } from '../../db/schema.gen';
+import { apagarDepois } from '../../platform/armazenamento';
+import type { Deps } from '../../platform/deps';
+import { codigo } from '../../platform/erros-pg';
+import {
+  avancarCursor,
+  buscarImportacao,
+  encerrarImportacao,
+  excluirPreviasAntigas,
+  inserirErros,
+  inserirMapa,
+  inserirPacientes,
+  reivindicarImportacao,
+  somarContagem,
+} from './importacao.repository';
+import { abrirPlanilha } from './importacao.service';
+import type { Planilha } from './planilha';
+import { chavesExistentes, type LinhasLidas, lerLinhas } from './previa';
+
+const I = MSG.importacao;
+/** How long a claim holds: a worker renews it with every batch; past it, another pass resumes the import. */
+const RESERVA_MS = 2 * 60 * 1000;
+
+type Alvo = { id: number; idConta: number; mapeamento: Mapeamento };
+type Erro = Insertable<DB['importacao_erro']>;
+
+/**
+ * The batch again, row by row inside its transaction, each row behind a savepoint: a row the
+ * database refuses (a CPF taken meanwhile…) is logged and the others are written.
+ */
+async function gravarUmAUm(trx: Db, alvo: Alvo, novos: LinhasLidas['validas']) {
+  const criados: { linha: LinhasLidas['validas'][number]; id: number }[] = [];
+  const recusados: Erro[] = [];
+  for (const l of novos) {
+    await sql`SAVEPOINT linha`.execute(trx);
+    try {
+      const [id] = await inserirPacientes(trx, alvo.idConta, [l.paciente]);
+      await sql`RELEASE SAVEPOINT linha`.execute(trx);
+      if (id !== undefined) criados.push({ linha: l, id });
+    } catch (e) {
+      if (!codigo(e)?.startsWith('23')) throw e;
+      await sql`ROLLBACK TO SAVEPOINT linha`.execute(trx);
+      recusados.push(erro(alvo, l.linha, 'erro', I.erroGravacao));
+    }
+  }
+  return { criados, recusados };
+}
+
+const erro = (alvo: Alvo, linha: number, nivel: 'erro' | 'aviso', mensagem: string): Erro => ({
+  id_conta: alvo.idConta,
+  id_importacao: alvo.id,
+  tipo_dado: 'pacientes',
+  linha,
+  nivel,
+  mensagem,
+});
+
+/**
+ * One batch, in one transaction with the cursor: the rows read, duplicates (of patients here,
+ * including those created by earlier batches) mapped to the patient they match, the new ones
+ * inserted in one statement and mapped as created, the row log, the counts. A crash before the
+ * commit leaves nothing of the batch; the next pass does it again from the same cursor.
+ */
+async function processarLote(deps: Deps, alvo: Alvo, planilha: Planilha, desde: number, ate: Date) {
+  const fim = Math.min(desde + LOTE_IMPORTACAO, planilha.linhas.length);
+  const { validas, recusadas } = lerLinhas(planilha, alvo.mapeamento, desde, fim);
+  const escrever = async (trx: Db, umAUm: boolean) => {
+    const existentes = await chavesExistentes(
+      trx,
+      alvo.idConta,
+      validas.map((v) => v.paciente),
+    );
+    const { novos, duplicados, mesclados } = deduplicar(validas, new Set(existentes.keys()));
+    const feitos = umAUm
+      ? null
+      : await inserirPacientes(
+          trx,
+          alvo.idConta,
+          novos.map((n) => n.paciente),
+        );
+    const { criados, recusados } = feitos
+      ? { criados: novos.map((linha, i) => ({ linha, id: feitos[i] ?? 0 })), recusados: [] }
+      : await gravarUmAUm(trx, alvo, novos);
+    const mapa = (paciente: (typeof validas)[number]['paciente'], id: number, criado: boolean) => ({
+      id_conta: alvo.idConta,
+      id_importacao: alvo.id,
+      tipo_dado: 'pacientes' as const,
+      chave_antiga: chavePrincipal(paciente).slice(0, 300),
+      id_novo: id,
+      criado,
+    });
+    await inserirMapa(trx, [
+      ...criados.map((c) => mapa(c.linha.paciente, c.id, true)),
+      ...duplicados.flatMap((d) => {
+        const id = chavesPaciente(d.paciente)
+          .map((c) => existentes.get(c))
+          .find((x) => x !== undefined);
+        return id === undefined ? [] : [mapa(d.paciente, id, false)];
+      }),
+    ]);
+    const avisados = new Set(criados.map((c) => c.linha.linha));
+    await inserirErros(trx, [
+      ...recusadas.map((r) => erro(alvo, r.linha, 'erro', r.motivo)),
+      ...recusados,
+      ...validas.flatMap((v) =>
+        avisados.has(v.linha) ? v.avisos.map((a) => erro(alvo, v.linha, 'aviso', a)) : [],
+      ),
+    ]);
+    await somarContagem(trx, alvo.idConta, alvo.id, 'pacientes', {
+      importados: criados.length,
+      ignorados: recusadas.length,
+      duplicados: duplicados.length + mesclados.length,
+      erros: recusados.length,
+    });
+    await avancarCursor(trx, alvo.idConta, alvo.id, fim, ate);
+  };
+  try {
+    await deps.db.transaction().execute((trx) => escrever(trx, false));
+  } catch (e) {
+    // One row the database refuses (a constraint, class 23) must not stop the rest: the batch
+    // again, row by row, each refused row logged. Anything else stops the import.
+    if (!codigo(e)?.startsWith('23')) throw e;
+    await deps.db.transaction().execute((trx) => escrever(trx, true));
+  }
+  return fim;
+}
+
+/**
+ * Runs one claimed import from its cursor to the end (or `lotes` batches, then lets go of the
+ * claim so other imports get their turn), then marks it done and removes its file.
+ */
+export async function executarImportacao(
+  deps: Deps,
+  id: number,
+  idConta: number,
+  lotes = Number.POSITIVE_INFINITY,
+) {
+  const i = await buscarImportacao(deps.db, idConta, id);
+  if (i?.status !== 'importando') return;
+  const alvo: Alvo = { id, idConta, mapeamento: i.mapeamento };
+  try {
+    const planilha = await abrirPlanilha(deps, idConta, i.id_arquivo);
+    let cursor = i.cursor;
+    for (let n = 0; n < lotes && cursor < planilha.linhas.length; n++) {
+      cursor = await processarLote(
+        deps,
+        alvo,
+        planilha,
+        cursor,
+        new Date(deps.agora().getTime() + RESERVA_MS),
+      );
+    }
+    if (cursor < planilha.linhas.length) {
+      await avancarCursor(deps.db, idConta, id, cursor, new Date(0));
+      return;
+    }
+    await encerrar(deps, alvo, i.id_arquivo, 'concluida', null);
+  } catch (e) {
+    await encerrar(deps, alvo, i.id_arquivo, 'falhou', I.falhou);
+    throw e;
+  }
+}
+
+async function encerrar(
+  deps: Deps,
+  alvo: Alvo,
+  idArquivo: number | null,
+  status: 'concluida' | 'falhou',
+  msg: string | null,
+) {
+  const apagar = await deps.db.transaction().execute(async (trx) => {
+    await encerrarImportacao(trx, alvo.idConta, alvo.id, { status, erro: msg, agora: deps.agora() });
+    // The spreadsheet is personal data no longer needed: the map and the log keep what undo and the summary need.
+    return idArquivo === null ? [] : [await deps.arquivos.remover(trx, alvo.idConta, idArquivo)];
+  });
+  await apagarDepois(apagar);
+}
+
+/** How long an unconfirmed preview (and its spreadsheet, personal data) is kept. */
+const VALIDADE_PREVIA_MS = 7 * 24 * 60 * 60 * 1000;
+
+async function descartarPreviasAntigas(deps: Deps) {
+  const apagar = await deps.db.transaction().execute(async (trx) => {
+    const velhas = await excluirPreviasAntigas(trx, new Date(deps.agora().getTime() - VALIDADE_PREVIA_MS));
+    return Promise.all(
+      velhas.flatMap((v) =>
+        v.id_arquivo === null ? [] : [deps.arquivos.remover(trx, v.id_conta, v.id_arquivo)],
+      ),
+    );
+  });
+  await apagarDepois(apagar);
+}
+
+/**
+ * A worker pass: drops the week-old unconfirmed previews, then claims running imports one at a
+ * time until none is left (or runs `lotes` batches of one).
+ */
+export async function processarImportacoes(deps: Deps, lotes?: number) {
+  await descartarPreviasAntigas(deps);
+  for (;;) {
+    const agora = deps.agora();
+    const alvo = await reivindicarImportacao(deps.db, agora, new Date(agora.getTime() + RESERVA_MS));
+    if (!alvo) return;
+    await executarImportacao(deps, alvo.id, alvo.id_conta, lotes);
+    if (lotes !== undefined) return;
+  }
+}
