@@ -1,9 +1,9 @@
 import { Badge } from '@clinica/ui/badge';
-import { Card } from '@clinica/ui/card';
 import { DataTable, type DataTableColumn } from '@clinica/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
+import { SecaoTabela } from './secao-tabela';
 
 type Linha = { linha: number; nivel: 'erro' | 'aviso'; mensagem: string };
 const POR_PAGINA = 20;
@@ -31,7 +31,7 @@ export function ErrosImportacao({ id }: { id: number }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <Card title="Registro por linha" bodyClassName="p-0">
+    <SecaoTabela titulo="Registro por linha">
       <DataTable
         columns={colunas}
         rows={q.data?.itens ?? []}
@@ -47,6 +47,6 @@ export function ErrosImportacao({ id }: { id: number }) {
           sufixo: 'linhas',
         }}
       />
-    </Card>
+    </SecaoTabela>
   );
 }

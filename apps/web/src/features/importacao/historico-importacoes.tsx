@@ -1,12 +1,14 @@
 import type { Importacao } from '@clinica/contracts';
 import { Badge } from '@clinica/ui/badge';
-import { Card } from '@clinica/ui/card';
 import { DataTable, type DataTableColumn } from '@clinica/ui/data-table';
+import { EmptyState } from '@clinica/ui/empty-state';
+import { DocumentArrowUpIcon } from '@heroicons/react/24/outline';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatarDataHora } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
 import { caminhoImportacao, STATUS } from './rotulos';
+import { SecaoTabela } from './secao-tabela';
 
 const colunas: DataTableColumn<Importacao>[] = [
   {
@@ -37,15 +39,21 @@ export function HistoricoImportacoes() {
   const trpc = useTRPC();
   const lista = useQuery(trpc.importacao.list.queryOptions());
   return (
-    <Card title="Importações anteriores" bodyClassName="p-0">
+    <SecaoTabela titulo="Importações anteriores">
       <DataTable
         columns={colunas}
         rows={lista.data ?? []}
         rowKey={(i) => i.id}
         loading={lista.isPending}
         skeletonRows={3}
-        empty="Nenhuma importação ainda."
+        empty={
+          <EmptyState
+            icon={DocumentArrowUpIcon}
+            title="Nenhuma importação ainda"
+            description="Envie a planilha acima para ver a prévia antes de importar."
+          />
+        }
       />
-    </Card>
+    </SecaoTabela>
   );
 }

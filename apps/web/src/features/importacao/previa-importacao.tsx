@@ -10,6 +10,7 @@ import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { ListaMotivos } from './lista-motivos';
 import { Numeros } from './numeros';
+import { SecaoTabela } from './secao-tabela';
 
 type Amostra = Importacao['previa']['amostra'][number];
 
@@ -78,7 +79,7 @@ export function PreviaImportacao({ importacao: i }: { importacao: Importacao }) 
           </div>
         </div>
       </Card>
-      <Card title="Primeiras linhas" bodyClassName="p-0">
+      <SecaoTabela titulo="Primeiras linhas">
         <DataTable
           columns={colunas}
           rows={p.amostra}
@@ -86,7 +87,7 @@ export function PreviaImportacao({ importacao: i }: { importacao: Importacao }) 
           empty="Nenhuma linha será importada com este mapeamento."
           caption="Primeiras linhas como serão gravadas"
         />
-      </Card>
+      </SecaoTabela>
       <ListaMotivos titulo="Ignoradas (não serão importadas)" itens={p.ignoradas} tom="vermelho" />
       <ListaMotivos
         titulo="Já cadastrados ou repetidos na planilha"
