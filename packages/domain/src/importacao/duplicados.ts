@@ -17,12 +17,35 @@ export function chavesPaciente(p: Identidade): string[] {
 /** The first key: what an import's map records as the row's old key. */
 export const chavePrincipal = (p: Identidade): string => chavesPaciente(p)[0] ?? '';
 
+/** The fields a later row may fill when the first row of the same patient left them empty. */
+const COMPLETAVEIS = [
+  'nascimento',
+  'cpf',
+  'email',
+  'sexo',
+  'rg',
+  'cep',
+  'endereco',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'estado',
+  'observacao',
+] as const satisfies readonly (keyof PacienteImportado)[];
+
+function completar<K extends (typeof COMPLETAVEIS)[number]>(
+  m: PacienteImportado,
+  b: PacienteImportado,
+  k: K,
+) {
+  if (m[k] === null) m[k] = b[k];
+}
+
 /** Two rows of one patient: the first kept, its empty fields filled from the second. */
 export function mesclarPacientes(a: PacienteImportado, b: PacienteImportado): PacienteImportado {
   const m = { ...a };
-  for (const k of Object.keys(b) as (keyof PacienteImportado)[]) {
-    if (m[k] === null && b[k] !== null) Object.assign(m, { [k]: b[k] });
-  }
+  for (const k of COMPLETAVEIS) completar(m, b, k);
   m.cadastro_incompleto = !m.sexo || !m.nascimento;
   return m;
 }

@@ -133,12 +133,7 @@ async function processarLote(deps: Deps, alvo: Alvo, planilha: Planilha, desde: 
  * Runs one claimed import from its cursor to the end (or `lotes` batches, then lets go of the
  * claim so other imports get their turn), then marks it done and removes its file.
  */
-export async function executarImportacao(
-  deps: Deps,
-  id: number,
-  idConta: number,
-  lotes = Number.POSITIVE_INFINITY,
-) {
+async function executarImportacao(deps: Deps, id: number, idConta: number, lotes = Number.POSITIVE_INFINITY) {
   const i = await buscarImportacao(deps.db, idConta, id);
   if (i?.status !== 'importando') return;
   const alvo: Alvo = { id, idConta, mapeamento: i.mapeamento };

@@ -9,9 +9,9 @@ const I = MSG.importacao;
 /** A spreadsheet as the importer reads it: the header row, then each data row by header. */
 export type Planilha = { cabecalhos: string[]; linhas: Record<string, string>[] };
 
-export const MAX_BYTES_PLANILHA = 10 * 1024 * 1024;
+const MAX_BYTES_PLANILHA = 10 * 1024 * 1024;
 /** Rows per file: a clinic's whole registry fits; a bigger file is split (memory stays bounded). */
-export const MAX_LINHAS_PLANILHA = 100_000;
+const MAX_LINHAS_PLANILHA = 100_000;
 const MAX_COLUNAS = 100;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
