@@ -16,7 +16,10 @@ const CSV = Buffer.from(
   'utf8',
 );
 
-test("'Importar dados': planilha, prévia, confirmação, progresso, resumo e desfazer", async ({ page, request }) => {
+test("'Importar dados': planilha, prévia, confirmação, progresso, resumo e desfazer", async ({
+  page,
+  request,
+}) => {
   const c = await criarClinica(request);
   const token = await loginViaApi(request, c.email, c.senha);
   await entrar(page, c.email, c.senha, '/conta');
@@ -43,7 +46,9 @@ test("'Importar dados': planilha, prévia, confirmação, progresso, resumo e de
   await expect(page.getByText('Celular ausente.')).toBeVisible();
   await expect(page.getByText('CPF inválido: importado sem CPF.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Maria José Araújo' })).toBeVisible();
-  const antes = await request.get('/api/pacientes?q=Concei', { headers: { authorization: `Bearer ${token}` } });
+  const antes = await request.get('/api/pacientes?q=Concei', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(await antes.json()).toHaveLength(0);
   await capturar(page, 'importacao/previa');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -54,9 +59,14 @@ test("'Importar dados': planilha, prévia, confirmação, progresso, resumo e de
   // The worker runs it in the background; the page polls until the summary.
   await expect(page.getByText('Concluída')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Pacientes 5 de 5')).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Progresso da importação' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('progressbar', { name: 'Progresso da importação' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   await expect(page.getByRole('cell', { name: 'Celular ausente.' })).toBeVisible();
-  const depois = await request.get('/api/pacientes?q=Concei', { headers: { authorization: `Bearer ${token}` } });
+  const depois = await request.get('/api/pacientes?q=Concei', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(await depois.json()).toHaveLength(1);
   await capturar(page, 'importacao/resumo');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -67,7 +77,9 @@ test("'Importar dados': planilha, prévia, confirmação, progresso, resumo e de
   await expect(page.getByText('3 pacientes removidos.')).toBeVisible();
   await expect(page.getByText('Desfeita', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Desfazer importação' })).toHaveCount(0);
-  const desfeito = await request.get('/api/pacientes?q=Concei', { headers: { authorization: `Bearer ${token}` } });
+  const desfeito = await request.get('/api/pacientes?q=Concei', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(await desfeito.json()).toHaveLength(0);
   await capturar(page, 'importacao/desfeita-celular');
   await page.setViewportSize({ width: 1366, height: 800 });
