@@ -36,6 +36,17 @@ export const importacaoUploadSchema = z.object({
   nome_arquivo: z.string().max(255).optional(),
 });
 
+/** POST /api/importacoes (JSON) and tRPC `importacao.criarApi`: the old system, by its address and a token. */
+export const importacaoApiSchema = z.object({
+  origem: z.literal('api'),
+  url: z.string({ error: I.urlInvalida }).trim().min(1, I.urlInvalida).max(500, I.urlInvalida),
+  token: z
+    .string({ error: I.tokenObrigatorio })
+    .trim()
+    .min(1, I.tokenObrigatorio)
+    .max(4000, I.tokenObrigatorio),
+});
+
 /** A new mapping for a preview: the preview is computed again from the same file. */
 export const importacaoRemapearSchema = z.object({ id: idSchema, mapeamento: mapeamentoSchema });
 
@@ -64,6 +75,8 @@ export const previaSchema = z.object({
   pendente: z.string().nullable(),
   resumo: z.object({
     total: z.number().int(),
+    /** Rows the preview read (all of a spreadsheet; the first pages of an old system). */
+    analisadas: z.number().int(),
     importar: z.number().int(),
     duplicados: z.number().int(),
     ignorados: z.number().int(),

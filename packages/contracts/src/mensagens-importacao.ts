@@ -24,5 +24,12 @@ export const MSG_IMPORTACAO = {
     jaExistente: 'Já existe um paciente com este CPF ou com este celular e nome.',
     mescladoNaPlanilha: 'Repetido na planilha: juntado à linha do mesmo paciente.',
     erroGravacao: 'O banco de dados recusou esta linha.',
+    urlInvalida: 'Endereço inválido. Use o endereço do sistema antigo, como https://app.antigo.com.br.',
+    redeInterna: 'Este endereço aponta para uma rede interna e não é permitido.',
+    origemInacessivel: 'Não foi possível acessar o sistema antigo. Confira o endereço e tente de novo.',
+    origemRecusou: 'O sistema antigo recusou o acesso. Confira o token.',
+    origemResposta: 'O sistema antigo respondeu algo inesperado.',
+    origemGrande: 'Uma página do sistema antigo passou do tamanho permitido.',
+    tokenObrigatorio: 'Informe o token de acesso do sistema antigo.',
   },
 } as const;

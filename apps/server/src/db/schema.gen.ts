@@ -295,6 +295,8 @@ export interface Importacao {
   mapeamento: ColumnType<Mapeamento, string | undefined, string>;
   nome_arquivo: string | null;
   origem: "planilha" | "api";
+  origem_token: string | null;
+  origem_url: string | null;
   previa: ColumnType<Previa, string | undefined, string>;
   reservada_ate: Timestamp | null;
   status: Generated<StatusImportacao>;

@@ -1,10 +1,11 @@
 import { type Mapeamento, MSG } from '@clinica/contracts';
 import { chavePrincipal, chavesPaciente, deduplicar, LOTE_IMPORTACAO } from '@clinica/domain';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { DB } from '../../db/schema.gen';
 import { apagarDepois } from '../../platform/armazenamento';
 import type { Deps } from '../../platform/deps';
+import { DomainError } from '../../platform/errors';
 import { codigo } from '../../platform/erros-pg';
 import {
   avancarCursor,
@@ -18,7 +19,7 @@ import {
   somarContagem,
 } from './importacao.repository';
 import { abrirPlanilha } from './importacao.service';
-import type { Planilha } from './planilha';
+import { lerLinhasApi, lerPaginaPacientes, POR_PAGINA_ORIGEM } from './origem-api';
 import { chavesExistentes, type LinhasLidas, lerLinhas } from './previa';
 
 const I = MSG.importacao;
@@ -27,6 +28,7 @@ const RESERVA_MS = 2 * 60 * 1000;
 
 type Alvo = { id: number; idConta: number; mapeamento: Mapeamento };
 type Erro = Insertable<DB['importacao_erro']>;
+type Importacao = Selectable<DB['importacao']>;
 
 /**
  * The batch again, row by row inside its transaction, each row behind a savepoint: a row the
@@ -65,9 +67,8 @@ const erro = (alvo: Alvo, linha: number, nivel: 'erro' | 'aviso', mensagem: stri
  * inserted in one statement and mapped as created, the row log, the counts. A crash before the
  * commit leaves nothing of the batch; the next pass does it again from the same cursor.
  */
-async function processarLote(deps: Deps, alvo: Alvo, planilha: Planilha, desde: number, ate: Date) {
-  const fim = Math.min(desde + LOTE_IMPORTACAO, planilha.linhas.length);
-  const { validas, recusadas } = lerLinhas(planilha, alvo.mapeamento, desde, fim);
+async function processarLote(deps: Deps, alvo: Alvo, lidas: LinhasLidas, fim: number, ate: Date) {
+  const { validas, recusadas } = lidas;
   const escrever = async (trx: Db, umAUm: boolean) => {
     const existentes = await chavesExistentes(
       trx,
@@ -85,21 +86,21 @@ async function processarLote(deps: Deps, alvo: Alvo, planilha: Planilha, desde: 
     const { criados, recusados } = feitos
       ? { criados: novos.map((linha, i) => ({ linha, id: feitos[i] ?? 0 })), recusados: [] }
       : await gravarUmAUm(trx, alvo, novos);
-    const mapa = (paciente: (typeof validas)[number]['paciente'], id: number, criado: boolean) => ({
+    const mapa = (l: (typeof validas)[number], id: number, criado: boolean) => ({
       id_conta: alvo.idConta,
       id_importacao: alvo.id,
       tipo_dado: 'pacientes' as const,
-      chave_antiga: chavePrincipal(paciente).slice(0, 300),
+      chave_antiga: (l.chave ?? chavePrincipal(l.paciente)).slice(0, 300),
       id_novo: id,
       criado,
     });
     await inserirMapa(trx, [
-      ...criados.map((c) => mapa(c.linha.paciente, c.id, true)),
+      ...criados.map((c) => mapa(c.linha, c.id, true)),
       ...duplicados.flatMap((d) => {
         const id = chavesPaciente(d.paciente)
           .map((c) => existentes.get(c))
           .find((x) => x !== undefined);
-        return id === undefined ? [] : [mapa(d.paciente, id, false)];
+        return id === undefined ? [] : [mapa(d, id, false)];
       }),
     ]);
     const avisados = new Set(criados.map((c) => c.linha.linha));
@@ -129,34 +130,66 @@ async function processarLote(deps: Deps, alvo: Alvo, planilha: Planilha, desde: 
   return fim;
 }
 
+/** A spreadsheet from its cursor: batches of LOTE_IMPORTACAO rows of the stored file. */
+async function executarPlanilha(deps: Deps, alvo: Alvo, i: Importacao, lotes: number) {
+  const planilha = await abrirPlanilha(deps, alvo.idConta, i.id_arquivo);
+  let cursor = i.cursor;
+  for (let n = 0; n < lotes && cursor < planilha.linhas.length; n++) {
+    const fim = Math.min(cursor + LOTE_IMPORTACAO, planilha.linhas.length);
+    cursor = await processarLote(
+      deps,
+      alvo,
+      lerLinhas(planilha, alvo.mapeamento, cursor, fim),
+      fim,
+      reserva(deps),
+    );
+  }
+  return cursor >= planilha.linhas.length ? null : cursor;
+}
+
+/** The old system from its cursor: one page of its patients per batch, until a short page. */
+async function executarApi(deps: Deps, alvo: Alvo, i: Importacao, lotes: number) {
+  if (!i.origem_url || !i.origem_token) throw new Error('importação pela API sem origem');
+  const origem = { url: i.origem_url, token: i.origem_token };
+  let cursor = i.cursor;
+  for (let n = 0; n < lotes; n++) {
+    const pagina = Math.floor(cursor / POR_PAGINA_ORIGEM) + 1;
+    const { itens } = await lerPaginaPacientes(deps, origem, pagina);
+    // A page already partly done (a cursor between pages) skips what it did.
+    const desde = (pagina - 1) * POR_PAGINA_ORIGEM;
+    const novos = itens.slice(cursor - desde);
+    const fim = desde + itens.length;
+    if (novos.length > 0)
+      cursor = await processarLote(deps, alvo, lerLinhasApi(novos, cursor), fim, reserva(deps));
+    if (itens.length < POR_PAGINA_ORIGEM) return null;
+  }
+  return cursor;
+}
+
+const reserva = (deps: Deps) => new Date(deps.agora().getTime() + RESERVA_MS);
+
 /**
  * Runs one claimed import from its cursor to the end (or `lotes` batches, then lets go of the
- * claim so other imports get their turn), then marks it done and removes its file.
+ * claim so other imports get their turn), then marks it done and removes its file and token.
  */
 async function executarImportacao(deps: Deps, id: number, idConta: number, lotes = Number.POSITIVE_INFINITY) {
   const i = await buscarImportacao(deps.db, idConta, id);
   if (i?.status !== 'importando') return;
   const alvo: Alvo = { id, idConta, mapeamento: i.mapeamento };
   try {
-    const planilha = await abrirPlanilha(deps, idConta, i.id_arquivo);
-    let cursor = i.cursor;
-    for (let n = 0; n < lotes && cursor < planilha.linhas.length; n++) {
-      cursor = await processarLote(
-        deps,
-        alvo,
-        planilha,
-        cursor,
-        new Date(deps.agora().getTime() + RESERVA_MS),
-      );
-    }
-    if (cursor < planilha.linhas.length) {
-      await avancarCursor(deps.db, idConta, id, cursor, new Date(0));
+    const parou =
+      i.origem === 'api'
+        ? await executarApi(deps, alvo, i, lotes)
+        : await executarPlanilha(deps, alvo, i, lotes);
+    if (parou !== null) {
+      await avancarCursor(deps.db, idConta, id, parou, new Date(0));
       return;
     }
     await encerrar(deps, alvo, i.id_arquivo, 'concluida', null);
   } catch (e) {
-    await encerrar(deps, alvo, i.id_arquivo, 'falhou', I.falhou);
-    throw e;
+    const motivo = e instanceof DomainError ? e.message : I.falhou;
+    await encerrar(deps, alvo, i.id_arquivo, 'falhou', motivo);
+    if (!(e instanceof DomainError)) throw e;
   }
 }
 

@@ -12,7 +12,8 @@ export async function inserirImportacao(
   idConta: number,
   dados: {
     tipo: TipoImportacao;
-    idArquivo: number;
+    origem?: { url: string; token: string };
+    idArquivo: number | null;
     nomeArquivo: string | null;
     cabecalhos: string[];
     mapeamento: Mapeamento;
@@ -25,7 +26,9 @@ export async function inserirImportacao(
     .insertInto('importacao')
     .values({
       id_conta: idConta,
-      origem: 'planilha',
+      origem: dados.origem ? 'api' : 'planilha',
+      origem_url: dados.origem?.url ?? null,
+      origem_token: dados.origem?.token ?? null,
       tipo: dados.tipo,
       id_arquivo: dados.idArquivo,
       nome_arquivo: dados.nomeArquivo,
@@ -151,6 +154,7 @@ export async function encerrarImportacao(
     atualizado_em: dados.agora,
     reservada_ate: null,
     id_arquivo: null,
+    origem_token: null,
   });
 }
 

@@ -1,10 +1,12 @@
 import {
   idParamSchema,
+  importacaoApiSchema,
   importacaoErrosPaginaSchema,
   importacaoErrosQuerySchema,
   importacaoSchema,
   importacaoUploadSchema,
 } from '@clinica/contracts';
+import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { aceitarMultipart, entregarRecebidos } from '../../rest/multipart';
@@ -12,6 +14,7 @@ import { desfazerImportacao } from './desfazer';
 import { ACESSO_IMPORTACAO } from './importacao.acesso';
 import {
   confirmarImportacao,
+  criarImportacaoApi,
   criarImportacaoPlanilha,
   listarErrosDaImportacao,
   obterImportacao,
@@ -32,17 +35,22 @@ export function rotasImportacao(app: RestApp, deps: Deps) {
       ...multipart,
       schema: {
         tags,
-        summary: 'Enviar planilha para importar (prévia)',
+        summary: 'Nova importação (prévia): planilha ou sistema antigo',
         description:
           'Somente administradores. multipart/form-data com a planilha (CSV ou XLSX, até 10 MB) no campo ' +
-          '`arquivo`, `tipo` (`pacientes`) e, opcionalmente, `mapeamento` (JSON: campo → nome da coluna). ' +
+          '`arquivo`, `tipo` (`pacientes`) e, opcionalmente, `mapeamento` (JSON: campo → nome da coluna); ' +
+          'ou JSON `{origem: "api", url, token}` para ler os pacientes do sistema antigo pela API dele ' +
+          '(endereços de rede interna recusados, salvo IMPORTACAO_REDE_LOCAL=true). ' +
           'Responde a prévia: nada é gravado nos pacientes até POST /api/importacoes/{id}/confirmar.',
-        body: importacaoUploadSchema,
+        body: z.union([importacaoApiSchema, importacaoUploadSchema]),
         response: { 201: importacaoSchema },
       },
     },
     async (req, reply) => {
-      const { arquivo: _marca, ...entrada } = req.body;
+      const corpo = req.body;
+      if ('origem' in corpo)
+        return reply.status(201).send(await criarImportacaoApi(deps, atorDe(req), corpo));
+      const { arquivo: _marca, ...entrada } = corpo;
       const recebido = entregarRecebidos(req).arquivo;
       return reply.status(201).send(await criarImportacaoPlanilha(deps, atorDe(req), entrada, recebido));
     },

@@ -1,5 +1,6 @@
 import {
   idParamSchema,
+  importacaoApiSchema,
   importacaoErrosInputSchema,
   importacaoErrosPaginaSchema,
   importacaoRemapearSchema,
@@ -11,6 +12,7 @@ import { desfazerImportacao } from './desfazer';
 import { ACESSO_IMPORTACAO } from './importacao.acesso';
 import {
   confirmarImportacao,
+  criarImportacaoApi,
   listarErrosDaImportacao,
   listarImportacoesDaClinica,
   obterImportacao,
@@ -30,6 +32,10 @@ export const importacaoRouter = router({
     .input(idParamSchema)
     .output(importacaoSchema)
     .query(({ ctx, input }) => obterImportacao(ctx.deps, ctx.ator, input.id)),
+  criarApi: clinicaProcedure(ACESSO_IMPORTACAO.create)
+    .input(importacaoApiSchema)
+    .output(importacaoSchema)
+    .mutation(({ ctx, input }) => criarImportacaoApi(ctx.deps, ctx.ator, input)),
   remapear: clinicaProcedure(ACESSO_IMPORTACAO.remapear)
     .input(importacaoRemapearSchema)
     .output(importacaoSchema)

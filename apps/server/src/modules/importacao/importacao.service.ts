@@ -18,8 +18,9 @@ import {
   travarImportacao,
   ultimoMapeamento,
 } from './importacao.repository';
+import { lerLinhasApi, lerPaginaPacientes, normalizarOrigem, POR_PAGINA_ORIGEM } from './origem-api';
 import { lerPlanilha, type Planilha } from './planilha';
-import { calcularPrevia, faltaNoMapeamento } from './previa';
+import { calcularPrevia, faltaNoMapeamento, previaDeLinhas } from './previa';
 
 const I = MSG.importacao;
 
@@ -132,9 +133,48 @@ export async function confirmarImportacao(deps: Deps, ator: Ator, id: number): P
     const i = await travarImportacao(trx, ator.idConta, id);
     if (!i) throw naoEncontrado(I.naoEncontrada);
     if (i.status !== 'previa') throw new DomainError('CONFLITO', I.naoEstaEmPrevia);
-    const falta = faltaNoMapeamento(i.mapeamento);
+    const falta = i.origem === 'planilha' ? faltaNoMapeamento(i.mapeamento) : null;
     if (falta) throw new DomainError('ENTRADA_INVALIDA', falta);
     await marcarImportando(trx, ator.idConta, id, deps.agora());
   });
+  return obterImportacao(deps, ator, id);
+}
+
+/** Patients the preview of an old system reads (its first pages); the job reads them all. */
+const PREVIA_API_PAGINAS = 10;
+
+/**
+ * From the old system (issue 39): its address as typed and an access token. The preview reads its
+ * first pages (through the SSRF guard), writes nothing to the patients, and keeps the address and
+ * the token on the import for the job (cleared when it ends).
+ */
+export async function criarImportacaoApi(
+  deps: Deps,
+  ator: Ator,
+  entrada: { url: string; token: string },
+): Promise<Importacao> {
+  const origem = { url: normalizarOrigem(entrada.url), token: entrada.token };
+  const itens: unknown[] = [];
+  let total: number | null = null;
+  for (let pagina = 1; pagina <= PREVIA_API_PAGINAS; pagina++) {
+    const r = await lerPaginaPacientes(deps, origem, pagina);
+    total ??= r.total;
+    itens.push(...r.itens);
+    if (r.itens.length < POR_PAGINA_ORIGEM) break;
+  }
+  const previa = await previaDeLinhas(deps.db, ator.idConta, lerLinhasApi(itens, 0), total ?? itens.length);
+  const id = await deps.db.transaction().execute((trx) =>
+    inserirImportacao(trx, ator.idConta, {
+      tipo: 'pacientes',
+      origem,
+      idArquivo: null,
+      nomeArquivo: new URL(origem.url).host,
+      cabecalhos: [],
+      mapeamento: {},
+      previa,
+      total: total ?? itens.length,
+      criadoPor: ator.idUsuario,
+    }),
+  );
   return obterImportacao(deps, ator, id);
 }

@@ -24,7 +24,8 @@ export const faltaNoMapeamento = (m: Mapeamento) => (m.nome && m.celular ? null 
 
 /** A file's rows read: patients (with their row number and notes) and refused rows with the reason. */
 export type LinhasLidas = {
-  validas: { linha: number; paciente: PacienteImportado; avisos: string[] }[];
+  /** `chave`: the old system's id, when the rows come from it (else the patient's own key). */
+  validas: { linha: number; paciente: PacienteImportado; avisos: string[]; chave?: string }[];
   recusadas: { linha: number; motivo: string }[];
 };
 
@@ -63,21 +64,16 @@ export async function chavesExistentes(db: Db, idConta: number, pacientes: Pacie
 /**
  * What confirming would do, computed and written nowhere but in the import's own row: the first
  * rows as they will be saved, the rows skipped and why, the notes (an invalid CPF left out…),
- * the conflicts with patients already here (or repeated in the file), and the counts.
+ * the conflicts with patients already here (or repeated in the source), and the counts.
+ * `total`: rows in the whole source (an old system's preview reads only its first pages).
  */
-export async function calcularPrevia(
+export async function previaDeLinhas(
   db: Db,
   idConta: number,
-  planilha: Planilha,
-  mapeamento: Mapeamento,
+  lidas: LinhasLidas,
+  total: number,
 ): Promise<Previa> {
-  conferirColunas(mapeamento, planilha.cabecalhos);
-  const falta = faltaNoMapeamento(mapeamento);
-  if (falta) {
-    const resumo = { total: planilha.linhas.length, importar: 0, duplicados: 0, ignorados: 0, avisos: 0 };
-    return { pendente: falta, resumo, amostra: [], ignoradas: [], avisos: [], conflitos: [] };
-  }
-  const { validas, recusadas } = lerLinhas(planilha, mapeamento);
+  const { validas, recusadas } = lidas;
   const existentes = await chavesExistentes(
     db,
     idConta,
@@ -92,7 +88,8 @@ export async function calcularPrevia(
   return {
     pendente: null,
     resumo: {
-      total: planilha.linhas.length,
+      total,
+      analisadas: validas.length + recusadas.length,
       importar: novos.length,
       duplicados: duplicados.length + mesclados.length,
       ignorados: recusadas.length,
@@ -111,4 +108,21 @@ export async function calcularPrevia(
     avisos: avisos.slice(0, MAX_MOTIVOS),
     conflitos: conflitos.slice(0, MAX_MOTIVOS),
   };
+}
+
+/** A spreadsheet's preview with a mapping: every row read. */
+export async function calcularPrevia(
+  db: Db,
+  idConta: number,
+  planilha: Planilha,
+  mapeamento: Mapeamento,
+): Promise<Previa> {
+  conferirColunas(mapeamento, planilha.cabecalhos);
+  const total = planilha.linhas.length;
+  const falta = faltaNoMapeamento(mapeamento);
+  if (falta) {
+    const resumo = { total, analisadas: 0, importar: 0, duplicados: 0, ignorados: 0, avisos: 0 };
+    return { pendente: falta, resumo, amostra: [], ignoradas: [], avisos: [], conflitos: [] };
+  }
+  return previaDeLinhas(db, idConta, lerLinhas(planilha, mapeamento), total);
 }
