@@ -1,4 +1,5 @@
 import { criarClinica, loginViaApi } from '../../fixtures/api';
+import { criarPacienteViaApi } from '../../fixtures/pacientes';
 import { capturar } from '../../fixtures/screenshots';
 import { entrar } from '../../fixtures/sessao';
 import { expect, test } from '../../fixtures/teste';
@@ -87,4 +88,41 @@ test("'Importar dados': planilha, prévia, confirmação, progresso, resumo e de
   await page.getByRole('link', { name: 'Importações' }).click();
   await expect(page.getByRole('link', { name: 'pacientes-outro-sistema.csv' })).toBeVisible();
   await capturar(page, 'importacao/historico');
+});
+
+test("'Importar dados' do sistema antigo: endereço e token, prévia, importação e desfazer", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // 'The old system' is this same server: another clinic, reached by its address and its token.
+  const antiga = await criarClinica(request);
+  const tokenAntigo = await loginViaApi(request, antiga.email, antiga.senha);
+  for (const [nome, celular] of [
+    ['Beatriz Antiga', '11970000001'],
+    ['Caio Antigo', '11970000002'],
+  ]) {
+    await criarPacienteViaApi(request, tokenAntigo, {
+      nome,
+      celular,
+      sexo: 'Outro',
+      nascimento: '01/02/1990',
+    });
+  }
+  const c = await criarClinica(request);
+  await entrar(page, c.email, c.senha, '/conta/importar');
+  await page.getByLabel('Endereço').fill(`${baseURL}/api`);
+  await page.getByLabel('Token de acesso').fill(tokenAntigo);
+  await capturar(page, 'importacao/sistema-antigo');
+  await page.getByRole('button', { name: 'Ler e ver prévia' }).click();
+  await expect(page).toHaveURL(/\/conta\/importar\/\d+$/);
+  await expect(page.getByText('Pacientes do sistema antigo · 2 no total')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Beatriz Antiga' })).toBeVisible();
+  await page.getByRole('button', { name: 'Importar 2 pacientes' }).click();
+  await expect(page.getByText('Concluída')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Pacientes 2 de 2')).toBeVisible();
+  await capturar(page, 'importacao/sistema-antigo-resumo');
+  await page.getByRole('button', { name: 'Desfazer importação' }).click();
+  await page.getByRole('button', { name: 'Sim, desfazer' }).click();
+  await expect(page.getByText('2 pacientes removidos.')).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import type { Importacao } from '@clinica/contracts';
 import { Badge } from '@clinica/ui/badge';
 import { Card } from '@clinica/ui/card';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -10,6 +11,16 @@ import { MapeamentoColunas } from './mapeamento-colunas';
 import { PreviaImportacao } from './previa-importacao';
 import { ResumoImportacao } from './resumo-importacao';
 import { STATUS } from './rotulos';
+
+const n = (v: number) => v.toLocaleString('pt-BR');
+
+/** What the import reads: the spreadsheet's rows, or the old system's patients (and how many the preview read). */
+function descricao(i: Importacao) {
+  const { total, analisadas } = i.previa.resumo;
+  if (i.origem === 'planilha') return `Pacientes · ${n(total)} linhas na planilha`;
+  const lidos = i.status === 'previa' && analisadas < total ? ` · prévia dos primeiros ${n(analisadas)}` : '';
+  return `Pacientes do sistema antigo · ${n(total)} no total${lidos}`;
+}
 
 /** One import, by its status: the preview to confirm, the progress (polled), or the summary. */
 export function DetalheImportacao({ id }: { id: number }) {
@@ -33,7 +44,7 @@ export function DetalheImportacao({ id }: { id: number }) {
     <div className="space-y-6">
       <Card
         title={i.nome_arquivo ?? `Importação ${i.id}`}
-        description={`Pacientes · ${i.previa.resumo.total.toLocaleString('pt-BR')} linhas na planilha`}
+        description={descricao(i)}
         actions={<Badge tone={STATUS[i.status].tom}>{STATUS[i.status].rotulo}</Badge>}
       >
         {i.status === 'previa' ? <MapeamentoColunas importacao={i} /> : <ResumoImportacao importacao={i} />}

@@ -1,5 +1,7 @@
 import { Badge } from '@clinica/ui/badge';
 import { DataTable, type DataTableColumn } from '@clinica/ui/data-table';
+import { EmptyState } from '@clinica/ui/empty-state';
+import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
@@ -38,7 +40,13 @@ export function ErrosImportacao({ id }: { id: number }) {
         rowKey={(l) => `${l.linha}-${l.mensagem}`}
         loading={q.isPending}
         skeletonRows={3}
-        empty="Todas as linhas foram importadas sem ressalvas."
+        empty={
+          <EmptyState
+            icon={CheckCircleIcon}
+            title="Nenhuma linha com problema"
+            description="Todas as linhas foram importadas sem ressalvas."
+          />
+        }
         pagination={{
           page,
           pageSize: POR_PAGINA,

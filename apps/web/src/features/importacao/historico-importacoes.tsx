@@ -50,7 +50,7 @@ export function HistoricoImportacoes() {
           <EmptyState
             icon={DocumentArrowUpIcon}
             title="Nenhuma importação ainda"
-            description="Envie a planilha acima para ver a prévia antes de importar."
+            description="Envie uma planilha ou leia o sistema antigo: a prévia vem antes de gravar qualquer coisa."
           />
         }
       />

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { DetalheImportacao } from './detalhe-importacao';
 import { EnvioPlanilha } from './envio-planilha';
 import { HistoricoImportacoes } from './historico-importacoes';
+import { OrigemSistemaAntigo } from './origem-sistema-antigo';
 
 /**
  * 'Importar dados' (issue 39, under 'Minha Conta'): a spreadsheet of patients goes up, its
@@ -33,6 +34,7 @@ export default function ImportacaoPage() {
       ) : (
         <>
           <EnvioPlanilha />
+          <OrigemSistemaAntigo />
           <HistoricoImportacoes />
         </>
       )}
