@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZipFile } from 'yazl';
 import {
@@ -394,6 +397,37 @@ describe('importação de pacientes por planilha', () => {
       .where('finalidade', '=', 'importacao')
       .execute();
     expect(guardados).toHaveLength(2);
+  });
+
+  it('on the disk driver too: the file is read back by the worker and removed at the end', async () => {
+    const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-importacao-'));
+    const disco = await criarAppDeTeste(inject('databaseUrl'), { ARQUIVOS: 'disco', ARQUIVOS_DIR: pasta });
+    try {
+      const c = await clinicaComToken(disco);
+      const f = formulario(CSV_PARES, 'pacientes.csv', { tipo: 'pacientes' });
+      const r = await disco.app.inject({
+        method: 'POST',
+        url: '/api/importacoes',
+        payload: f.corpo,
+        headers: { 'content-type': f.tipo, authorization: `Bearer ${c.token}` },
+      });
+      expect(r.statusCode).toBe(201);
+      const id = r.json().id;
+      // The disk driver's layout: <2 hex>/<key>; only files count (its folders stay).
+      const arquivos = () =>
+        fs
+          .readdirSync(pasta, { recursive: true })
+          .filter((n) => /^[0-9a-f]{2}[/\\][0-9a-f]+$/.test(String(n)));
+      expect(arquivos()).toHaveLength(1);
+      await rest(disco.app, 'POST', `/api/importacoes/${id}/confirmar`, undefined, c.token);
+      await processarImportacoes(disco.deps);
+      const g = await rest(disco.app, 'GET', `/api/importacoes/${id}`, undefined, c.token);
+      expect(g.body).toMatchObject({ status: 'concluida', contagens: { pacientes: { importados: 3 } } });
+      expect(arquivos()).toEqual([]);
+    } finally {
+      await disco.fechar();
+      fs.rmSync(pasta, { recursive: true, force: true });
+    }
   });
 
   it('reads an XLSX, with date cells and a CPF cell that lost its leading zero', async () => {

@@ -2,7 +2,7 @@ import type { Importacao, Mapeamento } from '@clinica/contracts';
 import { MSG } from '@clinica/contracts';
 import { sugerirMapeamento, type TipoImportacao } from '@clinica/domain';
 import type { Db } from '../../db/kysely';
-import { descartarSeFalhar, paraBuffer, type Recebido } from '../../platform/armazenamento';
+import { apagarDepois, descartarSeFalhar, paraBuffer, type Recebido } from '../../platform/armazenamento';
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
@@ -74,9 +74,10 @@ export async function abrirPlanilha(
 }
 
 /**
- * Upload → preview. The file is recorded in the storage (kept while the import may run), read,
- * and the preview computed against the clinic's patients; nothing is written to them. A file
- * that can't be read is removed and answered with why.
+ * Upload → preview. The file is recorded in the storage in a short transaction (kept while the
+ * import may run), then read and parsed with no transaction held (in embedded mode the only
+ * connection), and the preview computed against the clinic's patients; nothing is written to
+ * them. A file that can't be read is removed again and answered with why.
  */
 export async function criarImportacaoPlanilha(
   deps: Deps,
@@ -84,19 +85,21 @@ export async function criarImportacaoPlanilha(
   entrada: { tipo: TipoImportacao; mapeamento?: Mapeamento | undefined; nome_arquivo?: string | undefined },
   recebido: Recebido | undefined,
 ): Promise<Importacao> {
-  return descartarSeFalhar(deps.arquivos, [recebido], async () => {
+  const idConta = ator.idConta;
+  const idArquivo = await descartarSeFalhar(deps.arquivos, [recebido], async () => {
     if (!recebido) throw new DomainError('ENTRADA_INVALIDA', I.arquivoVazio);
     if (entrada.tipo !== 'pacientes') throw new DomainError('ENTRADA_INVALIDA', I.tipoIndisponivel);
-    return deps.db.transaction().execute(async (trx) => {
-      const idConta = ator.idConta;
-      const idArquivo = await deps.arquivos.gravar(trx, recebido, { idConta, finalidade: 'importacao' });
-      const aberto = await deps.arquivos.abrir(trx, idArquivo, 'importacao', idConta);
-      if (!aberto) throw naoEncontrado(I.naoEncontrada);
-      const planilha = await lerPlanilha(await paraBuffer(aberto.corpo), aberto.tipoMime);
-      const mapeamento =
-        entrada.mapeamento ?? sugerirMapeamento(planilha.cabecalhos, await ultimoMapeamento(trx, idConta));
-      const previa = await calcularPrevia(trx, idConta, planilha, mapeamento);
-      const id = await inserirImportacao(trx, idConta, {
+    return deps.db
+      .transaction()
+      .execute((trx) => deps.arquivos.gravar(trx, recebido, { idConta, finalidade: 'importacao' }));
+  });
+  try {
+    const planilha = await abrirPlanilha(deps, idConta, idArquivo);
+    const mapeamento =
+      entrada.mapeamento ?? sugerirMapeamento(planilha.cabecalhos, await ultimoMapeamento(deps.db, idConta));
+    const previa = await calcularPrevia(deps.db, idConta, planilha, mapeamento);
+    const id = await deps.db.transaction().execute((trx) =>
+      inserirImportacao(trx, idConta, {
         tipo: entrada.tipo,
         idArquivo,
         nomeArquivo: entrada.nome_arquivo?.slice(0, 255) ?? null,
@@ -105,11 +108,13 @@ export async function criarImportacaoPlanilha(
         previa,
         total: planilha.linhas.length,
         criadoPor: ator.idUsuario,
-      });
-      const i = await exigir(trx, idConta, id);
-      return paraApi(i, await contagensDe(trx, idConta, [id]), deps.agora());
-    });
-  });
+      }),
+    );
+    return await obterImportacao(deps, ator, id);
+  } catch (e) {
+    await apagarDepois([await deps.arquivos.remover(deps.db, idConta, idArquivo)]);
+    throw e;
+  }
 }
 
 /** Another mapping for a preview: computed again from the same stored file. */
