@@ -30,6 +30,7 @@ export const MSG_IMPORTACAO = {
     origemRecusou: 'O sistema antigo recusou o acesso. Confira o token.',
     origemResposta: 'O sistema antigo respondeu algo inesperado.',
     origemGrande: 'Uma página do sistema antigo passou do tamanho permitido.',
+    novaTentativa: (motivo: string) => `${motivo} A importação tenta de novo em alguns minutos.`,
     tokenObrigatorio: 'Informe o token de acesso do sistema antigo.',
   },
 } as const;

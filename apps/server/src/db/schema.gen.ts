@@ -300,6 +300,7 @@ export interface Importacao {
   previa: ColumnType<Previa, string | undefined, string>;
   reservada_ate: Timestamp | null;
   status: Generated<StatusImportacao>;
+  tentativas: Generated<number>;
   tipo: TipoImportacao;
 }
 

@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { codigo } from '../../platform/erros-pg';
 import {
+  adiarImportacao,
   avancarCursor,
   buscarImportacao,
   encerrarImportacao,
@@ -147,6 +148,20 @@ async function executarPlanilha(deps: Deps, alvo: Alvo, i: Importacao, lotes: nu
   return cursor >= planilha.linhas.length ? null : cursor;
 }
 
+/** The old system failed mid-job (down, token revoked…): tried again later, `MAX_TENTATIVAS` times. */
+class FalhaDaOrigem extends Error {}
+const MAX_TENTATIVAS = 5;
+/** 30 s, then 1, 2, 4, 8 min: about a quarter of an hour before giving up. */
+const ESPERA_TENTATIVA_MS = 30_000;
+
+async function lerPagina(deps: Deps, origem: { url: string; token: string }, pagina: number) {
+  try {
+    return await lerPaginaPacientes(deps, origem, pagina);
+  } catch (e) {
+    throw e instanceof DomainError ? new FalhaDaOrigem(e.message) : e;
+  }
+}
+
 /** The old system from its cursor: one page of its patients per batch, until a short page. */
 async function executarApi(deps: Deps, alvo: Alvo, i: Importacao, lotes: number) {
   if (!i.origem_url || !i.origem_token) throw new Error('importação pela API sem origem');
@@ -154,7 +169,7 @@ async function executarApi(deps: Deps, alvo: Alvo, i: Importacao, lotes: number)
   let cursor = i.cursor;
   for (let n = 0; n < lotes; n++) {
     const pagina = Math.floor(cursor / POR_PAGINA_ORIGEM) + 1;
-    const { itens } = await lerPaginaPacientes(deps, origem, pagina);
+    const { itens } = await lerPagina(deps, origem, pagina);
     // A page already partly done (a cursor between pages) skips what it did.
     const desde = (pagina - 1) * POR_PAGINA_ORIGEM;
     const novos = itens.slice(cursor - desde);
@@ -187,9 +202,18 @@ async function executarImportacao(deps: Deps, id: number, idConta: number, lotes
     }
     await encerrar(deps, alvo, i.id_arquivo, 'concluida', null);
   } catch (e) {
-    const motivo = e instanceof DomainError ? e.message : I.falhou;
+    if (e instanceof FalhaDaOrigem && i.tentativas < MAX_TENTATIVAS) {
+      const ate = new Date(deps.agora().getTime() + ESPERA_TENTATIVA_MS * 2 ** i.tentativas);
+      await adiarImportacao(deps.db, idConta, id, {
+        tentativas: i.tentativas + 1,
+        ate,
+        erro: I.novaTentativa(e.message),
+      });
+      return;
+    }
+    const motivo = e instanceof DomainError || e instanceof FalhaDaOrigem ? e.message : I.falhou;
     await encerrar(deps, alvo, i.id_arquivo, 'falhou', motivo);
-    if (!(e instanceof DomainError)) throw e;
+    if (!(e instanceof DomainError) && !(e instanceof FalhaDaOrigem)) throw e;
   }
 }
 

@@ -136,6 +136,74 @@ describe('importação de pacientes do sistema antigo pela API', () => {
     expect(log.join('\n')).not.toContain(antiga.token);
   });
 
+  it('a source that fails mid-job is tried again later, then the import fails with why (and can be undone)', async () => {
+    const antiga = await clinicaComToken(origem);
+    await origem.db
+      .insertInto('paciente')
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          id_conta: antiga.idConta,
+          nome: `Instável ${i}`,
+          celular: `1192${String(1_000_000 + i)}`,
+          sexo: 'Outro' as const,
+          nascimento: '1980-01-01',
+        })),
+      )
+      .execute();
+    const nova = await clinicaComToken(destino);
+    const p = await rest(
+      destino.app,
+      'POST',
+      '/api/importacoes',
+      { origem: 'api', url: urlOrigem, token: antiga.token },
+      nova.token,
+    );
+    await rest(destino.app, 'POST', `/api/importacoes/${p.body.id}/confirmar`, undefined, nova.token);
+    await processarImportacoes(destino.deps, 1);
+    // The old system stops accepting the token after the first page.
+    await destino.db
+      .updateTable('importacao')
+      .set({ origem_token: 'revogado' })
+      .where('id', '=', p.body.id)
+      .execute();
+    await processarImportacoes(destino.deps);
+    let g = await rest(destino.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, nova.token);
+    expect(g.body).toMatchObject({
+      status: 'importando',
+      progresso: { feitos: 100 },
+      erro: 'O sistema antigo recusou o acesso. Confira o token. A importação tenta de novo em alguns minutos.',
+    });
+    const linha = await destino.db
+      .selectFrom('importacao')
+      .select(['tentativas', 'reservada_ate'])
+      .where('id', '=', p.body.id)
+      .executeTakeFirstOrThrow();
+    expect(linha.tentativas).toBe(1);
+    expect(linha.reservada_ate?.getTime()).toBeGreaterThan(Date.now());
+    // The last try fails too: the import stops, says why, and what it did can be undone.
+    await destino.db
+      .updateTable('importacao')
+      .set({ tentativas: 5, reservada_ate: new Date(Date.now() - 1000) })
+      .where('id', '=', p.body.id)
+      .execute();
+    await processarImportacoes(destino.deps);
+    g = await rest(destino.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, nova.token);
+    expect(g.body).toMatchObject({
+      status: 'falhou',
+      erro: 'O sistema antigo recusou o acesso. Confira o token.',
+      pode_desfazer: true,
+    });
+    const d = await rest(
+      destino.app,
+      'POST',
+      `/api/importacoes/${p.body.id}/desfazer`,
+      undefined,
+      nova.token,
+    );
+    expect(d.body.desfazer).toEqual({ removidos: 100, mantidos: [] });
+    expect(await contar(destino, nova.idConta)).toBe(0);
+  });
+
   it('a wrong token and a wrong address are 400 in pt-BR', async () => {
     const nova = await clinicaComToken(destino);
     const semToken = await rest(

@@ -134,11 +134,26 @@ export async function reivindicarImportacao(db: Db, agora: Date, ate: Date) {
   return r.rows[0];
 }
 
-/** Moves the cursor past a batch and renews the lease, in the batch's transaction. */
+/** Moves the cursor past a batch and renews the lease, in the batch's transaction (a failed source is past). */
 export async function avancarCursor(db: Db, idConta: number, id: number, cursor: number, ate: Date) {
   await daConta(db, idConta)
     .tabela('importacao')
-    .atualizar(id, { cursor, reservada_ate: ate, atualizado_em: new Date() });
+    .atualizar(id, { cursor, reservada_ate: ate, atualizado_em: new Date(), tentativas: 0, erro: null });
+}
+
+/** The source failed: the claim is let go until `ate`, when a worker tries again; the page says why. */
+export async function adiarImportacao(
+  db: Db,
+  idConta: number,
+  id: number,
+  d: { tentativas: number; ate: Date; erro: string },
+) {
+  await daConta(db, idConta).tabela('importacao').atualizar(id, {
+    tentativas: d.tentativas,
+    reservada_ate: d.ate,
+    erro: d.erro,
+    atualizado_em: new Date(),
+  });
 }
 
 export async function encerrarImportacao(
