@@ -36,16 +36,39 @@ export const importacaoUploadSchema = z.object({
   nome_arquivo: z.string().max(255).optional(),
 });
 
-/** POST /api/importacoes (JSON) and tRPC `importacao.criarApi`: the old system, by its address and a token. */
-export const importacaoApiSchema = z.object({
+const urlOrigemSchema = z
+  .string({ error: I.urlInvalida })
+  .trim()
+  .min(1, I.urlInvalida)
+  .max(500, I.urlInvalida);
+
+/**
+ * POST /api/importacoes (JSON) and tRPC `importacao.criarApi`: the old system, by its address and
+ * an access token, or an administrator's e-mail and password there (exchanged for a token through
+ * its POST /api/login, never stored).
+ */
+export const importacaoApiTokenSchema = z.object({
   origem: z.literal('api'),
-  url: z.string({ error: I.urlInvalida }).trim().min(1, I.urlInvalida).max(500, I.urlInvalida),
+  url: urlOrigemSchema,
   token: z
     .string({ error: I.tokenObrigatorio })
     .trim()
     .min(1, I.tokenObrigatorio)
     .max(4000, I.tokenObrigatorio),
 });
+export const importacaoApiSchema = z.union([
+  importacaoApiTokenSchema,
+  z.object({
+    origem: z.literal('api'),
+    url: urlOrigemSchema,
+    email: z
+      .string({ error: I.tokenObrigatorio })
+      .trim()
+      .min(3, I.tokenObrigatorio)
+      .max(254, I.tokenObrigatorio),
+    senha: z.string({ error: I.tokenObrigatorio }).min(1, I.tokenObrigatorio).max(200, I.tokenObrigatorio),
+  }),
+]);
 
 /** A new mapping for a preview: the preview is computed again from the same file. */
 export const importacaoRemapearSchema = z.object({ id: idSchema, mapeamento: mapeamentoSchema });

@@ -31,6 +31,7 @@ export const MSG_IMPORTACAO = {
     origemResposta: 'O sistema antigo respondeu algo inesperado.',
     origemGrande: 'Uma página do sistema antigo passou do tamanho permitido.',
     novaTentativa: (motivo: string) => `${motivo} A importação tenta de novo em alguns minutos.`,
-    tokenObrigatorio: 'Informe o token de acesso do sistema antigo.',
+    origemLoginRecusado: 'O sistema antigo recusou o e-mail ou a senha.',
+    tokenObrigatorio: 'Informe o token de acesso (ou o e-mail e a senha) do sistema antigo.',
   },
 } as const;

@@ -88,21 +88,32 @@ function lookupGuardado(redeLocal: boolean) {
   };
 }
 
+/** A JSON body to POST (a login); without it, a GET. */
+type Envio = { json: unknown } | null;
+
 function umPedido(
   url: URL,
   token: string | null,
   o: OpcoesBusca,
+  envio: Envio,
 ): Promise<RespostaJson & { local?: string }> {
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(literal) && !o.redeLocal && enderecoInterno(literal))
     return Promise.reject(new FalhaBusca('rede_interna'));
   const cliente = url.protocol === 'https:' ? https : http;
   return new Promise((ok, falha) => {
+    const corpo = envio ? Buffer.from(JSON.stringify(envio.json)) : null;
     const pedido = cliente.request(
       url,
       {
-        method: 'GET',
-        headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        method: corpo ? 'POST' : 'GET',
+        headers: {
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(corpo
+            ? { 'content-type': 'application/json', 'content-length': String(corpo.byteLength) }
+            : {}),
+        },
         lookup: lookupGuardado(o.redeLocal),
         timeout: o.timeoutMs,
       },
@@ -136,19 +147,26 @@ function umPedido(
     );
     pedido.setTimeout(o.timeoutMs, () => pedido.destroy(new FalhaBusca('inacessivel')));
     pedido.on('error', (e) => falha(e instanceof FalhaBusca ? e : new FalhaBusca('inacessivel')));
-    pedido.end();
+    pedido.end(corpo ?? undefined);
   });
 }
 
 /**
- * GET `url` as JSON. Redirects are followed (at most 3), each one through the same guard; the
- * token goes only to the origin it was given for.
+ * GET `url` as JSON (or POST `envio.json`). Redirects are followed (at most 3), each one through
+ * the same guard; the token (and a posted body) go only to the origin they were given for.
  */
-export async function obterJson(url: URL, token: string | null, o: OpcoesBusca): Promise<RespostaJson> {
+export async function obterJson(
+  url: URL,
+  token: string | null,
+  o: OpcoesBusca,
+  envio: Envio = null,
+): Promise<RespostaJson> {
   let atual = url;
   for (let i = 0; i <= (o.maxRedirecionamentos ?? 3); i++) {
     if (atual.protocol !== 'http:' && atual.protocol !== 'https:') throw new FalhaBusca('endereco');
-    const r = await umPedido(atual, atual.origin === url.origin ? token : null, o);
+    const mesma = atual.origin === url.origin;
+    if (envio && !mesma) throw new FalhaBusca('inacessivel');
+    const r = await umPedido(atual, mesma ? token : null, o, envio);
     if (!r.local) return r;
     atual = new URL(r.local, atual);
   }

@@ -204,6 +204,38 @@ describe('importação de pacientes do sistema antigo pela API', () => {
     expect(await contar(destino, nova.idConta)).toBe(0);
   });
 
+  it('an e-mail and password are exchanged for a token through the old system’s login, never kept', async () => {
+    const antiga = await clinicaComToken(origem);
+    const nova = await clinicaComToken(destino);
+    const p = await rest(
+      destino.app,
+      'POST',
+      '/api/importacoes',
+      { origem: 'api', url: urlOrigem, email: antiga.email, senha: antiga.senha },
+      nova.token,
+    );
+    expect(p.status).toBe(201);
+    const linha = await destino.db
+      .selectFrom('importacao')
+      .selectAll()
+      .where('id', '=', p.body.id)
+      .executeTakeFirstOrThrow();
+    expect(linha.origem_token).toBeTruthy();
+    expect(JSON.stringify(linha)).not.toContain(antiga.senha);
+    expect(log.join('\n')).not.toContain(antiga.senha);
+    const errada = await rest(
+      destino.app,
+      'POST',
+      '/api/importacoes',
+      { origem: 'api', url: urlOrigem, email: antiga.email, senha: 'errada-123' },
+      nova.token,
+    );
+    expect(errada).toMatchObject({
+      status: 400,
+      body: { message: 'O sistema antigo recusou o e-mail ou a senha.' },
+    });
+  });
+
   it('a wrong token and a wrong address are 400 in pt-BR', async () => {
     const nova = await clinicaComToken(destino);
     const semToken = await rest(

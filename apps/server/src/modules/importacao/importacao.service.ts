@@ -18,7 +18,13 @@ import {
   travarImportacao,
   ultimoMapeamento,
 } from './importacao.repository';
-import { lerLinhasApi, lerPaginaPacientes, normalizarOrigem, POR_PAGINA_ORIGEM } from './origem-api';
+import {
+  lerLinhasApi,
+  lerPaginaPacientes,
+  normalizarOrigem,
+  POR_PAGINA_ORIGEM,
+  trocarSenhaPorToken,
+} from './origem-api';
 import { lerPlanilha, type Planilha } from './planilha';
 import { calcularPrevia, faltaNoMapeamento, previaDeLinhas } from './previa';
 
@@ -156,9 +162,11 @@ const PREVIA_API_PAGINAS = 10;
 export async function criarImportacaoApi(
   deps: Deps,
   ator: Ator,
-  entrada: { url: string; token: string },
+  entrada: { url: string } & ({ token: string } | { email: string; senha: string }),
 ): Promise<Importacao> {
-  const origem = { url: normalizarOrigem(entrada.url), token: entrada.token };
+  const url = normalizarOrigem(entrada.url);
+  const token = 'token' in entrada ? entrada.token : await trocarSenhaPorToken(deps, url, entrada);
+  const origem = { url, token };
   const itens: unknown[] = [];
   let total: number | null = null;
   for (let pagina = 1; pagina <= PREVIA_API_PAGINAS; pagina++) {

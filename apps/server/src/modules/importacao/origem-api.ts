@@ -50,6 +50,35 @@ const MENSAGENS: Record<FalhaBusca['motivo'], string> = {
   resposta: I.origemResposta,
 };
 
+/**
+ * E-mail and password exchanged for a token through the old system's `POST /api/login`; the
+ * password goes there and nowhere else (never stored, never logged).
+ */
+export async function trocarSenhaPorToken(
+  deps: Deps,
+  url: string,
+  credenciais: { email: string; senha: string },
+) {
+  let r: Awaited<ReturnType<typeof obterJson>>;
+  try {
+    r = await obterJson(
+      new URL(`${url}/api/login`),
+      null,
+      { redeLocal: deps.config.importacoes.redeLocal, timeoutMs: TIMEOUT_MS, maxBytes: 64 * 1024 },
+      { json: credenciais },
+    );
+  } catch (e) {
+    throw new DomainError(
+      'ENTRADA_INVALIDA',
+      e instanceof FalhaBusca ? MENSAGENS[e.motivo] : I.origemInacessivel,
+    );
+  }
+  const token = campoDe(r.corpo, 'token');
+  if (r.status === 200 && typeof token === 'string' && token) return token;
+  if (r.status >= 400 && r.status < 500) throw new DomainError('ENTRADA_INVALIDA', I.origemLoginRecusado);
+  throw new DomainError('ENTRADA_INVALIDA', I.origemResposta);
+}
+
 /** One page of the old system's patients, and its total when it says it (X-Total-Count). */
 export async function lerPaginaPacientes(deps: Deps, origem: { url: string; token: string }, pagina: number) {
   const url = new URL(`${origem.url}/api/pacientes`);

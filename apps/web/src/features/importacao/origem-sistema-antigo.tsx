@@ -1,4 +1,4 @@
-import { importacaoApiSchema, MSG } from '@clinica/contracts';
+import { importacaoApiTokenSchema, MSG } from '@clinica/contracts';
 import { AlertaFormulario } from '@clinica/ui/alerta-formulario';
 import { Button } from '@clinica/ui/button';
 import { CampoTexto } from '@clinica/ui/campos-form';
@@ -12,7 +12,7 @@ import { useTRPCClient } from '../../lib/trpc';
 import { useSalvar } from '../../lib/use-salvar';
 import { caminhoImportacao } from './rotulos';
 
-type Dados = z.output<typeof importacaoApiSchema>;
+type Dados = z.output<typeof importacaoApiTokenSchema>;
 
 /**
  * From the old system through its own API (issue 39): its address and an access token. The
@@ -22,7 +22,7 @@ export function OrigemSistemaAntigo() {
   const cliente = useTRPCClient();
   const [, navegar] = useLocation();
   const form = useForm({
-    resolver: zodResolver(importacaoApiSchema),
+    resolver: zodResolver(importacaoApiTokenSchema),
     defaultValues: { origem: 'api' as const, url: '', token: '' },
   });
   const salvar = useSalvar({
