@@ -76,6 +76,8 @@ async function main() {
     // Every journey signs up from 127.0.0.1 (and CI retries them): the production 5 an hour would
     // fail a retry, not find a bug. The limit itself is tested on the server.
     CADASTRO_LIMITE_HORA: '100',
+    // The import journey reads 'the old system' from this same server, on 127.0.0.1.
+    IMPORTACAO_REDE_LOCAL: 'true',
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   };
   const servidor: Instancia = await iniciarInstancia('servidor', env, (texto) => process.stdout.write(texto));

@@ -19,6 +19,7 @@ import { documentoPublicoRouter, documentoRouter } from './modules/documento/doc
 import { movimentacaoRouter, produtoRouter } from './modules/estoque/estoque.router';
 import { fotoRouter } from './modules/foto/foto.router';
 import { horarioProfissionalRouter } from './modules/horario-profissional/horario-profissional.router';
+import { importacaoRouter } from './modules/importacao/importacao.router';
 import { lojaArtistaRouter } from './modules/loja-artista/loja-artista.router';
 import { lojaAssessorRouter } from './modules/loja-assessor/assessor.router';
 import { lojaBaseRouter } from './modules/loja-base/loja-base.router';
@@ -76,6 +77,7 @@ export const appRouter = router({
   produto: produtoRouter,
   movimentacao: movimentacaoRouter,
   foto: fotoRouter,
+  importacao: importacaoRouter,
   arquivo: arquivoRouter,
   arquivamento: arquivamentoRouter,
   termo: termoRouter,

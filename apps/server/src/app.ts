@@ -8,6 +8,7 @@ import type { AppRouter } from './app-router';
 import { appRouter } from './app-router';
 import type { Config } from './config';
 import type { Db } from './db/kysely';
+import { iniciarWorkerImportacoes } from './modules/importacao/importacao.worker';
 import { iniciarWorkerLembretes } from './modules/lembrete/lembrete.worker';
 import { criarDeps } from './platform/criar-deps';
 import { codigo } from './platform/erros-pg';
@@ -145,6 +146,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       worker = iniciarWorkerLembretes(deps, config.lembretes.intervaloMs, (e) =>
         // Only the error code: a driver message may quote row values (health data stays out of logs).
         app.log.error({ codigo: codigo(e) }, 'falha no envio de lembretes'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      await worker?.parar();
+    });
+  }
+
+  // Confirmed imports run beside the HTTP server too, claimed with a lease (issue 39).
+  if (config.importacoes.worker) {
+    let worker: ReturnType<typeof iniciarWorkerImportacoes> | null = null;
+    app.addHook('onReady', async () => {
+      worker = iniciarWorkerImportacoes(deps, config.importacoes.intervaloMs, (e) =>
+        // Only the error code: a driver message may quote a spreadsheet's values.
+        app.log.error({ codigo: codigo(e) }, 'falha na importação'),
       );
     });
     app.addHook('onClose', async () => {

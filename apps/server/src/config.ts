@@ -80,6 +80,9 @@ const envSchema = z.object({
   /** The reminder worker: on by default; the tests drive it by hand. */
   LEMBRETES_WORKER: z.enum(['true', 'false']).default('true'),
   LEMBRETES_INTERVALO_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  IMPORTACOES_WORKER: z.enum(['true', 'false']).default('true'),
+  IMPORTACAO_REDE_LOCAL: z.enum(['true', 'false']).optional(),
+  IMPORTACOES_INTERVALO_MS: z.coerce.number().int().min(200).max(3_600_000).default(2_000),
   /** The event-loop watchdog: a block longer than this turns /api/saude to 503 for a minute. */
   /** Sign-ups per IP per hour (an office signing up its franchise's clinics may need more). */
   CADASTRO_LIMITE_HORA: z.coerce.number().int().min(1).max(10_000).default(5),
@@ -126,6 +129,8 @@ export type Config = {
   precos: Record<ChavePlano, string>;
   whatsapp: ConfigWhatsapp;
   lembretes: { worker: boolean; intervaloMs: number };
+  /** The import worker (issue 39): confirmed imports run in the background, resumed after a restart. */
+  importacoes: { worker: boolean; intervaloMs: number; redeLocal: boolean };
   /** Longest event-loop block (ms) before the health check answers 503 (platform/vigia-do-laco.ts). */
   saudeBloqueioMaxMs: number;
   /** Sign-ups allowed per IP per hour (platform/limites.ts). */
@@ -193,6 +198,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { modo: 'registro' },
     lembretes: { worker: e.LEMBRETES_WORKER === 'true', intervaloMs: e.LEMBRETES_INTERVALO_MS },
+    importacoes: {
+      worker: e.IMPORTACOES_WORKER === 'true',
+      intervaloMs: e.IMPORTACOES_INTERVALO_MS,
+      // The old system often runs on the same machine or network as the embedded product.
+      redeLocal: e.IMPORTACAO_REDE_LOCAL ? e.IMPORTACAO_REDE_LOCAL === 'true' : embedded,
+    },
     saudeBloqueioMaxMs: e.SAUDE_BLOQUEIO_MAX_MS,
     cadastroLimiteHora: e.CADASTRO_LIMITE_HORA,
   };

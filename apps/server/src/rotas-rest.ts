@@ -19,6 +19,7 @@ import { rotasEstoque } from './modules/estoque/estoque.rest';
 import { rotasExportacaoPaciente } from './modules/exportacao-paciente/exportacao-paciente.rest';
 import { rotasFoto } from './modules/foto/foto.rest';
 import { rotasHorarioProfissional } from './modules/horario-profissional/horario-profissional.rest';
+import { rotasImportacao } from './modules/importacao/importacao.rest';
 import { rotasLojaArtista } from './modules/loja-artista/loja-artista.rest';
 import { rotasLojaAssessor } from './modules/loja-assessor/assessor.rest';
 import { rotasLojaBase } from './modules/loja-base/loja-base.rest';
@@ -76,6 +77,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasUsuario(app, deps);
   rotasPaciente(app, deps);
   rotasExportacaoPaciente(app, deps);
+  rotasImportacao(app, deps);
   rotasAgenda(app, deps);
   rotasHorarioProfissional(app, deps);
   rotasAgendamentoOnline(app, deps);

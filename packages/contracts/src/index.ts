@@ -15,6 +15,7 @@ export * from './documento';
 export * from './erros';
 export * from './foto';
 export * from './horario-profissional';
+export * from './importacao';
 export * from './leniente';
 export * from './lista';
 export * from './loja-artista';

@@ -3,6 +3,7 @@ import { MSG_AGENDAMENTO_ONLINE } from './mensagens-agendamento-online';
 import { MSG_CLINICA } from './mensagens-clinica';
 import { MSG_ESTOQUE } from './mensagens-estoque';
 import { MSG_FINANCEIRO } from './mensagens-financeiro';
+import { MSG_IMPORTACAO } from './mensagens-importacao';
 import { MSG_LOJA } from './mensagens-loja';
 import { MSG_LOJA_CARTEIRA } from './mensagens-loja-carteira';
 import { MSG_MENSAGERIA } from './mensagens-mensageria';
@@ -235,6 +236,7 @@ export const MSG = {
   ...MSG_ESTOQUE,
   ...MSG_NOTIFICACAO,
   ...MSG_PACOTE,
+  ...MSG_IMPORTACAO,
   ...MSG_MENSAGERIA,
   ...MSG_PRIMEIROS_PASSOS,
   ...MSG_AGENDAMENTO_ONLINE,

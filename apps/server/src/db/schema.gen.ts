@@ -4,8 +4,8 @@
  */
 
 import type { AcaoAcesso } from "../platform/registro-acessos";
-import type { CategoriaArtista, Confirmacao } from "@clinica/contracts";
-import type { CanalMensagem, Ddi, DiaSemana, EstadoLembrete, FinalidadeMensagem, OrigemConsentimento, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDocumentoPaciente, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
+import type { CategoriaArtista, Confirmacao, Mapeamento, Previa, ResultadoDesfazer } from "@clinica/contracts";
+import type { CanalMensagem, Ddi, DiaSemana, EstadoLembrete, FinalidadeMensagem, OrigemConsentimento, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusImportacao, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDocumentoPaciente, TipoImportacao, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -276,6 +276,63 @@ export interface HorarioProfissional {
   id_conta: number;
   id_profissional: number;
   inicio: string;
+}
+
+export interface Importacao {
+  atualizado_em: Generated<Timestamp>;
+  cabecalhos: ColumnType<string[], string | undefined, string>;
+  concluida_em: Timestamp | null;
+  confirmada_em: Timestamp | null;
+  criado_em: Generated<Timestamp>;
+  criado_por: number | null;
+  cursor: Generated<number>;
+  desfazer: ColumnType<ResultadoDesfazer | null, string | null | undefined, string | null>;
+  desfeita_em: Timestamp | null;
+  erro: string | null;
+  id: Generated<number>;
+  id_arquivo: number | null;
+  id_conta: number;
+  mapeamento: ColumnType<Mapeamento, string | undefined, string>;
+  nome_arquivo: string | null;
+  origem: "planilha" | "api";
+  origem_token: string | null;
+  origem_url: string | null;
+  previa: ColumnType<Previa, string | undefined, string>;
+  reservada_ate: Timestamp | null;
+  status: Generated<StatusImportacao>;
+  tentativas: Generated<number>;
+  tipo: TipoImportacao;
+}
+
+export interface ImportacaoContagem {
+  duplicados: Generated<number>;
+  erros: Generated<number>;
+  id_conta: number;
+  id_importacao: number;
+  ignorados: Generated<number>;
+  importados: Generated<number>;
+  tipo_dado: TipoImportacao;
+  total: Generated<number>;
+}
+
+export interface ImportacaoErro {
+  criado_em: Generated<Timestamp>;
+  id: Generated<number>;
+  id_conta: number;
+  id_importacao: number;
+  linha: number;
+  mensagem: string;
+  nivel: "erro" | "aviso";
+  tipo_dado: TipoImportacao;
+}
+
+export interface ImportacaoMapa {
+  chave_antiga: string;
+  criado: boolean;
+  id_conta: number;
+  id_importacao: number;
+  id_novo: number;
+  tipo_dado: TipoImportacao;
 }
 
 export interface Lembrete {
@@ -775,6 +832,10 @@ export interface DB {
   exportacao_vaga: ExportacaoVaga;
   foto: Foto;
   horario_profissional: HorarioProfissional;
+  importacao: Importacao;
+  importacao_contagem: ImportacaoContagem;
+  importacao_erro: ImportacaoErro;
+  importacao_mapa: ImportacaoMapa;
   lembrete: Lembrete;
   lembrete_entrega: LembreteEntrega;
   log_auditoria: LogAuditoria;

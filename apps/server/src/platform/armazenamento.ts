@@ -10,7 +10,9 @@ export type Finalidade =
   | 'arquivo_paciente'
   | 'assinatura'
   /** A store's logo, banners and artist profile image (store back office, issue 16). */
-  | 'imagem_loja';
+  | 'imagem_loja'
+  /** A spreadsheet being imported (issue 39): kept while its import may run, removed after. */
+  | 'importacao';
 
 /** Bytes as they arrive: a multipart file stream, any async iterable, or bytes already in memory. */
 export type FonteBytes = AsyncIterable<Uint8Array> | Uint8Array;

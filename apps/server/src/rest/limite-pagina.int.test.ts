@@ -18,6 +18,7 @@ let t: AppDeTeste;
 let clinica: Awaited<ReturnType<typeof clinicaComAgenda>>;
 let loja: CenarioLoja;
 let idProduto: number;
+let idImportacao: number;
 type Parametro = { in: string; name: string; schema?: { maximum?: number } };
 let listas: { caminho: string; maximo: number }[];
 beforeAll(async () => {
@@ -25,6 +26,11 @@ beforeAll(async () => {
   clinica = await clinicaComAgenda(t);
   loja = await criarCenarioLoja(t.deps, t.app);
   idProduto = await novoProduto(t, clinica.token);
+  ({ id: idImportacao } = await t.db
+    .insertInto('importacao')
+    .values({ id_conta: clinica.idConta, origem: 'planilha', tipo: 'pacientes' })
+    .returning('id')
+    .executeTakeFirstOrThrow());
   const doc = (await rest(t.app, 'GET', '/api/openapi.json')).body;
   listas = Object.entries<{ get?: { parameters?: Parametro[] } }>(doc.paths).flatMap(([caminho, ops]) => {
     const limit = ops.get?.parameters?.find((p) => p.in === 'query' && p.name === 'limit');
@@ -33,9 +39,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.fechar());
 
-/** A real URL of a documented path: the clinic's patient or product, a report's month. */
+/** A real URL of a documented path: the clinic's patient, product or import, a report's month. */
 function url(caminho: string) {
-  const id = caminho.startsWith('/api/movimentacoes/') ? idProduto : clinica.ana;
+  const id = caminho.startsWith('/api/movimentacoes/')
+    ? idProduto
+    : caminho.startsWith('/api/importacoes/')
+      ? idImportacao
+      : clinica.ana;
   return caminho.replace('{id}', String(id)).replace('{start}', '2026-01-01').replace('{end}', '2026-01-31');
 }
 const tokenDe = (caminho: string) => (caminho.startsWith('/api/loja/') ? loja.operador.token : clinica.token);

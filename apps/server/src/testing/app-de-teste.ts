@@ -50,6 +50,7 @@ export async function criarAppDeTeste(
     JWT_SECRET: SEGREDO_TESTE,
     DEMO_SEED: 'false',
     LEMBRETES_WORKER: 'false',
+    IMPORTACOES_WORKER: 'false',
     // File bytes in the test database's table; a disk test passes ARQUIVOS=disco and its folder.
     ARQUIVOS: 'postgres',
     ...env,

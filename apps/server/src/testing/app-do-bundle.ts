@@ -63,6 +63,7 @@ const ambienteDoBundle = (databaseUrl: string) => ({
   DEMO_SEED: 'false',
   LOG_LEVEL: 'warn',
   LEMBRETES_WORKER: 'false',
+  IMPORTACOES_WORKER: 'false',
   ARQUIVOS: 'postgres',
   CEP_PROVIDER: 'offline',
   WEB_DIST: '/nao-existe',

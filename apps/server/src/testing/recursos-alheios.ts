@@ -193,6 +193,13 @@ export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
       }),
     corpo: {},
   },
+  // An import (issue 39), confirmed so that confirm, undo and the row log all reach the lookup.
+  '/api/importacoes': {
+    trpc: 'importacao',
+    criar: (db, c) =>
+      inserir(db, 'importacao', { id_conta: c, origem: 'planilha', tipo: 'pacientes', status: 'concluida' }),
+    corpo: {},
+  },
   // A session package (issue 36): the budget item and revenue it came from, written straight in.
   '/api/pacotes': {
     trpc: 'pacote',

@@ -29,6 +29,7 @@ const PAGINAS: Record<CaminhoTelaClinica, LazyExoticComponent<ComponentType>> = 
   '/unidades': lazy(() => import('../features/unidade/unidades-page')),
   '/planos': lazy(() => import('../features/cobranca/planos-page')),
   '/conta': lazy(() => import('../features/conta/conta-page')),
+  '/conta/importar': lazy(() => import('../features/importacao/importacao-page')),
   '/tutoriais': lazy(() => import('../features/ajuda/tutoriais-page')),
   '/help': lazy(() => import('../features/ajuda/ajuda-page')),
 };

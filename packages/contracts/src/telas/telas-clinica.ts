@@ -183,6 +183,15 @@ export const TELAS_CLINICA = [
     procedimento: 'conta.update',
   },
   {
+    // Issue 39: 'Importar dados', reached from 'Minha Conta'; /conta/importar/{id} is one import.
+    caminho: '/conta/importar',
+    titulo: 'Importar dados',
+    permissao: 'ADM',
+    gate: 'completo',
+    prefixo: true,
+    procedimento: 'importacao.list',
+  },
+  {
     caminho: '/tutoriais',
     titulo: 'Tutoriais',
     permissao: 'open',

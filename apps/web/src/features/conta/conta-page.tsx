@@ -1,9 +1,11 @@
 import { MSG } from '@clinica/contracts';
+import { buttonClasses } from '@clinica/ui/button';
 import { Card } from '@clinica/ui/card';
 import { PageHeader } from '@clinica/ui/page-header';
-import { InformationCircleIcon } from '@heroicons/react/24/outline';
+import { ArrowUpTrayIcon, InformationCircleIcon } from '@heroicons/react/24/outline';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { enviarFormulario, urlLocal } from '../../lib/arquivos-rest';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AgendamentoOnlineCard } from '../agendamento-online/agendamento-online-card';
@@ -66,6 +68,18 @@ export default function ContaPage() {
       <ValidadeLinkCard />
       <ConfiguracaoPacoteCard />
       <AgendamentoOnlineCard />
+      <Card title="Importar dados">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600">
+            Traga os pacientes de outro sistema ou de uma planilha (CSV ou XLSX), com prévia antes de gravar e
+            opção de desfazer.
+          </p>
+          <Link href="/conta/importar" className={`${buttonClasses('secondary')} px-4`}>
+            <ArrowUpTrayIcon className="size-5" aria-hidden="true" />
+            Importar dados
+          </Link>
+        </div>
+      </Card>
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import type { Importacao } from '@clinica/contracts';
+import { PRAZO_DESFAZER_DIAS, podeDesfazer, textoProgresso } from '@clinica/domain';
+import type { Selectable } from 'kysely';
+import type { DB } from '../../db/schema.gen';
+
+type Linha = Selectable<DB['importacao']>;
+type Contagem = Selectable<DB['importacao_contagem']>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const DIA_MS = 24 * 60 * 60 * 1000;
+
+/** An import as both APIs answer it: counts per kind, the progress line, whether (and until when) it may be undone. */
+export function paraApi(i: Linha, contagens: Contagem[], agora: Date): Importacao {
+  const porTipo: Importacao['contagens'] = {};
+  for (const c of contagens) {
+    porTipo[c.tipo_dado] = {
+      total: c.total,
+      importados: c.importados,
+      ignorados: c.ignorados,
+      duplicados: c.duplicados,
+      erros: c.erros,
+    };
+  }
+  const c = porTipo[i.tipo];
+  const total = c?.total ?? 0;
+  const feitos = i.status === 'concluida' ? total : Math.min(i.cursor, total);
+  return {
+    id: i.id,
+    origem: i.origem,
+    tipo: i.tipo,
+    status: i.status,
+    nome_arquivo: i.nome_arquivo,
+    cabecalhos: i.cabecalhos,
+    mapeamento: i.mapeamento,
+    contagens: porTipo,
+    progresso: { feitos, total, texto: textoProgresso(i.tipo, feitos, total) },
+    previa: i.previa,
+    erro: i.erro,
+    pode_desfazer: podeDesfazer(i, agora).ok,
+    desfazer_ate: i.concluida_em
+      ? new Date(i.concluida_em.getTime() + PRAZO_DESFAZER_DIAS * DIA_MS).toISOString()
+      : null,
+    desfazer: i.desfazer,
+    criado_em: i.criado_em.toISOString(),
+    confirmada_em: iso(i.confirmada_em),
+    concluida_em: iso(i.concluida_em),
+    desfeita_em: iso(i.desfeita_em),
+  };
+}

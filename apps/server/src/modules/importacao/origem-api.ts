@@ -1,0 +1,138 @@
+import { MSG } from '@clinica/contracts';
+import {
+  CAMPOS_IMPORTACAO_PACIENTE,
+  campoDe,
+  lerLinhaPaciente,
+  type MapeamentoColunas,
+} from '@clinica/domain';
+import { FalhaBusca, obterJson } from '../../platform/busca-externa';
+import type { Deps } from '../../platform/deps';
+import { DomainError } from '../../platform/errors';
+import type { LinhasLidas } from './previa';
+
+const I = MSG.importacao;
+
+/** Patients per page asked of the old system (its REST list pages like ours: ?page=&limit=). */
+export const POR_PAGINA_ORIGEM = 100;
+const TIMEOUT_MS = 15_000;
+/** 100 patients are ~50 KB; a page past this is not a page of patients. */
+const MAX_BYTES_PAGINA = 5 * 1024 * 1024;
+
+/**
+ * The old system's base address as a person writes it: 'app.antigo.com.br', 'https://…/api/',
+ * with or without '/api'. Only http(s), no user:password in it.
+ */
+export function normalizarOrigem(texto: string): string {
+  const comEsquema = /^[a-z][a-z0-9+.-]*:\/\//i.test(texto) ? texto : `https://${texto}`;
+  let url: URL;
+  try {
+    url = new URL(comEsquema);
+  } catch {
+    throw new DomainError('ENTRADA_INVALIDA', I.urlInvalida);
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    !url.hostname
+  ) {
+    throw new DomainError('ENTRADA_INVALIDA', I.urlInvalida);
+  }
+  const caminho = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+  return `${url.origin}${caminho}`;
+}
+
+const MENSAGENS: Record<FalhaBusca['motivo'], string> = {
+  endereco: I.urlInvalida,
+  rede_interna: I.redeInterna,
+  inacessivel: I.origemInacessivel,
+  grande: I.origemGrande,
+  resposta: I.origemResposta,
+};
+
+/**
+ * E-mail and password exchanged for a token through the old system's `POST /api/login`; the
+ * password goes there and nowhere else (never stored, never logged).
+ */
+export async function trocarSenhaPorToken(
+  deps: Deps,
+  url: string,
+  credenciais: { email: string; senha: string },
+) {
+  let r: Awaited<ReturnType<typeof obterJson>>;
+  try {
+    r = await obterJson(
+      new URL(`${url}/api/login`),
+      null,
+      { redeLocal: deps.config.importacoes.redeLocal, timeoutMs: TIMEOUT_MS, maxBytes: 64 * 1024 },
+      { json: credenciais },
+    );
+  } catch (e) {
+    throw new DomainError(
+      'ENTRADA_INVALIDA',
+      e instanceof FalhaBusca ? MENSAGENS[e.motivo] : I.origemInacessivel,
+    );
+  }
+  const token = campoDe(r.corpo, 'token');
+  if (r.status === 200 && typeof token === 'string' && token) return token;
+  if (r.status >= 400 && r.status < 500) throw new DomainError('ENTRADA_INVALIDA', I.origemLoginRecusado);
+  throw new DomainError('ENTRADA_INVALIDA', I.origemResposta);
+}
+
+/** One page of the old system's patients, and its total when it says it (X-Total-Count). */
+export async function lerPaginaPacientes(deps: Deps, origem: { url: string; token: string }, pagina: number) {
+  const url = new URL(`${origem.url}/api/pacientes`);
+  url.searchParams.set('page', String(pagina));
+  url.searchParams.set('limit', String(POR_PAGINA_ORIGEM));
+  let r: Awaited<ReturnType<typeof obterJson>>;
+  try {
+    r = await obterJson(url, origem.token, {
+      redeLocal: deps.config.importacoes.redeLocal,
+      timeoutMs: TIMEOUT_MS,
+      maxBytes: MAX_BYTES_PAGINA,
+    });
+  } catch (e) {
+    throw new DomainError(
+      'ENTRADA_INVALIDA',
+      e instanceof FalhaBusca ? MENSAGENS[e.motivo] : I.origemInacessivel,
+    );
+  }
+  if (r.status === 401 || r.status === 403) throw new DomainError('ENTRADA_INVALIDA', I.origemRecusou);
+  if (r.status !== 200 || !Array.isArray(r.corpo))
+    throw new DomainError('ENTRADA_INVALIDA', I.origemResposta);
+  const total = Number(r.cabecalhos['x-total-count']);
+  return { itens: r.corpo, total: Number.isInteger(total) && total >= 0 ? total : null };
+}
+
+/** An old patient as the importer's cells (its own field names) and its old id. */
+function celulasDoPaciente(p: unknown): { celulas: Record<string, string>; id: string | null } {
+  const celulas: Record<string, string> = {};
+  for (const campo of CAMPOS_IMPORTACAO_PACIENTE) {
+    const v = campoDe(p, campo);
+    if (typeof v === 'string' || typeof v === 'number') celulas[campo] = String(v);
+  }
+  const id = campoDe(p, 'id');
+  return { celulas, id: typeof id === 'number' || typeof id === 'string' ? String(id).slice(0, 50) : null };
+}
+
+/** The old system's fields are ours: each maps to itself. */
+const MAPEAMENTO_API: MapeamentoColunas = Object.fromEntries(CAMPOS_IMPORTACAO_PACIENTE.map((c) => [c, c]));
+
+/** A page of old patients read as rows: position in the source (1-based) as the row, the old id as the key. */
+export function lerLinhasApi(itens: unknown[], desde: number): LinhasLidas {
+  const lidas: LinhasLidas = { validas: [], recusadas: [] };
+  itens.forEach((item, i) => {
+    const linha = desde + i + 1;
+    const { celulas, id } = celulasDoPaciente(item);
+    const r = lerLinhaPaciente(celulas, MAPEAMENTO_API);
+    if (!r.ok) lidas.recusadas.push({ linha, motivo: r.erro });
+    else
+      lidas.validas.push({
+        linha,
+        paciente: r.paciente,
+        avisos: r.avisos,
+        ...(id ? { chave: `id:${id}` } : {}),
+      });
+  });
+  return lidas;
+}

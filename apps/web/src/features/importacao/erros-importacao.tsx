@@ -1,0 +1,60 @@
+import { Badge } from '@clinica/ui/badge';
+import { DataTable, type DataTableColumn } from '@clinica/ui/data-table';
+import { EmptyState } from '@clinica/ui/empty-state';
+import { CheckCircleIcon } from '@heroicons/react/24/outline';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTRPC } from '../../lib/trpc';
+import { SecaoTabela } from './secao-tabela';
+
+type Linha = { linha: number; nivel: 'erro' | 'aviso'; mensagem: string };
+const POR_PAGINA = 20;
+
+const colunas: DataTableColumn<Linha>[] = [
+  { key: 'linha', header: 'Linha', render: (l) => l.linha, celular: 'titulo' },
+  {
+    key: 'nivel',
+    header: 'Tipo',
+    render: (l) => (
+      <Badge tone={l.nivel === 'erro' ? 'red' : 'yellow'}>
+        {l.nivel === 'erro' ? 'Não importada' : 'Ressalva'}
+      </Badge>
+    ),
+  },
+  { key: 'mensagem', header: 'Motivo', render: (l) => l.mensagem },
+];
+
+/** The row log: rows not imported and rows imported with something left out, paged. */
+export function ErrosImportacao({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const q = useQuery({
+    ...trpc.importacao.erros.queryOptions({ id, page, limit: POR_PAGINA }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <SecaoTabela titulo="Registro por linha">
+      <DataTable
+        columns={colunas}
+        rows={q.data?.itens ?? []}
+        rowKey={(l) => `${l.linha}-${l.mensagem}`}
+        loading={q.isPending}
+        skeletonRows={3}
+        empty={
+          <EmptyState
+            icon={CheckCircleIcon}
+            title="Nenhuma linha com problema"
+            description="Todas as linhas foram importadas sem ressalvas."
+          />
+        }
+        pagination={{
+          page,
+          pageSize: POR_PAGINA,
+          total: q.data?.total ?? 0,
+          onPageChange: setPage,
+          sufixo: 'linhas',
+        }}
+      />
+    </SecaoTabela>
+  );
+}

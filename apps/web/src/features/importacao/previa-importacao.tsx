@@ -1,0 +1,99 @@
+import { type Importacao, MSG } from '@clinica/contracts';
+import { formatarDataBr } from '@clinica/domain';
+import { Button } from '@clinica/ui/button';
+import { Card } from '@clinica/ui/card';
+import { DataTable, type DataTableColumn } from '@clinica/ui/data-table';
+import { toast } from '@clinica/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { mensagemDeErro } from '../../lib/erros';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { ListaMotivos } from './lista-motivos';
+import { Numeros } from './numeros';
+import { SecaoTabela } from './secao-tabela';
+
+type Amostra = Importacao['previa']['amostra'][number];
+
+const colunas: DataTableColumn<Amostra>[] = [
+  { key: 'linha', header: 'Linha', render: (l) => l.linha, hideOnMobile: true },
+  { key: 'nome', header: 'Nome', render: (l) => l.nome, celular: 'titulo' },
+  { key: 'celular', header: 'Celular', render: (l) => l.celular },
+  {
+    key: 'nascimento',
+    header: 'Nascimento',
+    render: (l) => (l.nascimento ? formatarDataBr(l.nascimento) : '—'),
+  },
+  { key: 'cpf', header: 'CPF', render: (l) => l.cpf ?? '—' },
+  { key: 'email', header: 'E-mail', render: (l) => l.email ?? '—', hideOnMobile: true },
+];
+
+/** What confirming would do: counts, the first rows as they will be saved, and every row set aside, with why. */
+export function PreviaImportacao({ importacao: i }: { importacao: Importacao }) {
+  const trpc = useTRPC();
+  const cliente = useTRPCClient();
+  const qc = useQueryClient();
+  const [confirmando, setConfirmando] = useState(false);
+  const p = i.previa;
+
+  const confirmar = async () => {
+    setConfirmando(true);
+    try {
+      const r = await cliente.importacao.confirmar.mutate({ id: i.id });
+      qc.setQueryData(trpc.importacao.get.queryKey({ id: i.id }), r);
+      await qc.invalidateQueries(trpc.importacao.list.pathFilter());
+      toast.success(MSG.importacao.confirmada);
+    } catch (e) {
+      toast.error(mensagemDeErro(e, MSG.importacao.falhou));
+    } finally {
+      setConfirmando(false);
+    }
+  };
+
+  return (
+    <>
+      <Card title="Prévia" description="Nada foi gravado ainda. Confira e confirme.">
+        <div className="space-y-5">
+          {p.pendente && (
+            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+              {p.pendente}
+            </p>
+          )}
+          <Numeros
+            itens={[
+              { rotulo: 'Serão importados', valor: p.resumo.importar, tom: 'verde' },
+              { rotulo: 'Já cadastrados ou repetidos', valor: p.resumo.duplicados },
+              {
+                rotulo: 'Ignorados',
+                valor: p.resumo.ignorados,
+                tom: p.resumo.ignorados ? 'vermelho' : undefined,
+              },
+              { rotulo: 'Com ressalvas', valor: p.resumo.avisos, tom: p.resumo.avisos ? 'ambar' : undefined },
+            ]}
+          />
+          <div className="flex justify-end">
+            <Button onClick={confirmar} loading={confirmando} disabled={p.resumo.importar === 0}>
+              {p.resumo.importar === 0
+                ? 'Nada a importar'
+                : `Importar ${p.resumo.importar.toLocaleString('pt-BR')} pacientes`}
+            </Button>
+          </div>
+        </div>
+      </Card>
+      <SecaoTabela titulo="Primeiras linhas">
+        <DataTable
+          columns={colunas}
+          rows={p.amostra}
+          rowKey={(l) => l.linha}
+          empty="Nenhuma linha será importada com este mapeamento."
+          caption="Primeiras linhas como serão gravadas"
+        />
+      </SecaoTabela>
+      <ListaMotivos titulo="Ignoradas (não serão importadas)" itens={p.ignoradas} tom="vermelho" />
+      <ListaMotivos
+        titulo="Já cadastrados ou repetidos na planilha"
+        itens={p.conflitos.map((c) => ({ linha: c.linha, motivo: `${c.nome}: ${c.motivo}` }))}
+      />
+      <ListaMotivos titulo="Importadas com ressalvas" itens={p.avisos} tom="ambar" />
+    </>
+  );
+}

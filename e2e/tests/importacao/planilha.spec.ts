@@ -1,0 +1,128 @@
+import { criarClinica, loginViaApi } from '../../fixtures/api';
+import { criarPacienteViaApi } from '../../fixtures/pacientes';
+import { capturar } from '../../fixtures/screenshots';
+import { entrar } from '../../fixtures/sessao';
+import { expect, test } from '../../fixtures/teste';
+
+/** A spreadsheet as the big peers export it: UTF-8 with a BOM, ';' separators, accents, masks. */
+const CSV = Buffer.from(
+  `\uFEFF${[
+    'Paciente;Telefone;Data de Nascimento;CPF;E-mail;Sexo',
+    'João Conceição;(11) 98765-4321;05/03/1990;529.982.247-25;joao@exemplo.com.br;Masculino',
+    'Maria José Araújo;+55 21 99876-5432;01/12/1985;123.456.789-00;maria@exemplo.com.br;Feminino',
+    'Ângela Gonçalves;5531988887777;20/07/1978;;angela@exemplo.com.br;F',
+    'Sem Telefone;;01/01/1980;;;',
+    'João Conceição;11 98765-4321;;529.982.247-25;;',
+  ].join('\r\n')}\r\n`,
+  'utf8',
+);
+
+test("'Importar dados': planilha, prévia, confirmação, progresso, resumo e desfazer", async ({
+  page,
+  request,
+}) => {
+  const c = await criarClinica(request);
+  const token = await loginViaApi(request, c.email, c.senha);
+  await entrar(page, c.email, c.senha, '/conta');
+
+  await page.getByRole('link', { name: 'Importar dados' }).click();
+  await expect(page).toHaveURL(/\/conta\/importar$/);
+  await expect(page.getByRole('heading', { name: 'Importar dados' })).toBeVisible();
+  await expect(page.getByText('Nenhuma importação ainda')).toBeVisible();
+  await capturar(page, 'importacao/envio');
+
+  await page.getByLabel('Arraste a planilha aqui ou clique para escolher').setInputFiles({
+    name: 'pacientes-outro-sistema.csv',
+    mimeType: 'text/csv',
+    buffer: CSV,
+  });
+  await page.getByRole('button', { name: 'Enviar e ver prévia' }).click();
+  await expect(page).toHaveURL(/\/conta\/importar\/\d+$/);
+
+  // The columns were matched by name; the preview says what will happen and nothing is saved yet.
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Paciente');
+  await expect(page.getByLabel('Celular', { exact: true })).toHaveValue('Telefone');
+  await expect(page.getByRole('button', { name: 'Importar 3 pacientes' })).toBeVisible();
+  await expect(page.getByText('Linha 5')).toBeVisible();
+  await expect(page.getByText('Celular ausente.')).toBeVisible();
+  await expect(page.getByText('CPF inválido: importado sem CPF.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Maria José Araújo' })).toBeVisible();
+  const antes = await request.get('/api/pacientes?q=Concei', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await antes.json()).toHaveLength(0);
+  await capturar(page, 'importacao/previa');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await capturar(page, 'importacao/previa-celular');
+  await page.setViewportSize({ width: 1366, height: 800 });
+
+  await page.getByRole('button', { name: 'Importar 3 pacientes' }).click();
+  // The worker runs it in the background; the page polls until the summary.
+  await expect(page.getByText('Concluída')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Pacientes 5 de 5')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progresso da importação' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(page.getByRole('cell', { name: 'Celular ausente.' })).toBeVisible();
+  const depois = await request.get('/api/pacientes?q=Concei', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await depois.json()).toHaveLength(1);
+  await capturar(page, 'importacao/resumo');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await capturar(page, 'importacao/resumo-celular');
+
+  await page.getByRole('button', { name: 'Desfazer importação' }).click();
+  await page.getByRole('button', { name: 'Sim, desfazer' }).click();
+  await expect(page.getByText('3 pacientes removidos.')).toBeVisible();
+  await expect(page.getByText('Desfeita', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Desfazer importação' })).toHaveCount(0);
+  const desfeito = await request.get('/api/pacientes?q=Concei', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await desfeito.json()).toHaveLength(0);
+  await capturar(page, 'importacao/desfeita-celular');
+  await page.setViewportSize({ width: 1366, height: 800 });
+
+  await page.getByRole('link', { name: 'Importações' }).click();
+  await expect(page.getByRole('link', { name: 'pacientes-outro-sistema.csv' })).toBeVisible();
+  await capturar(page, 'importacao/historico');
+});
+
+test("'Importar dados' do sistema antigo: endereço e token, prévia, importação e desfazer", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // 'The old system' is this same server: another clinic, reached by its address and its token.
+  const antiga = await criarClinica(request);
+  const tokenAntigo = await loginViaApi(request, antiga.email, antiga.senha);
+  for (const [nome, celular] of [
+    ['Beatriz Antiga', '11970000001'],
+    ['Caio Antigo', '11970000002'],
+  ]) {
+    await criarPacienteViaApi(request, tokenAntigo, {
+      nome,
+      celular,
+      sexo: 'Outro',
+      nascimento: '01/02/1990',
+    });
+  }
+  const c = await criarClinica(request);
+  await entrar(page, c.email, c.senha, '/conta/importar');
+  await page.getByLabel('Endereço').fill(`${baseURL}/api`);
+  await page.getByLabel('Token de acesso').fill(tokenAntigo);
+  await capturar(page, 'importacao/sistema-antigo');
+  await page.getByRole('button', { name: 'Ler e ver prévia' }).click();
+  await expect(page).toHaveURL(/\/conta\/importar\/\d+$/);
+  await expect(page.getByText('Pacientes do sistema antigo · 2 no total')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Beatriz Antiga' })).toBeVisible();
+  await page.getByRole('button', { name: 'Importar 2 pacientes' }).click();
+  await expect(page.getByText('Concluída')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Pacientes 2 de 2')).toBeVisible();
+  await capturar(page, 'importacao/sistema-antigo-resumo');
+  await page.getByRole('button', { name: 'Desfazer importação' }).click();
+  await page.getByRole('button', { name: 'Sim, desfazer' }).click();
+  await expect(page.getByText('2 pacientes removidos.')).toBeVisible();
+});

@@ -1,0 +1,37 @@
+/** The pt-BR strings of 'Importar dados' (issue 39), spread into MSG. */
+export const MSG_IMPORTACAO = {
+  importacao: {
+    titulo: 'Importar dados',
+    naoEncontrada: 'Importação não encontrada.',
+    arquivoVazio: 'O arquivo está vazio.',
+    arquivoGrande: 'O arquivo é maior que o permitido (10 MB).',
+    arquivoTipo: 'Envie uma planilha CSV ou XLSX.',
+    arquivoIlegivel:
+      'Não foi possível ler a planilha. Salve-a como CSV (separado por ponto e vírgula) ou XLSX e tente de novo.',
+    semLinhas: 'A planilha não tem linhas de dados abaixo do cabeçalho.',
+    muitasLinhas: (max: string) => `A planilha tem mais de ${max} linhas; divida-a em arquivos menores.`,
+    semCabecalho: 'A primeira linha da planilha deve ter os nomes das colunas.',
+    mapeamentoInvalido: 'Mapeamento de colunas inválido.',
+    colunaInexistente: (coluna: string) => `A coluna "${coluna}" não existe na planilha.`,
+    semNomeOuCelular: 'Indique as colunas do nome e do celular do paciente.',
+    tipoIndisponivel: 'Por enquanto a planilha importa apenas pacientes.',
+    naoEstaEmPrevia: 'Esta importação já foi confirmada.',
+    confirmada: 'Importação iniciada. Você pode sair desta página: ela continua em segundo plano.',
+    desfeita: 'Importação desfeita.',
+    falhou: 'A importação parou por um erro. Tente desfazer e importar de novo.',
+    mantidoComRegistros:
+      'Tem agendamentos, documentos, fotos, arquivos, orçamentos ou lançamentos feitos depois da importação.',
+    jaExistente: 'Já existe um paciente com este CPF ou com este celular e nome.',
+    mescladoNaPlanilha: 'Repetido na planilha: juntado à linha do mesmo paciente.',
+    erroGravacao: 'O banco de dados recusou esta linha.',
+    urlInvalida: 'Endereço inválido. Use o endereço do sistema antigo, como https://app.antigo.com.br.',
+    redeInterna: 'Este endereço aponta para uma rede interna e não é permitido.',
+    origemInacessivel: 'Não foi possível acessar o sistema antigo. Confira o endereço e tente de novo.',
+    origemRecusou: 'O sistema antigo recusou o acesso. Confira o token.',
+    origemResposta: 'O sistema antigo respondeu algo inesperado.',
+    origemGrande: 'Uma página do sistema antigo passou do tamanho permitido.',
+    novaTentativa: (motivo: string) => `${motivo} A importação tenta de novo em alguns minutos.`,
+    origemLoginRecusado: 'O sistema antigo recusou o e-mail ou a senha.',
+    tokenObrigatorio: 'Informe o token de acesso (ou o e-mail e a senha) do sistema antigo.',
+  },
+} as const;

@@ -1,0 +1,103 @@
+import { normalizarBusca } from '../busca/texto';
+
+/** The patient fields a spreadsheet column can fill (the form's own names). */
+export const CAMPOS_IMPORTACAO_PACIENTE = [
+  'nome',
+  'celular',
+  'nascimento',
+  'cpf',
+  'email',
+  'sexo',
+  'rg',
+  'cep',
+  'endereco',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'estado',
+  'observacao',
+] as const;
+export type CampoImportacaoPaciente = (typeof CAMPOS_IMPORTACAO_PACIENTE)[number];
+
+/** Which column (by its header, as written in the file) fills each field; a field left out stays empty. */
+export type MapeamentoColunas = Partial<Record<CampoImportacaoPaciente, string>>;
+
+/**
+ * Headers as the big peers and hand-made spreadsheets write them, already normalized (no
+ * accents, lower case, single spaces, no punctuation). The first field whose list has the
+ * header wins (within a list, the earliest synonym); a header no list knows maps to nothing.
+ */
+const SINONIMOS: Record<CampoImportacaoPaciente, readonly string[]> = {
+  nome: ['nome', 'paciente', 'nome do paciente', 'nome completo', 'cliente', 'nome do cliente'],
+  celular: [
+    'celular',
+    'telefone',
+    'whatsapp',
+    'whats',
+    'fone',
+    'telefone celular',
+    'celular whatsapp',
+    'tel',
+    'telefone 1',
+    'contato',
+  ],
+  nascimento: [
+    'data de nascimento',
+    'nascimento',
+    'data nascimento',
+    'dt nascimento',
+    'aniversario',
+    'data nasc',
+  ],
+  cpf: ['cpf', 'cpf do paciente', 'documento'],
+  email: ['e mail', 'email', 'e mail do paciente'],
+  sexo: ['sexo', 'genero'],
+  rg: ['rg', 'identidade'],
+  cep: ['cep'],
+  endereco: ['endereco', 'logradouro', 'rua'],
+  numero: ['numero', 'n', 'no'],
+  complemento: ['complemento'],
+  bairro: ['bairro'],
+  cidade: ['cidade', 'municipio'],
+  estado: ['estado', 'uf'],
+  observacao: ['observacao', 'observacoes', 'obs', 'anotacoes'],
+};
+
+/** A header as compared: 'E-mail', ' e_mail ' and 'EMAIL' meet at 'e mail'/'email'. */
+export function normalizarCabecalho(cabecalho: string): string {
+  return normalizarBusca(cabecalho.replace(/[._\-/:()º°#]+/g, ' '));
+}
+
+/**
+ * The suggested mapping for a file's headers: what the clinic used last time for the same
+ * header comes first (saved per clinic), then the synonyms. No two fields take one column.
+ */
+export function sugerirMapeamento(
+  cabecalhos: readonly string[],
+  anterior: MapeamentoColunas = {},
+): MapeamentoColunas {
+  const presentes = new Set(cabecalhos);
+  const usados = new Set<string>();
+  const mapa: MapeamentoColunas = {};
+  for (const campo of CAMPOS_IMPORTACAO_PACIENTE) {
+    const antes = anterior[campo];
+    if (antes !== undefined && presentes.has(antes) && !usados.has(antes)) {
+      mapa[campo] = antes;
+      usados.add(antes);
+    }
+  }
+  for (const campo of CAMPOS_IMPORTACAO_PACIENTE) {
+    if (mapa[campo] !== undefined) continue;
+    // The earliest synonym wins: 'Celular' before 'Telefone' when a file has both.
+    const livres = cabecalhos.filter((c) => !usados.has(c));
+    const achado = SINONIMOS[campo]
+      .map((s) => livres.find((c) => normalizarCabecalho(c) === s))
+      .find((c) => c !== undefined);
+    if (achado !== undefined) {
+      mapa[campo] = achado;
+      usados.add(achado);
+    }
+  }
+  return mapa;
+}

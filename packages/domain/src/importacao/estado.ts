@@ -1,0 +1,37 @@
+/** An import's life: a preview (nothing written), running, done, failed, undone. */
+export const STATUS_IMPORTACAO = ['previa', 'importando', 'concluida', 'falhou', 'desfeita'] as const;
+export type StatusImportacao = (typeof STATUS_IMPORTACAO)[number];
+
+export const TIPOS_IMPORTACAO = ['pacientes', 'agendas'] as const;
+export type TipoImportacao = (typeof TIPOS_IMPORTACAO)[number];
+
+/** How long an import may be undone, counted from when it finished. */
+export const PRAZO_DESFAZER_DIAS = 7;
+
+/** Rows written per transaction; the cursor moves with each batch, so a restart resumes there. */
+export const LOTE_IMPORTACAO = 500;
+
+const DIA_MS = 24 * 60 * 60 * 1000;
+
+/** Whether an import may be undone now, and if not, the pt-BR reason. */
+export function podeDesfazer(
+  i: { status: StatusImportacao; concluida_em: Date | null },
+  agora: Date,
+): { ok: true } | { ok: false; motivo: string } {
+  if (i.status === 'desfeita') return { ok: false, motivo: 'Esta importação já foi desfeita.' };
+  if (i.status === 'previa') return { ok: false, motivo: 'A importação ainda não foi confirmada.' };
+  if (i.status === 'importando') return { ok: false, motivo: 'Aguarde o fim da importação para desfazê-la.' };
+  const fim = i.concluida_em?.getTime() ?? 0;
+  if (agora.getTime() - fim > PRAZO_DESFAZER_DIAS * DIA_MS) {
+    return { ok: false, motivo: `O prazo para desfazer (${PRAZO_DESFAZER_DIAS} dias) terminou.` };
+  }
+  return { ok: true };
+}
+
+const NOMES: Record<TipoImportacao, string> = { pacientes: 'Pacientes', agendas: 'Agendamentos' };
+const milhar = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/** 'Pacientes 1.200 de 4.000' */
+export function textoProgresso(tipo: TipoImportacao, feitos: number, total: number): string {
+  return `${NOMES[tipo]} ${milhar(feitos)} de ${milhar(total)}`;
+}
