@@ -217,14 +217,14 @@ describe('duas instâncias, um banco', () => {
     }
     // Due now: both workers (every 200 ms) race for the same 8 rows.
     await db
-      .updateTable('lembrete')
+      .updateTable('mensagem')
       .set({ enviar_em: new Date(Date.now() - 1000) })
       .where('id_conta', '=', c.idConta)
       .execute();
     const limite = Date.now() + 15_000;
     const pendentes = () =>
       db
-        .selectFrom('lembrete')
+        .selectFrom('mensagem')
         .select((e) => e.fn.countAll<string>().as('n'))
         .where('id_conta', '=', c.idConta)
         .where('status', '!=', 'enviado')
@@ -235,7 +235,7 @@ describe('duas instâncias, um banco', () => {
     const meus = wa.enviados.filter((p) => nomes.includes(p[0] ?? ''));
     expect(meus.map((p) => p[0]).sort()).toEqual([...nomes].sort());
     const entregas = await db
-      .selectFrom('lembrete_entrega')
+      .selectFrom('mensagem_entrega')
       .select(['sucesso'])
       .where('id_conta', '=', c.idConta)
       .execute();
