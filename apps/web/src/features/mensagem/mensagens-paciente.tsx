@@ -43,7 +43,7 @@ export function MensagensPaciente({ idPaciente }: { idPaciente: number }) {
       description="Lembretes, retornos e aniversários deste paciente, com o texto como foi enviado."
     >
       {q.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Carregando mensagens">
+        <div className="space-y-2" aria-busy="true">
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
