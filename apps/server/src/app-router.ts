@@ -28,6 +28,7 @@ import { lojaConfiguracaoRouter } from './modules/loja-configuracao/loja-configu
 import { lojaCupomRouter } from './modules/loja-cupom/loja-cupom.router';
 import { lojaLogRouter } from './modules/loja-log/log.router';
 import { lojaRelatorioRouter } from './modules/loja-relatorio/relatorio.router';
+import { mensagemRouter } from './modules/mensagem/mensagem.router';
 import { modeloAnamneseRouter } from './modules/modelo-anamnese/modelo-anamnese.router';
 import { notificacaoRouter } from './modules/notificacao/notificacao.router';
 import { orcamentoRouter } from './modules/orcamento/orcamento.router';
@@ -89,6 +90,7 @@ export const appRouter = router({
   anamnesePublica: anamnesePublicaRouter,
   notificacao: notificacaoRouter,
   consentimento: consentimentoRouter,
+  mensagem: mensagemRouter,
   descadastroPublico: descadastroPublicoRouter,
   // The store back office (issue 16): one sub-router per loja-* slice.
   loja: router({

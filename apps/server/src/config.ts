@@ -75,6 +75,27 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'use o nome do modelo aprovado (ex.: lembrete_consulta)')
     .default('lembrete_consulta'),
+  /** The approved templates of the other kinds (issue 35): body = first name, clinic, text. */
+  WHATSAPP_TEMPLATE_RETORNO: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'use o nome do modelo aprovado (ex.: retorno_paciente)')
+    .default('retorno_paciente'),
+  WHATSAPP_TEMPLATE_ANIVERSARIO: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'use o nome do modelo aprovado (ex.: aniversario_paciente)')
+    .default('aniversario_paciente'),
+  /** E-mail to patients (issue 35): with SMTP_URL set, e-mails go out by SMTP; otherwise only logged. */
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\//,
+      'deve ser uma URL smtp:// ou smtps:// (ex.: smtps://usuario:senha@smtp.exemplo.com)',
+    )
+    .optional(),
+  EMAIL_REMETENTE: z
+    .string()
+    .min(3, 'informe o remetente (ex.: Clínica <nao-responda@exemplo.com>)')
+    .optional(),
   /** Only for tests: where the Graph API calls go. */
   WHATSAPP_API_BASE: z.url('deve ser uma URL completa').optional(),
   /** The reminder worker: on by default; the tests drive it by hand. */
@@ -128,6 +149,9 @@ export type Config = {
   /** The provider's price id of each plan (demo ids in demo billing). */
   precos: Record<ChavePlano, string>;
   whatsapp: ConfigWhatsapp;
+  /** The WhatsApp template of each kind other than the reminder (WHATSAPP_TEMPLATE_*). */
+  modelosWhatsapp: { retorno: string; aniversario: string };
+  email: { modo: 'smtp'; url: string; remetente: string } | { modo: 'registro' };
   lembretes: { worker: boolean; intervaloMs: number };
   /** The import worker (issue 39): confirmed imports run in the background, resumed after a restart. */
   importacoes: { worker: boolean; intervaloMs: number; redeLocal: boolean };
@@ -197,6 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.WHATSAPP_API_BASE ?? 'https://graph.facebook.com/v21.0',
           }
         : { modo: 'registro' },
+    modelosWhatsapp: { retorno: e.WHATSAPP_TEMPLATE_RETORNO, aniversario: e.WHATSAPP_TEMPLATE_ANIVERSARIO },
+    email: e.SMTP_URL
+      ? { modo: 'smtp', url: e.SMTP_URL, remetente: e.EMAIL_REMETENTE ?? 'nao-responda@localhost' }
+      : { modo: 'registro' },
     lembretes: { worker: e.LEMBRETES_WORKER === 'true', intervaloMs: e.LEMBRETES_INTERVALO_MS },
     importacoes: {
       worker: e.IMPORTACOES_WORKER === 'true',

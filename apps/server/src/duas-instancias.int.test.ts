@@ -95,6 +95,14 @@ async function entrar(i: Instancia, email: string, senha: string) {
 }
 
 let seq = 0;
+/** A zone where it is about midday now: the quiet hours (22:00-08:00) would hold the messages. */
+function fusoDoMeioDia() {
+  const d = (((12 - new Date().getUTCHours()) % 24) + 24) % 24;
+  const h = d > 14 ? d - 24 : d;
+  // Etc/GMT-N is UTC+N.
+  return h >= 0 ? `Etc/GMT-${h}` : `Etc/GMT+${-h}`;
+}
+
 async function clinica() {
   const c = await criarClinica(deps, { nome: `Clínica Duas Instâncias ${seq++}` });
   return { ...c, token: await entrar(seq % 2 ? a : b, c.email, c.senha) };
@@ -188,6 +196,11 @@ describe('duas instâncias, um banco', () => {
 
   it('um lembrete vencido sai uma vez só, com os workers das duas instâncias rodando', async () => {
     const c = await clinica();
+    await db
+      .updateTable('conta')
+      .set({ fuso_horario: fusoDoMeioDia() })
+      .where('id', '=', c.idConta)
+      .execute();
     const trat = await chamar(
       a,
       'POST',
@@ -217,14 +230,14 @@ describe('duas instâncias, um banco', () => {
     }
     // Due now: both workers (every 200 ms) race for the same 8 rows.
     await db
-      .updateTable('lembrete')
+      .updateTable('mensagem')
       .set({ enviar_em: new Date(Date.now() - 1000) })
       .where('id_conta', '=', c.idConta)
       .execute();
     const limite = Date.now() + 15_000;
     const pendentes = () =>
       db
-        .selectFrom('lembrete')
+        .selectFrom('mensagem')
         .select((e) => e.fn.countAll<string>().as('n'))
         .where('id_conta', '=', c.idConta)
         .where('status', '!=', 'enviado')
@@ -235,11 +248,100 @@ describe('duas instâncias, um banco', () => {
     const meus = wa.enviados.filter((p) => nomes.includes(p[0] ?? ''));
     expect(meus.map((p) => p[0]).sort()).toEqual([...nomes].sort());
     const entregas = await db
-      .selectFrom('lembrete_entrega')
+      .selectFrom('mensagem_entrega')
       .select(['sucesso'])
       .where('id_conta', '=', c.idConta)
       .execute();
     expect(entregas).toHaveLength(8);
+    expect(entregas.every((e) => e.sucesso)).toBe(true);
+  }, 30_000);
+
+  it('retornos e aniversários vencidos também saem uma vez só, com os dois workers rodando', async () => {
+    const c = await clinica();
+    await db
+      .updateTable('conta')
+      .set({ fuso_horario: fusoDoMeioDia() })
+      .where('id', '=', c.idConta)
+      .execute();
+    const trat = await chamar(
+      a,
+      'POST',
+      '/api/tratamentos',
+      { nome: 'Limpeza', preco_venda: 1, preco_custo: 0, duracao: 30, retorno_dias: 30 },
+      c.token,
+    );
+    const nomes: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const inst = i % 2 ? b : a;
+      const nome = `Retorno${i}x${Date.now()} Silva`;
+      nomes.push(nome);
+      const idPaciente = await paciente(inst, c.token, nome);
+      const consente = await chamar(
+        inst,
+        'PUT',
+        `/api/pacientes/${idPaciente}/consentimentos`,
+        [
+          { finalidade: 'retorno', canal: 'whatsapp', consentido: true },
+          { finalidade: 'marketing', canal: 'whatsapp', consentido: true },
+        ],
+        c.token,
+      );
+      expect(consente.status, JSON.stringify(consente.body)).toBe(200);
+      const r = await chamar(
+        inst,
+        'POST',
+        '/api/agendas',
+        {
+          id_paciente: idPaciente,
+          id_profissional: c.idUsuario,
+          id_tratamento: trat.body.id,
+          data_hora: `2026-01-1${i} 09:00`,
+          duracao: 30,
+          status: 'Finalizada',
+        },
+        c.token,
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      // And a birthday greeting of this year for each (what the daily planning writes).
+      await db
+        .insertInto('mensagem')
+        .values({
+          id_conta: c.idConta,
+          id_paciente: idPaciente,
+          tipo: 'aniversario',
+          ano: 2026,
+          status: 'pendente',
+          enviar_em: new Date(),
+        })
+        .execute();
+    }
+    await db
+      .updateTable('mensagem')
+      .set({ enviar_em: new Date(Date.now() - 1000) })
+      .where('id_conta', '=', c.idConta)
+      .execute();
+    const limite = Date.now() + 15_000;
+    const pendentes = () =>
+      db
+        .selectFrom('mensagem')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .where('id_conta', '=', c.idConta)
+        .where('status', '!=', 'enviado')
+        .executeTakeFirstOrThrow();
+    while (Number((await pendentes()).n) > 0 && Date.now() < limite)
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1500));
+    const primeiros = nomes.map((n) => n.split(' ')[0]);
+    const meus = wa.enviados.filter((p) => primeiros.includes(p[0] ?? ''));
+    // One return and one birthday per patient: 12 messages, each once, each ending with the opt-out link.
+    expect(meus).toHaveLength(12);
+    expect(meus.every((p) => (p[2] ?? '').includes('/descadastrar/'))).toBe(true);
+    const entregas = await db
+      .selectFrom('mensagem_entrega')
+      .select(['sucesso'])
+      .where('id_conta', '=', c.idConta)
+      .execute();
+    expect(entregas).toHaveLength(12);
     expect(entregas.every((e) => e.sucesso)).toBe(true);
   }, 30_000);
 

@@ -28,6 +28,7 @@ import { rotasLojaConfiguracao } from './modules/loja-configuracao/loja-configur
 import { rotasLojaCupom } from './modules/loja-cupom/loja-cupom.rest';
 import { rotasLojaLog } from './modules/loja-log/log.rest';
 import { rotasLojaRelatorio } from './modules/loja-relatorio/relatorio.rest';
+import { rotasMensagem } from './modules/mensagem/mensagem.rest';
 import { rotasModeloAnamnese } from './modules/modelo-anamnese/modelo-anamnese.rest';
 import { rotasOrcamento } from './modules/orcamento/orcamento.rest';
 import { rotasPaciente } from './modules/paciente/paciente.rest';
@@ -96,6 +97,7 @@ export function registrarRotasRest(app: RestApp, deps: Deps) {
   rotasAnamnese(app, deps);
   rotasArquivamento(app, deps);
   rotasConsentimento(app, deps);
+  rotasMensagem(app, deps);
   rotasDescadastro(app, deps);
   // The store back office under /api/loja (DECISIONS.md 2, issue 16): one call per loja-* slice.
   rotasLojaBase(app, deps);

@@ -27,6 +27,7 @@ export * from './loja-configuracao-rest';
 export * from './loja-cupom';
 export * from './loja-log';
 export * from './loja-relatorio';
+export * from './mensagem';
 export * from './mensagens';
 export * from './mensageria';
 export * from './modelo-anamnese';

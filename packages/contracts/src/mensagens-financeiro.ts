@@ -36,6 +36,7 @@ export const MSG_FINANCEIRO = {
     nomeObrigatorio: 'Nome do tratamento é obrigatório!',
     vendaObrigatoria: 'Informe o valor de venda.',
     custoObrigatorio: 'Informe o valor de custo.',
+    retornoInvalido: 'Retorno: informe de 1 a 3650 dias, ou deixe em branco.',
     valorNegativo: 'O valor não pode ser negativo.',
     valorMaximo: 'O valor máximo é R$ 1.000.000,00.',
     duracaoInvalida: 'Duração inválida: escolha sem duração ou de 10 a 180 minutos, de 5 em 5.',

@@ -21,4 +21,16 @@ export const MSG_MENSAGERIA = {
     nenhumaOutra: 'Você não recebe nenhuma outra mensagem desta clínica.',
     erro: 'Não foi possível registrar o seu pedido. Tente novamente.',
   },
+  mensagensClinica: {
+    titulo: 'Mensagens aos pacientes',
+    salvo: 'Configuração de mensagens salva.',
+    textoObrigatorio: 'Escreva o texto da mensagem.',
+    marcadorDesconhecido: 'Marcador desconhecido (use {nome} e {clinica}):',
+    ativoInvalido: 'Informe se as mensagens de aniversário estão ligadas (true ou false).',
+    canalObrigatorio: 'Escolha ao menos um canal, sem repetir.',
+    periodoInvalido: 'Período inválido: use inicio e fim no formato AAAA-MM-DD, com o início antes do fim.',
+    periodoLongo: 'Período longo demais: no máximo um ano.',
+    historicoVazio: 'Nenhuma mensagem para este paciente ainda.',
+    retornosVazio: 'Nenhum retorno previsto neste período.',
+  },
 } as const;

@@ -1,4 +1,10 @@
-import { centavosParaReais, ehDuracaoValida, reaisParaCentavos } from '@clinica/domain';
+import {
+  centavosParaReais,
+  ehDuracaoValida,
+  RETORNO_DIAS_MAXIMO,
+  reaisParaCentavos,
+  retornoDiasValido,
+} from '@clinica/domain';
 import { z } from 'zod';
 import { reaisLeniente, seAusente } from './leniente';
 import { listaInputSchema, listaRestQuerySchema } from './lista';
@@ -43,6 +49,12 @@ const descricaoSchema = z
   .nullable()
   .transform((v) => (v ? v : null));
 
+/** 'Retorno em N dias' (issue 35): 1 to 3650 days, or null for none. */
+const retornoDiasSchema = z
+  .number({ error: M.retornoInvalido })
+  .refine(retornoDiasValido, M.retornoInvalido)
+  .nullable();
+
 /** Omitted status: active on create, unchanged on update. */
 const statusSchema = z.boolean({ error: M.statusInvalido });
 
@@ -53,6 +65,8 @@ export const tratamentoInputSchema = z.object({
   duracao: duracaoSchema,
   status: statusSchema.optional(),
   descricao: descricaoSchema.optional(),
+  /** Omitted: none on create, unchanged on update. */
+  retorno_dias: retornoDiasSchema.optional(),
 });
 export type TratamentoInput = z.infer<typeof tratamentoInputSchema>;
 
@@ -77,6 +91,7 @@ export const tratamentoSchema = z.object({
   duracao: z.number().int(),
   status: z.boolean(),
   descricao: z.string().nullable(),
+  retorno_dias: z.number().int().max(RETORNO_DIAS_MAXIMO).nullable(),
   criado_em: z.string(),
 });
 export type Tratamento = z.infer<typeof tratamentoSchema>;

@@ -45,6 +45,7 @@ export * from './loja/slug';
 export * from './loja/whatsapp-loja';
 export * from './mensagens/aniversario';
 export * from './mensagens/consentimento';
+export * from './mensagens/envio';
 export * from './mensagens/retorno';
 export * from './mensagens/silencio';
 export * from './mensagens/tipo';

@@ -5,7 +5,7 @@
 
 import type { AcaoAcesso } from "../platform/registro-acessos";
 import type { CategoriaArtista, Confirmacao, Mapeamento, Previa, ResultadoDesfazer } from "@clinica/contracts";
-import type { CanalMensagem, Ddi, DiaSemana, EstadoLembrete, FinalidadeMensagem, OrigemConsentimento, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusImportacao, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDocumentoPaciente, TipoImportacao, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
+import type { CanalMensagem, Ddi, DiaSemana, EstadoLembrete, FinalidadeMensagem, OrigemConsentimento, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusImportacao, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDocumentoPaciente, TipoImportacao, TipoMensagem, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -335,29 +335,6 @@ export interface ImportacaoMapa {
   tipo_dado: TipoImportacao;
 }
 
-export interface Lembrete {
-  atualizado_em: Generated<Timestamp>;
-  criado_em: Generated<Timestamp>;
-  enviado_em: Timestamp | null;
-  enviar_em: Timestamp;
-  id: Generated<number>;
-  id_agenda: number;
-  id_conta: number;
-  status: EstadoLembrete;
-  tentativas: Generated<number>;
-  ultimo_erro: string | null;
-}
-
-export interface LembreteEntrega {
-  criado_em: Generated<Timestamp>;
-  detalhe: string | null;
-  id: Generated<number>;
-  id_conta: number;
-  id_lembrete: number;
-  sucesso: boolean;
-  tentativa: number;
-}
-
 export interface LogAuditoria {
   acao: string;
   criado_em: Generated<Timestamp>;
@@ -399,6 +376,43 @@ export interface Loja {
   numero: string | null;
   pixel_fb_id: string | null;
   slug: string;
+}
+
+export interface Mensagem {
+  ano: number | null;
+  atualizado_em: Generated<Timestamp>;
+  canal: CanalMensagem | null;
+  criado_em: Generated<Timestamp>;
+  enviado_em: Timestamp | null;
+  enviar_em: Timestamp;
+  id: Generated<number>;
+  id_agenda: number | null;
+  id_conta: number;
+  id_paciente: number;
+  status: EstadoLembrete;
+  tentativas: Generated<number>;
+  texto: string | null;
+  tipo: Generated<TipoMensagem>;
+  ultimo_erro: string | null;
+}
+
+export interface MensagemConfiguracao {
+  aniversario_ativo: Generated<boolean>;
+  aniversario_texto: string;
+  atualizado_em: Generated<Timestamp>;
+  canais: Generated<CanalMensagem[]>;
+  id_conta: number;
+  retorno_texto: string;
+}
+
+export interface MensagemEntrega {
+  criado_em: Generated<Timestamp>;
+  detalhe: string | null;
+  id: Generated<number>;
+  id_conta: number;
+  id_mensagem: number;
+  sucesso: boolean;
+  tentativa: number;
 }
 
 export interface ModeloAnamnese {
@@ -757,6 +771,7 @@ export interface Tratamento {
   nome: string;
   preco_custo: Generated<number>;
   preco_venda: Generated<number>;
+  retorno_dias: number | null;
   status: Generated<boolean>;
 }
 
@@ -836,10 +851,11 @@ export interface DB {
   importacao_contagem: ImportacaoContagem;
   importacao_erro: ImportacaoErro;
   importacao_mapa: ImportacaoMapa;
-  lembrete: Lembrete;
-  lembrete_entrega: LembreteEntrega;
   log_auditoria: LogAuditoria;
   loja: Loja;
+  mensagem: Mensagem;
+  mensagem_configuracao: MensagemConfiguracao;
+  mensagem_entrega: MensagemEntrega;
   modelo_anamnese: ModeloAnamnese;
   modelo_anamnese_questao: ModeloAnamneseQuestao;
   movimentacao: Movimentacao;

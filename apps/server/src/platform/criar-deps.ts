@@ -7,6 +7,8 @@ import { criarDriverS3 } from './armazenamento-s3';
 import { criarCepOffline } from './cep/offline';
 import { criarViaCep } from './cep/viacep';
 import type { Deps } from './deps';
+import { criarProvedorEmail } from './email/criar';
+import type { ProvedorEmail } from './email/provedor';
 import { criarLimites, type Limites } from './limites';
 import { criarRegistroAcessos, type RegistroAcessos } from './registro-acessos';
 import { criarSenhas, type ParametrosSenha } from './senha';
@@ -27,6 +29,8 @@ export function criarDeps(opts: {
   parametrosSenha?: ParametrosSenha;
   /** Tests pass a provider that fails on purpose or counts the sends. */
   whatsapp?: ProvedorWhatsapp;
+  /** Tests pass a fake e-mail provider too. */
+  email?: ProvedorEmail;
   /** Where the log-only provider writes (the server's logger). */
   log?: (msg: string) => void;
   /** Tests pass small limits and their own key prefix; production uses LIMITES_PADRAO. */
@@ -52,6 +56,7 @@ export function criarDeps(opts: {
     urls: criarUrlsAssinadas(opts.jwtSecret, opts.config, agora),
     whatsapp:
       opts.whatsapp ?? (wa.modo === 'cloud' ? criarWhatsappCloud(wa) : criarWhatsappRegistro(opts.log)),
+    email: opts.email ?? criarProvedorEmail(opts.config.email, opts.log),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/kysely';
 import type { Armazenamento } from './armazenamento';
 import type { ProvedorCep } from './cep/provedor';
+import type { ProvedorEmail } from './email/provedor';
 import type { LimitePublico } from './limite-publico';
 import type { LimiteTentativas } from './limite-tentativas';
 import type { RegistroAcessos } from './registro-acessos';
@@ -32,6 +33,8 @@ export type Deps = {
   limiteReservaCelular: LimitePublico;
   /** Where appointment reminders go (WhatsApp Cloud API, or only recorded). */
   whatsapp: ProvedorWhatsapp;
+  /** Where e-mails to patients go (SMTP, or only recorded). */
+  email: ProvedorEmail;
   /** Absolute URLs of this app, and signed file URLs an `<img src>` can open (issue 17). */
   urls: UrlsAssinadas;
   /** Slots of the unpaged REST exports, at most N per clinic across instances (DECISIONS 23). */

@@ -22,8 +22,18 @@ export function momentoDoLembrete(
   return previsto.getTime() > agora.getTime() ? previsto : agora;
 }
 
-/** A reminder's life in the outbox: waiting, claimed by a worker, sent, given up, or dropped. */
-export const ESTADOS_LEMBRETE = ['pendente', 'enviando', 'enviado', 'falhou', 'cancelado'] as const;
+/**
+ * A message's life in the outbox (every kind, issue 35): waiting, claimed by a worker, sent,
+ * given up, dropped, or not sent for want of the patient's consent.
+ */
+export const ESTADOS_LEMBRETE = [
+  'pendente',
+  'enviando',
+  'enviado',
+  'falhou',
+  'cancelado',
+  'sem_consentimento',
+] as const;
 export type EstadoLembrete = (typeof ESTADOS_LEMBRETE)[number];
 
 export type DecisaoLembrete = { acao: 'nada' } | { acao: 'agendar'; enviarEm: Date } | { acao: 'cancelar' };

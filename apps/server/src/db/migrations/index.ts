@@ -41,6 +41,9 @@ import * as m202612060100 from './202612060100_pacote';
 import * as m202612060200 from './202612060200_notificacao_cadastro';
 import * as m202612060300 from './202612060300_consentimento';
 import * as m202612060400 from './202612060400_descadastro';
+import * as m202612070100 from './202612070100_mensagem';
+import * as m202612070200 from './202612070200_tratamento_retorno';
+import * as m202612070300 from './202612070300_mensagem_configuracao';
 import * as m202612080100 from './202612080100_importacao';
 import * as m202612080200 from './202612080200_importacao_mapa';
 import * as m202612080300 from './202612080300_importacao_origem';
@@ -92,6 +95,9 @@ export const migrations: Record<string, Migration> = {
   '202612060200_notificacao_cadastro': m202612060200,
   '202612060300_consentimento': m202612060300,
   '202612060400_descadastro': m202612060400,
+  '202612070100_mensagem': m202612070100,
+  '202612070200_tratamento_retorno': m202612070200,
+  '202612070300_mensagem_configuracao': m202612070300,
   '202612080100_importacao': m202612080100,
   '202612080200_importacao_mapa': m202612080200,
   '202612080300_importacao_origem': m202612080300,

@@ -169,7 +169,7 @@ export function travarAgendamento(trx: Conexao, idConta: number, id: number) {
   return daConta(trx, idConta)
     .tabela('agenda')
     .listar()
-    .select(['id', 'id_profissional', 'inicio'])
+    .select(['id', 'id_profissional', 'inicio', 'status'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

@@ -23,7 +23,7 @@ import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { ehViolacaoExclusao } from '../../platform/erros-pg';
 import { lembreteDoAgendamento } from '../lembrete/lembrete.repository';
-import { planejarLembrete } from '../lembrete/lembrete.service';
+import { planejarLembrete, planejarRetorno } from '../lembrete/lembrete.service';
 import { opcoesPacientes } from '../paciente/paciente.repository';
 import { aplicarSessaoDoAgendamento } from '../pacote/pacote.service';
 import { opcoesTratamentos } from '../tratamento/tratamento.repository';
@@ -205,6 +205,24 @@ const sessaoDe = (deps: Deps, ator: Ator, idAgenda: number, g: GravacaoAgendamen
   hoje: horaLocalDe(deps.agora(), ator.conta.fuso).data,
 });
 
+/** What the return rule reads of a saved appointment (issue 35). */
+const retornoDe = (
+  deps: Deps,
+  ator: Ator,
+  idAgenda: number,
+  g: GravacaoAgendamento,
+  statusAnterior: GravacaoAgendamento['status'] | null,
+) => ({
+  idConta: ator.idConta,
+  idAgenda,
+  idTratamento: g.id_tratamento,
+  status: g.status,
+  statusAnterior,
+  agora: deps.agora(),
+  fuso: ator.conta.fuso,
+  hora: ator.conta.lembreteHora,
+});
+
 export async function criarAgendamento(
   deps: Deps,
   ator: Ator,
@@ -227,6 +245,7 @@ export async function criarAgendamento(
         fuso: ator.conta.fuso,
         hora: ator.conta.lembreteHora,
       });
+      await planejarRetorno(trx, retornoDe(deps, ator, novo, g, null));
       return novo;
     });
   } catch (e) {
@@ -268,6 +287,7 @@ export async function atualizarAgendamentoDaClinica(
         fuso: ator.conta.fuso,
         hora: ator.conta.lembreteHora,
       });
+      await planejarRetorno(trx, retornoDe(deps, ator, id, g, atual.status));
     });
   } catch (e) {
     if (ehViolacaoExclusao(e)) throw await conflito(deps, ator, g, id);

@@ -97,7 +97,7 @@ describe('o link da consulta', () => {
       .execute();
     expect(linhas.map((l) => l.status)).toEqual(['Reagendada', 'Agendado']);
     const lembretes = await t.db
-      .selectFrom('lembrete')
+      .selectFrom('mensagem')
       .select(['id_agenda', 'status'])
       .where('id_conta', '=', c.idConta)
       .execute();

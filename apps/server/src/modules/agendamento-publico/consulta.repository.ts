@@ -91,10 +91,11 @@ export async function moverLinkELembrete(db: Conexao, idConta: number, deAgenda:
     .where('id_agenda', '=', deAgenda)
     .execute();
   await db
-    .updateTable('lembrete')
+    .updateTable('mensagem')
     .set({ id_agenda: paraAgenda })
     .where('id_conta', '=', idConta)
     .where('id_agenda', '=', deAgenda)
+    .where('tipo', '=', 'lembrete')
     .execute();
 }
 

@@ -11,7 +11,7 @@ export type CabecalhoDados = {
 /** The lists of dados.json, in this order, each from its own batched query. */
 const LISTAS: readonly (keyof Consultas)[] = [
   'agendamentos',
-  'lembretes',
+  'mensagens',
   'documentos',
   'anamneses',
   'orcamentos',
@@ -26,7 +26,7 @@ const LISTAS: readonly (keyof Consultas)[] = [
 /** The JSON keys (snake_case like the API) of the lists. */
 const CHAVE: Record<keyof Consultas, string> = {
   agendamentos: 'agendamentos',
-  lembretes: 'lembretes',
+  mensagens: 'mensagens',
   documentos: 'documentos',
   anamneses: 'anamneses',
   orcamentos: 'orcamentos',

@@ -80,16 +80,14 @@ export function consultas(db: Db, idConta: number, idPaciente: number) {
         .where('a.id_conta', '=', idConta)
         .where('a.id_paciente', '=', idPaciente)
         .orderBy('a.id'),
-    lembretes: () =>
+    // Every message of the one outbox (reminders, returns, birthdays: issue 35).
+    mensagens: () =>
       db
-        .selectFrom('lembrete as l')
-        .innerJoin('agenda as a', (j) =>
-          j.onRef('a.id_conta', '=', 'l.id_conta').onRef('a.id', '=', 'l.id_agenda'),
-        )
-        .selectAll('l')
-        .where('a.id_conta', '=', idConta)
-        .where('a.id_paciente', '=', idPaciente)
-        .orderBy('l.id'),
+        .selectFrom('mensagem')
+        .selectAll()
+        .where('id_conta', '=', idConta)
+        .where('id_paciente', '=', idPaciente)
+        .orderBy('id'),
     documentos: () =>
       db
         .selectFrom('paciente_termo')

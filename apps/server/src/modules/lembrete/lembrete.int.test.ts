@@ -15,7 +15,7 @@ import {
   SEGREDO_TESTE,
   trpc,
 } from '../../testing';
-import { processarLembretes } from './lembrete.service';
+import { processarMensagens } from './saida.service';
 
 /*
  * Reminders of appointments in January 2027: the fake clocks below never reach the 2030
@@ -35,6 +35,9 @@ function provedorDeTeste(roteiro: ResultadoEnvio[] = []) {
     nome: 'registro',
     async enviarLembrete(m) {
       enviados.push(m);
+      return roteiro.shift() ?? { ok: true, detalhe: 'wamid.teste' };
+    },
+    async enviarModelo() {
       return roteiro.shift() ?? { ok: true, detalhe: 'wamid.teste' };
     },
   };
@@ -104,12 +107,12 @@ describe('lembretes por WhatsApp', () => {
 
     const { provedor, enviados } = provedorDeTeste();
     const antes = depsDoWorker(() => new Date('2027-01-11T20:59:00Z'), provedor);
-    await processarLembretes(antes);
+    await processarMensagens(antes);
     expect(minhas(enviados, c.nome)).toHaveLength(0);
 
     const depois = depsDoWorker(() => new Date('2027-01-11T21:00:30Z'), provedor);
-    await processarLembretes(depois);
-    await processarLembretes(depois);
+    await processarMensagens(depois);
+    await processarMensagens(depois);
     expect(minhas(enviados, c.nome)).toEqual([
       {
         para: '5511912345678',
@@ -149,8 +152,8 @@ describe('lembretes por WhatsApp', () => {
       .execute();
     const falha = { ok: false as const, erro: 'Sem resposta', definitivo: false };
     const { provedor, enviados } = provedorDeTeste([falha, falha]);
-    await processarLembretes(depsDoWorker(() => new Date('2027-01-12T21:00:30Z'), provedor));
-    await processarLembretes(depsDoWorker(() => new Date('2027-01-12T21:02:00Z'), provedor));
+    await processarMensagens(depsDoWorker(() => new Date('2027-01-12T21:00:30Z'), provedor));
+    await processarMensagens(depsDoWorker(() => new Date('2027-01-12T21:02:00Z'), provedor));
     const links = await t.db
       .selectFrom('consulta_link')
       .select(['id_agenda', 'codigo', 'origem', 'consentimento'])
@@ -217,7 +220,7 @@ describe('lembretes por WhatsApp', () => {
     expect(semNotificacao.lembrete).toBeNull();
 
     const { provedor, enviados } = provedorDeTeste();
-    await processarLembretes(depsDoWorker(() => new Date('2027-01-19T21:05:00Z'), provedor));
+    await processarMensagens(depsDoWorker(() => new Date('2027-01-19T21:05:00Z'), provedor));
     expect(minhas(enviados, c.nome)).toHaveLength(0);
   });
 
@@ -229,7 +232,7 @@ describe('lembretes por WhatsApp', () => {
       { ok: false, erro: 'Sem resposta do WhatsApp', definitivo: false },
     ]);
     const em = (iso: string) => depsDoWorker(() => new Date(iso), provedor);
-    await processarLembretes(em('2027-01-21T21:00:00Z'));
+    await processarMensagens(em('2027-01-21T21:00:00Z'));
     let d = await detalhe(c, a.id);
     expect(d.lembrete).toMatchObject({
       status: 'pendente',
@@ -241,16 +244,16 @@ describe('lembretes por WhatsApp', () => {
       detalhe: 'WhatsApp respondeu 503: indisponível',
     });
 
-    await processarLembretes(em('2027-01-21T21:00:30Z'));
+    await processarMensagens(em('2027-01-21T21:00:30Z'));
     expect(minhas(enviados, c.nome)).toHaveLength(1);
-    await processarLembretes(em('2027-01-21T21:01:00Z'));
+    await processarMensagens(em('2027-01-21T21:01:00Z'));
     d = await detalhe(c, a.id);
     expect(d.lembrete).toMatchObject({
       status: 'pendente',
       tentativas: 2,
       enviar_em: '2027-01-21T21:03:00.000Z',
     });
-    await processarLembretes(em('2027-01-21T21:03:00Z'));
+    await processarMensagens(em('2027-01-21T21:03:00Z'));
     d = await detalhe(c, a.id);
     expect(d.lembrete).toMatchObject({ status: 'enviado', tentativas: 3 });
     expect(d.lembrete.entregas.map((e: { sucesso: boolean }) => e.sucesso)).toEqual([false, false, true]);
@@ -260,7 +263,7 @@ describe('lembretes por WhatsApp', () => {
     const recusa = provedorDeTeste([
       { ok: false, erro: 'WhatsApp respondeu 400: número inválido', definitivo: true },
     ]);
-    await processarLembretes(depsDoWorker(() => new Date('2027-01-22T21:00:00Z'), recusa.provedor));
+    await processarMensagens(depsDoWorker(() => new Date('2027-01-22T21:00:00Z'), recusa.provedor));
     expect((await detalhe(c, b.id)).lembrete).toMatchObject({ status: 'falhou', tentativas: 1 });
   });
 
@@ -279,13 +282,14 @@ describe('lembretes por WhatsApp', () => {
         await new Promise((r) => setTimeout(r, 5));
         return provedor.enviarLembrete(m);
       },
+      enviarModelo: provedor.enviarModelo,
     };
     const agora = () => new Date('2027-01-25T21:00:00Z');
     await Promise.all([
-      processarLembretes(depsDoWorker(agora, lento)),
-      processarLembretes(depsDoWorker(agora, lento, outroDb)),
-      processarLembretes(depsDoWorker(agora, lento)),
-      processarLembretes(depsDoWorker(agora, lento, outroDb)),
+      processarMensagens(depsDoWorker(agora, lento)),
+      processarMensagens(depsDoWorker(agora, lento, outroDb)),
+      processarMensagens(depsDoWorker(agora, lento)),
+      processarMensagens(depsDoWorker(agora, lento, outroDb)),
     ]);
     if (url) await outroDb.destroy();
     expect(minhas(enviados, c.nome)).toHaveLength(12);
@@ -296,12 +300,12 @@ describe('lembretes por WhatsApp', () => {
     const c = await clinicaComPaciente();
     const a = await criar(c, '2027-01-28 08:00');
     await t.db
-      .updateTable('lembrete')
+      .updateTable('mensagem')
       .set({ status: 'enviando', tentativas: 1, atualizado_em: new Date('2027-01-27T21:00:00Z') })
       .where('id_agenda', '=', a.id)
       .execute();
     const { provedor, enviados } = provedorDeTeste();
-    await processarLembretes(depsDoWorker(() => new Date('2027-01-27T21:20:00Z'), provedor));
+    await processarMensagens(depsDoWorker(() => new Date('2027-01-27T21:20:00Z'), provedor));
     expect(minhas(enviados, c.nome)).toHaveLength(0);
     const d = await detalhe(c, a.id);
     expect(d.lembrete.status).toBe('falhou');

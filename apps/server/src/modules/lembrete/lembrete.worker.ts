@@ -1,9 +1,10 @@
 import type { Deps } from '../../platform/deps';
 import { avisarPacotesAVencer } from '../pacote/pacote.service';
-import { processarLembretes } from './lembrete.service';
+import { planejarAniversarios } from './aniversario.service';
+import { processarMensagens } from './saida.service';
 
 /**
- * Runs processarLembretes (then the packages' expiry notices) every `intervaloMs` until stopped. Each pass claims its rows in the
+ * Runs planejarAniversarios and processarMensagens (then the packages' expiry notices) every `intervaloMs` until stopped. Each pass claims its rows in the
  * database, so any number of instances may run this loop (DECISIONS.md 22, 24).
  */
 export function iniciarWorkerLembretes(
@@ -17,7 +18,9 @@ export function iniciarWorkerLembretes(
   const rodar = () => {
     if (parado) return;
     // The packages about to expire ride on the same loop (issue 36): a claim per row, like the reminders.
-    passo = processarLembretes(deps)
+    passo = planejarAniversarios(deps)
+      .catch(aoFalhar)
+      .then(() => processarMensagens(deps))
       .catch(aoFalhar)
       .then(() => avisarPacotesAVencer(deps))
       .catch(aoFalhar)

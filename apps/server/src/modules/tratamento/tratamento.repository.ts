@@ -20,6 +20,7 @@ const COLUNAS = [
   'duracao',
   'status',
   'descricao',
+  'retorno_dias',
   'criado_em',
 ] as const;
 

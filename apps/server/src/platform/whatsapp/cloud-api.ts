@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MensagemLembrete, ProvedorWhatsapp, ResultadoEnvio } from './provedor';
+import type { MensagemLembrete, MensagemModelo, ProvedorWhatsapp, ResultadoEnvio } from './provedor';
 
 const TEMPO_LIMITE_MS = 10_000;
 
@@ -21,41 +21,44 @@ export function criarWhatsappCloud(c: {
   template: string;
   apiBase: string;
 }): ProvedorWhatsapp {
+  const enviar = async (para: string, modelo: string, parametros: string[]): Promise<ResultadoEnvio> => {
+    const texto = (t: string) => ({ type: 'text', text: t });
+    let res: Response;
+    try {
+      res = await fetch(`${c.apiBase.replace(/\/$/, '')}/${c.phoneId}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          to: para,
+          type: 'template',
+          template: {
+            name: modelo,
+            language: { code: 'pt_BR' },
+            components: [
+              {
+                type: 'body',
+                parameters: parametros.map(texto),
+              },
+            ],
+          },
+        }),
+        signal: AbortSignal.timeout(TEMPO_LIMITE_MS),
+      });
+    } catch {
+      return { ok: false, erro: 'Sem resposta do WhatsApp', definitivo: false };
+    }
+    const corpo = respostaGraph.safeParse(await res.json().catch(() => null)).data;
+    if (res.ok) return { ok: true, detalhe: corpo?.messages?.[0]?.id ?? null };
+    // Graph error texts name the problem (template, number not on WhatsApp), never the number.
+    const motivo = corpo?.error?.message?.slice(0, 200) ?? 'erro desconhecido';
+    const temporario = res.status === 429 || res.status >= 500;
+    return { ok: false, erro: `WhatsApp respondeu ${res.status}: ${motivo}`, definitivo: !temporario };
+  };
   return {
     nome: 'cloud',
-    async enviarLembrete(m: MensagemLembrete): Promise<ResultadoEnvio> {
-      const texto = (t: string) => ({ type: 'text', text: t });
-      let res: Response;
-      try {
-        res = await fetch(`${c.apiBase.replace(/\/$/, '')}/${c.phoneId}/messages`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            messaging_product: 'whatsapp',
-            to: m.para,
-            type: 'template',
-            template: {
-              name: c.template,
-              language: { code: 'pt_BR' },
-              components: [
-                {
-                  type: 'body',
-                  parameters: [m.paciente, m.clinica, m.data, m.hora, m.profissional, m.link].map(texto),
-                },
-              ],
-            },
-          }),
-          signal: AbortSignal.timeout(TEMPO_LIMITE_MS),
-        });
-      } catch {
-        return { ok: false, erro: 'Sem resposta do WhatsApp', definitivo: false };
-      }
-      const corpo = respostaGraph.safeParse(await res.json().catch(() => null)).data;
-      if (res.ok) return { ok: true, detalhe: corpo?.messages?.[0]?.id ?? null };
-      // Graph error texts name the problem (template, number not on WhatsApp), never the number.
-      const motivo = corpo?.error?.message?.slice(0, 200) ?? 'erro desconhecido';
-      const temporario = res.status === 429 || res.status >= 500;
-      return { ok: false, erro: `WhatsApp respondeu ${res.status}: ${motivo}`, definitivo: !temporario };
-    },
+    enviarLembrete: (m: MensagemLembrete) =>
+      enviar(m.para, c.template, [m.paciente, m.clinica, m.data, m.hora, m.profissional, m.link]),
+    enviarModelo: (m: MensagemModelo) => enviar(m.para, m.modelo, m.parametros),
   };
 }

@@ -20,8 +20,16 @@ export type ResultadoEnvio =
   | { ok: true; detalhe: string | null }
   | { ok: false; erro: string; definitivo: boolean };
 
-/** Sends appointment reminders: the WhatsApp Cloud API in production, a log-only one offline. */
+/**
+ * Any other message (a return, a birthday): the approved template named for its kind in the
+ * configuration, whose body takes the patient's first name, the clinic and the text as sent
+ * (which ends with the opt-out link).
+ */
+export type MensagemModelo = { para: string; modelo: string; parametros: string[] };
+
+/** Sends the patients' messages: the WhatsApp Cloud API in production, a log-only one offline. */
 export type ProvedorWhatsapp = {
   nome: 'cloud' | 'registro';
   enviarLembrete(m: MensagemLembrete): Promise<ResultadoEnvio>;
+  enviarModelo(m: MensagemModelo): Promise<ResultadoEnvio>;
 };

@@ -12,5 +12,9 @@ export function criarWhatsappRegistro(log: (msg: string) => void = () => {}): Pr
       log('lembrete de agendamento registrado (WhatsApp não configurado)');
       return { ok: true, detalhe: 'Registrado sem envio: WhatsApp não configurado neste servidor' };
     },
+    async enviarModelo(m) {
+      log(`mensagem '${m.modelo}' registrada (WhatsApp não configurado)`);
+      return { ok: true, detalhe: 'Registrado sem envio: WhatsApp não configurado neste servidor' };
+    },
   };
 }

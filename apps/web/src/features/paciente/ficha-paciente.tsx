@@ -21,6 +21,7 @@ import { RegistrosPaciente } from '../assinatura-digital/registros-paciente';
 import { ConsentimentosPaciente } from '../consentimento/consentimentos-paciente';
 import { ABA_DOCUMENTOS } from '../documento/aba-documentos';
 import { FotosPaciente } from '../foto/fotos-paciente';
+import { MensagensPaciente } from '../mensagem/mensagens-paciente';
 import { OrcamentosPaciente } from '../orcamento/orcamentos-paciente';
 import { PacotesPaciente } from '../pacote/pacotes-paciente';
 import { AcessosPaciente } from './acessos-paciente';
@@ -133,7 +134,12 @@ export function FichaPaciente({ id, aba, onEditar, onNovo }: Props) {
               {abaAtual.key === 'arquivos' && <ArquivosPaciente idPaciente={id} />}
               {abaAtual.key === 'acessos' && <AcessosPaciente idPaciente={id} />}
               {abaAtual.key === 'pacotes' && <PacotesPaciente idPaciente={id} />}
-              {abaAtual.key === 'mensagens' && <ConsentimentosPaciente idPaciente={id} />}
+              {abaAtual.key === 'mensagens' && (
+                <div className="space-y-6">
+                  <ConsentimentosPaciente idPaciente={id} />
+                  <MensagensPaciente idPaciente={id} />
+                </div>
+              )}
               {abaAtual.key === 'orcamentos' && paciente.data && (
                 <OrcamentosPaciente
                   paciente={{ id: paciente.data.id, nome: paciente.data.nome, email: paciente.data.email }}

@@ -12,7 +12,21 @@ type Props = { aberto: boolean; tratamento: Tratamento | null; onFechar: () => v
 export const rotuloDuracao = (minutos: number) => (minutos === 0 ? 'Sem duração' : `${minutos} min`);
 const OPCOES_DURACAO = DURACOES_TRATAMENTO.map((m) => ({ value: String(m), label: rotuloDuracao(m) }));
 
-const vazio: TratamentoInput = { nome: '', preco_venda: 0, preco_custo: 0, duracao: 0, status: true };
+/** 'Retorno em N dias' (issue 35): the usual intervals; a value set by the API stays offered. */
+const RETORNOS = [7, 15, 30, 60, 90, 120, 180, 365];
+const opcoesRetorno = (atual: number | null | undefined) =>
+  [...new Set([...RETORNOS, ...(atual ? [atual] : [])])]
+    .sort((a, b) => a - b)
+    .map((d) => ({ value: String(d), label: `Retorno em ${d} dias` }));
+
+const vazio: TratamentoInput = {
+  nome: '',
+  preco_venda: 0,
+  preco_custo: 0,
+  duracao: 0,
+  status: true,
+  retorno_dias: null,
+};
 
 /** Create or edit a treatment: persistent (no close on outside click), prices in cents. */
 export function TratamentoDialog({ aberto, tratamento, onFechar }: Props) {
@@ -27,6 +41,7 @@ export function TratamentoDialog({ aberto, tratamento, onFechar }: Props) {
           preco_custo: tratamento.preco_custo,
           duracao: tratamento.duracao,
           status: tratamento.status,
+          retorno_dias: tratamento.retorno_dias,
         }
       : vazio,
   });
@@ -65,6 +80,16 @@ export function TratamentoDialog({ aberto, tratamento, onFechar }: Props) {
       <CampoDinheiro form={form} nome="preco_venda" label="Valor de venda" vazioComoZero />
       <CampoDinheiro form={form} nome="preco_custo" label="Valor de custo" vazioComoZero />
       <CampoSelecao form={form} nome="duracao" label="Duração" numero options={OPCOES_DURACAO} />
+      <CampoSelecao
+        form={form}
+        nome="retorno_dias"
+        label="Retorno"
+        numero
+        placeholder="Sem retorno"
+        options={opcoesRetorno(tratamento?.retorno_dias)}
+        hint="Com consentimento, o paciente recebe uma mensagem de retorno após a consulta finalizada."
+        containerClassName="sm:col-span-3"
+      />
       <div className="sm:col-span-3">
         <CampoInterruptor form={form} nome="status" rotulo="Tratamento ativo no sistema" />
       </div>
