@@ -6,6 +6,7 @@ import {
   TIPOS_MENSAGEM,
 } from '@clinica/domain';
 import { z } from 'zod';
+import { limiteRestSchema } from './lista';
 import { MSG } from './mensagens';
 
 /**
@@ -32,10 +33,10 @@ export const paginaMensagensSchema = z.object({
   total: z.number().int(),
 });
 
-/** `?page=&limit=` of the history (newest first). */
+/** `?page=&limit=` of the history (newest first); a `limit` above 100 is 100 (issue 33). */
 export const mensagensQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: limiteRestSchema(100).default(20),
 });
 
 const M = MSG.mensagensClinica;

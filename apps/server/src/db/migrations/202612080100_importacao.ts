@@ -19,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       tipo text NOT NULL CHECK (tipo IN ('pacientes', 'agendas')),
       status text NOT NULL DEFAULT 'previa'
         CHECK (status IN ('previa', 'importando', 'concluida', 'falhou', 'desfeita')),
-      id_arquivo integer REFERENCES arquivo (id) ON DELETE SET NULL,
+      id_arquivo integer,
       nome_arquivo text CHECK (char_length(nome_arquivo) <= 255),
       cabecalhos jsonb NOT NULL DEFAULT '[]',
       mapeamento jsonb NOT NULL DEFAULT '{}',
@@ -28,13 +28,17 @@ export async function up(db: Kysely<any>): Promise<void> {
       reservada_ate timestamptz,
       erro text,
       desfazer jsonb,
-      criado_por integer REFERENCES usuario (id) ON DELETE SET NULL,
+      criado_por integer,
       criado_em timestamptz NOT NULL DEFAULT now(),
       atualizado_em timestamptz NOT NULL DEFAULT now(),
       confirmada_em timestamptz,
       concluida_em timestamptz,
       desfeita_em timestamptz,
-      UNIQUE (id_conta, id)
+      UNIQUE (id_conta, id),
+      -- Ready to distribute by clinic (docs/deploy.md): every key between clinic tables carries
+      -- id_conta; a deleted file or user empties only its own column.
+      FOREIGN KEY (id_conta, id_arquivo) REFERENCES arquivo (id_conta, id) ON DELETE SET NULL (id_arquivo),
+      FOREIGN KEY (id_conta, criado_por) REFERENCES usuario (id_conta, id) ON DELETE SET NULL (criado_por)
     )`);
   await x(sql`CREATE INDEX importacao_conta_idx ON importacao (id_conta, id DESC)`);
   // The worker's look-up: only running imports, few at any time.
@@ -51,7 +55,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       ignorados integer NOT NULL DEFAULT 0 CHECK (ignorados >= 0),
       duplicados integer NOT NULL DEFAULT 0 CHECK (duplicados >= 0),
       erros integer NOT NULL DEFAULT 0 CHECK (erros >= 0),
-      PRIMARY KEY (id_importacao, tipo_dado),
+      PRIMARY KEY (id_conta, id_importacao, tipo_dado),
       FOREIGN KEY (id_conta, id_importacao) REFERENCES importacao (id_conta, id) ON DELETE CASCADE
     )`);
 }

@@ -19,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       chave_antiga text NOT NULL CHECK (char_length(chave_antiga) BETWEEN 1 AND 300),
       id_novo integer NOT NULL,
       criado boolean NOT NULL,
-      PRIMARY KEY (id_importacao, tipo_dado, chave_antiga),
+      PRIMARY KEY (id_conta, id_importacao, tipo_dado, chave_antiga),
       FOREIGN KEY (id_conta, id_importacao) REFERENCES importacao (id_conta, id) ON DELETE CASCADE
     )`);
   await x(sql`CREATE INDEX importacao_mapa_novo_idx ON importacao_mapa (id_conta, tipo_dado, id_novo)`);
