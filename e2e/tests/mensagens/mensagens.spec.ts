@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { codigoDeDescadastro, criarClinica } from '../../fixtures/api';
+import { codigoDeDescadastro, criarClinica, loginViaApi } from '../../fixtures/api';
 import { capturar } from '../../fixtures/screenshots';
 import { entrar } from '../../fixtures/sessao';
 import { expect, test } from '../../fixtures/teste';
@@ -100,4 +100,86 @@ test('consentimento na ficha e o link "Não quero mais receber estas mensagens"'
   await expect(historico.first()).toContainText('recusou');
   await expect(historico).toHaveCount(6);
   await capturar(page, 'mensagens/ficha-revogado');
+});
+
+/**
+ * Issue 35, returns: the ADM sets 'Retorno em 7 dias' on a treatment, the front desk finishes an
+ * appointment of it on the agenda, the record's 'Mensagens' shows the return scheduled, and the
+ * 'Retornos' list has the patient as not booked (the front desk's call).
+ */
+test('retorno: o tratamento diz "Retorno em 7 dias", o atendimento finalizado agenda a mensagem e o paciente aparece em Retornos', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const c = await criarClinica(request, { nome: 'Clínica Sorriso Feliz' });
+  const token = await loginViaApi(request, c.email, c.senha);
+  const headers = { authorization: `Bearer ${token}` };
+  const postar = async (url: string, data: unknown) => {
+    const r = await request.post(url, { headers, data });
+    expect(r.status(), `${url}: ${await r.text()}`).toBe(201);
+    return ((await r.json()) as { id: number }).id;
+  };
+  const idPaciente = await postar('/api/pacientes', {
+    nome: 'Otávio Retorno',
+    celular: '11987654321',
+    sexo: 'Masculino',
+    nascimento: '15/03/1985',
+  });
+  const hoje = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const idTratamento = await postar('/api/tratamentos', {
+    nome: 'Limpeza',
+    preco_venda: 200,
+    preco_custo: 0,
+    duracao: 30,
+  });
+  await postar('/api/agendas', {
+    id_paciente: idPaciente,
+    id_profissional: c.idUsuario,
+    id_tratamento: idTratamento,
+    data_hora: `${hoje} 07:00`,
+    duracao: 30,
+  });
+
+  // The ADM: 'Retorno em 7 dias' on the treatment.
+  await entrar(page, c.email, c.senha, '/tratamentos');
+  await page.getByRole('button', { name: 'Editar Limpeza' }).click();
+  const tratamento = page.getByRole('dialog', { name: 'Editar Tratamento' });
+  await tratamento.getByLabel('Retorno').selectOption('Retorno em 7 dias');
+  await tratamento.getByRole('button', { name: 'Salvar' }).click();
+  await expect(tratamento).toBeHidden();
+
+  // The front desk finishes the appointment on the agenda.
+  await page.goto('/agenda');
+  await page.getByRole('button', { name: 'Lista' }).click();
+  await page.getByRole('button', { name: 'Editar agendamento de Otávio Retorno' }).click();
+  const edicao = page.getByRole('dialog', { name: 'Editar Agendamento' });
+  await edicao.getByLabel('Status').selectOption('Finalizada');
+  await edicao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Agendamento atualizado com sucesso!')).toBeVisible();
+
+  // The record: the return is scheduled, its text waiting for the day.
+  await page.goto(`/pacientes/${idPaciente}/mensagens`);
+  // Beside the appointment's own reminder, the return: scheduled, its text waiting for the day.
+  const retorno = page
+    .getByRole('list', { name: 'Mensagens do paciente' })
+    .getByRole('listitem')
+    .filter({ hasText: /^Retorno/ });
+  await expect(retorno).toHaveCount(1);
+  await expect(retorno).toContainText('Agendada');
+  await nasDuasLarguras(page, 'ficha-retorno-agendado');
+
+  // 'Retornos': the patient is due in 7 days and has not booked.
+  await page.goto('/retornos');
+  await expect(page).toHaveTitle('Retornos — Clínica');
+  const devido = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+  });
+  if (devido.slice(0, 7) !== hoje.slice(0, 7))
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+  const linha = page.getByRole('row').filter({ hasText: 'Otávio Retorno' });
+  await expect(linha).toContainText('Limpeza');
+  await expect(linha).toContainText(devido.split('-').reverse().join('/'));
+  await expect(linha).toContainText('Não marcou: ligar');
+  await nasDuasLarguras(page, 'retornos');
 });

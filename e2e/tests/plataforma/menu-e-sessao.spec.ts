@@ -13,6 +13,7 @@ test('o ADM vê o menu completo, e o item ativo acompanha o caminho', async ({ p
     'Dashboard',
     'Pacientes',
     'Agenda',
+    'Retornos',
     'Perfis',
     'Usuários',
     'Produtos',

@@ -30,7 +30,7 @@ describe('menuVisivel', () => {
     expect(rotulos(para('ADM', []))).toEqual(
       expect.arrayContaining(['Perfis', 'Planos', 'Minha Conta', 'Modelos Anamnese']),
     );
-    expect(rotulos(para('ADM', []))).toHaveLength(22);
+    expect(rotulos(para('ADM', []))).toHaveLength(23);
   });
 
   it('Comissões vem logo depois de Transações para o financeiro, e aparece sozinha para quem recebe comissão', () => {

@@ -11,6 +11,7 @@ const PAGINAS: Record<CaminhoTelaClinica, LazyExoticComponent<ComponentType>> = 
   '/home': lazy(() => import('../features/home/home-page')),
   '/pacientes': lazy(() => import('../features/paciente/pacientes-page')),
   '/agenda': lazy(() => import('../features/agenda/agenda-page')),
+  '/retornos': lazy(() => import('../features/mensagem/retornos-page')),
   '/perfis': lazy(() => import('../features/perfil/perfis-page')),
   '/usuarios': lazy(() => import('../features/usuario/usuarios-page')),
   '/produtos': lazy(() => import('../features/estoque/produtos-page')),

@@ -2,6 +2,7 @@ import type { NomeIcone } from '@clinica/contracts';
 import {
   AcademicCapIcon,
   ArchiveBoxIcon,
+  ArrowPathIcon,
   BanknotesIcon,
   BuildingLibraryIcon,
   CalendarDaysIcon,
@@ -46,6 +47,7 @@ export const ICONES_TELAS: Record<NomeIcone, Icone> = {
   inicio: HomeIcon,
   pacientes: UsersIcon,
   agenda: CalendarDaysIcon,
+  retornos: ArrowPathIcon,
   perfis: ShieldCheckIcon,
   usuarios: IdentificationIcon,
   produtos: CubeIcon,

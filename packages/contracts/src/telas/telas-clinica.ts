@@ -31,6 +31,16 @@ export const TELAS_CLINICA = [
     procedimento: 'agenda.list',
   },
   {
+    // Issue 35: who is due for a return, whether messaged, whether booked (the front desk calls
+    // the others). The agenda's readers see it, as the server's access says.
+    caminho: '/retornos',
+    titulo: 'Retornos',
+    permissao: 'AGENDAMENTOS_LISTAR',
+    gate: 'completo',
+    menu: { rotulo: 'Retornos', icone: 'retornos' },
+    procedimento: 'mensagem.retornos',
+  },
+  {
     caminho: '/perfis',
     titulo: 'Perfis',
     permissao: 'ADM',

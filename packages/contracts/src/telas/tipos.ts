@@ -7,6 +7,7 @@ export type NomeIcone =
   | 'inicio'
   | 'pacientes'
   | 'agenda'
+  | 'retornos'
   | 'perfis'
   | 'usuarios'
   | 'produtos'

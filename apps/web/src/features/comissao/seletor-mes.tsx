@@ -7,13 +7,15 @@ type Props = {
   onChange: (mes: string) => void;
   /** The current month: 'Próximo mês' stops there (commissions come from past payments). */
   atual: string;
+  /** Months after the current one can be chosen (returns are due ahead). */
+  futuro?: boolean;
 };
 
 const seta =
   'inline-flex size-11 items-center justify-center text-slate-500 md:size-10 transition-colors hover:bg-slate-50 hover:text-slate-900 focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 disabled:pointer-events-none disabled:opacity-40';
 
 /** '‹ Novembro de 2026 ›', and a way back to the current month when looking at another. */
-export function SeletorMes({ mes, onChange, atual }: Props) {
+export function SeletorMes({ mes, onChange, atual, futuro = false }: Props) {
   return (
     <div className="flex w-full items-center gap-2 sm:w-auto">
       <div className="inline-flex flex-1 items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white shadow-sm sm:flex-none">
@@ -37,7 +39,7 @@ export function SeletorMes({ mes, onChange, atual }: Props) {
           type="button"
           aria-label="Próximo mês"
           className={`${seta} border-l border-slate-200`}
-          disabled={mes >= atual}
+          disabled={!futuro && mes >= atual}
           onClick={() => onChange(somarMeses(mes, 1))}
         >
           <ChevronRightIcon className="size-5" aria-hidden="true" />

@@ -18,7 +18,7 @@ import { useTRPC } from '../../lib/trpc';
 
 const POR_PAGINA = 10;
 
-const TOM: Record<EstadoMensagem, BadgeTone> = {
+export const TOM_ESTADO_MENSAGEM: Record<EstadoMensagem, BadgeTone> = {
   agendada: 'blue',
   enviada: 'green',
   falhou: 'red',
@@ -72,7 +72,7 @@ function ItemMensagem({ m }: { m: MensagemPaciente }) {
     <li className="py-3 text-sm" data-mensagem={m.tipo}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium text-slate-800">{ROTULO_TIPO_MENSAGEM[m.tipo]}</span>
-        <Badge tone={TOM[m.status]}>{ROTULO_ESTADO_MENSAGEM[m.status]}</Badge>
+        <Badge tone={TOM_ESTADO_MENSAGEM[m.status]}>{ROTULO_ESTADO_MENSAGEM[m.status]}</Badge>
         {m.canal ? <span className="text-slate-500">{ROTULO_CANAL[m.canal]}</span> : null}
         <span className="text-slate-500 tabular-nums">
           {m.enviado_em ? 'Enviada em' : 'Prevista para'} {formatarDataHora(quando)}
