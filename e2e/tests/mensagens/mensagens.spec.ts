@@ -141,8 +141,29 @@ test('retorno: o tratamento diz "Retorno em 7 dias", o atendimento finalizado ag
     duracao: 30,
   });
 
-  // The ADM: 'Retorno em 7 dias' on the treatment.
-  await entrar(page, c.email, c.senha, '/tratamentos');
+  // The ADM, on 'Minha Conta': birthday messages on, the texts with a preview for an example patient.
+  await entrar(page, c.email, c.senha, '/conta');
+  await page.getByLabel('Texto de aniversário').fill('Parabéns, {nome}! Um abraço da equipe da {clinica}.');
+  await expect(
+    page.getByText('Parabéns, Maria! Um abraço da equipe da Clínica Sorriso Feliz.'),
+  ).toBeVisible();
+  await page.getByLabel('Texto de retorno').fill('Olá, {nomes}!');
+  await page.getByRole('switch', { name: 'Enviar mensagem de aniversário' }).click();
+  await page.getByRole('button', { name: 'Salvar mensagens' }).click();
+  await expect(page.getByText('Marcador desconhecido (use {nome} e {clinica}): {nomes}')).toBeVisible();
+  await page.getByLabel('Texto de retorno').fill('Olá, {nome}! Está na hora do seu retorno na {clinica}.');
+  await page.getByRole('button', { name: 'Salvar mensagens' }).click();
+  await expect(page.getByText('Configuração de mensagens salva.')).toBeVisible();
+  await page.getByRole('heading', { name: 'Mensagens aos pacientes' }).scrollIntoViewIfNeeded();
+  await nasDuasLarguras(page, 'conta-mensagens');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Enviar mensagem de aniversário' })).toBeChecked();
+  await expect(page.getByLabel('Texto de retorno')).toHaveValue(
+    'Olá, {nome}! Está na hora do seu retorno na {clinica}.',
+  );
+
+  // 'Retorno em 7 dias' on the treatment.
+  await page.goto('/tratamentos');
   await page.getByRole('button', { name: 'Editar Limpeza' }).click();
   const tratamento = page.getByRole('dialog', { name: 'Editar Tratamento' });
   await tratamento.getByLabel('Retorno').selectOption('Retorno em 7 dias');

@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { enviarFormulario, urlLocal } from '../../lib/arquivos-rest';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { AgendamentoOnlineCard } from '../agendamento-online/agendamento-online-card';
+import { ConfiguracaoMensagensCard } from '../mensagem/configuracao-mensagens-card';
 import { ConfiguracaoPacoteCard } from '../pacote/configuracao-pacote-card';
 import { type ContaDados, ContaFormulario, type ContaSalva } from './conta-form';
 import { LogoUpload } from './logo-upload';
@@ -67,6 +68,7 @@ export default function ContaPage() {
       </Card>
       <ValidadeLinkCard />
       <ConfiguracaoPacoteCard />
+      <ConfiguracaoMensagensCard clinica={data.conta.nome} />
       <AgendamentoOnlineCard />
       <Card title="Importar dados">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
