@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZipFile } from 'yazl';
 import {
   type AppDeTeste,
   clinicaComAgenda,
@@ -15,6 +14,7 @@ import {
   trpc,
 } from '../../testing';
 import { processarImportacoes } from './execucao';
+import { CSV_PARES, contarPacientes, enviar, formulario, xlsx } from './importacao.arquivos-teste';
 
 let t: AppDeTeste;
 const log: string[] = [];
@@ -27,70 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.fechar());
 
-/** A form with the file and the other fields, as a browser sends it. */
-function formulario(arquivo: Buffer, nome: string, campos: Record<string, string> = {}) {
-  const b = 'limite123';
-  const partes: Buffer[] = [];
-  for (const [k, v] of Object.entries(campos)) {
-    partes.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  partes.push(
-    Buffer.from(
-      `--${b}\r\nContent-Disposition: form-data; name="arquivo"; filename="${nome}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    arquivo,
-    Buffer.from(`\r\n--${b}--\r\n`),
-  );
-  return { corpo: Buffer.concat(partes), tipo: `multipart/form-data; boundary=${b}` };
-}
-
-async function enviar(
-  token: string,
-  arquivo: Buffer,
-  campos: Record<string, string> = { tipo: 'pacientes' },
-  nome = 'pacientes.csv',
-) {
-  const f = formulario(arquivo, nome, campos);
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/importacoes',
-    payload: f.corpo,
-    headers: { 'content-type': f.tipo, authorization: `Bearer ${token}` },
-  });
-  return { status: r.statusCode, body: r.json() };
-}
-
-/** The peers' export: UTF-8 with a BOM, ';' between fields, accents, Brazilian dates and masks. */
-const CSV_PARES = Buffer.from(
-  '\uFEFF' +
-    [
-      'Paciente;Celular;Data de Nascimento;CPF;E-mail;Sexo;Endereço;Cidade;UF',
-      'João Conceição;(11) 98765-4321;05/03/1990;529.982.247-25;joao@exemplo.com.br;Masculino;Rua São Bento, 10;São Paulo;SP',
-      'Maria José Araújo;+55 21 99876-5432;1985-12-01;123.456.789-00;maria@exemplo;F;;Niterói;RJ',
-      'Sem Telefone;;01/01/1980;;;;;;',
-      'João Conceição;11 98765-4321;;529.982.247-25;;;;;',
-      'Ângela Gonçalves;5531988887777;31/02/1990;;angela@exemplo.com;Feminino;;Belo Horizonte;MG',
-    ].join('\r\n') +
-    '\r\n',
-  'utf8',
-);
-
-const contarPacientes = async (idConta: number) =>
-  Number(
-    (
-      await t.db
-        .selectFrom('paciente')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('id_conta', '=', idConta)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 describe('importação de pacientes por planilha', () => {
   it('the preview of a peers’ CSV (BOM, ;, accents) writes nothing; confirm imports; twice imports once', async () => {
     const c = await clinicaComToken(t);
-    const antes = await contarPacientes(c.idConta);
-    const p = await enviar(c.token, CSV_PARES);
+    const antes = await contarPacientes(t, c.idConta);
+    const p = await enviar(t, c.token, CSV_PARES);
     expect(p.status).toBe(201);
     expect(p.body).toMatchObject({
       status: 'previa',
@@ -131,7 +72,7 @@ describe('importação de pacientes por planilha', () => {
         motivo: 'Repetido na planilha: juntado à linha do mesmo paciente.',
       },
     ]);
-    expect(await contarPacientes(c.idConta)).toBe(antes);
+    expect(await contarPacientes(t, c.idConta)).toBe(antes);
 
     const conf = await rest(t.app, 'POST', `/api/importacoes/${p.body.id}/confirmar`, undefined, c.token);
     expect(conf.status).toBe(200);
@@ -147,7 +88,7 @@ describe('importação de pacientes por planilha', () => {
       progresso: { feitos: 5, total: 5, texto: 'Pacientes 5 de 5' },
       pode_desfazer: true,
     });
-    expect(await contarPacientes(c.idConta)).toBe(antes + 3);
+    expect(await contarPacientes(t, c.idConta)).toBe(antes + 3);
     const maria = await t.db
       .selectFrom('paciente')
       .selectAll()
@@ -185,13 +126,13 @@ describe('importação de pacientes por planilha', () => {
         .execute(),
     ).toEqual([]);
 
-    const segunda = await enviar(c.token, CSV_PARES);
+    const segunda = await enviar(t, c.token, CSV_PARES);
     expect(segunda.body.previa.resumo).toMatchObject({ importar: 0, duplicados: 4, ignorados: 1 });
     await rest(t.app, 'POST', `/api/importacoes/${segunda.body.id}/confirmar`, undefined, c.token);
     await processarImportacoes(t.deps);
     const s = await trpc(t.app, 'query', 'importacao.get', { id: segunda.body.id }, c.token);
     expect(s.body.contagens.pacientes).toMatchObject({ importados: 0, duplicados: 4 });
-    expect(await contarPacientes(c.idConta)).toBe(antes + 3);
+    expect(await contarPacientes(t, c.idConta)).toBe(antes + 3);
     // No patient data in the log.
     expect(log.join('\n')).not.toMatch(/Conceição|52998224725|98765/);
   });
@@ -200,7 +141,7 @@ describe('importação de pacientes por planilha', () => {
     const c = await clinicaComToken(t);
     const linhas = Array.from({ length: 1200 }, (_, i) => `Paciente ${i};(11) 9${String(10_000_000 + i)}`);
     const csv = Buffer.from(['Nome;Celular', ...linhas].join('\n'));
-    const p = await enviar(c.token, csv);
+    const p = await enviar(t, c.token, csv);
     expect(p.body.previa.resumo.importar).toBe(1200);
     await trpc(t.app, 'mutation', 'importacao.confirmar', { id: p.body.id }, c.token);
     await processarImportacoes(t.deps, 1);
@@ -213,7 +154,7 @@ describe('importação de pacientes por planilha', () => {
     const futuro = new Date(Date.now() + 60_000);
     await t.db.updateTable('importacao').set({ reservada_ate: futuro }).where('id', '=', p.body.id).execute();
     await processarImportacoes(t.deps);
-    expect(await contarPacientes(c.idConta)).toBe(500);
+    expect(await contarPacientes(t, c.idConta)).toBe(500);
     await t.db
       .updateTable('importacao')
       .set({ reservada_ate: new Date(Date.now() - 1000) })
@@ -225,7 +166,7 @@ describe('importação de pacientes por planilha', () => {
       status: 'concluida',
       contagens: { pacientes: { importados: 1200, duplicados: 0 } },
     });
-    expect(await contarPacientes(c.idConta)).toBe(1200);
+    expect(await contarPacientes(t, c.idConta)).toBe(1200);
   });
 
   it('undo removes exactly what the import created, and says what it keeps and why', async () => {
@@ -234,7 +175,7 @@ describe('importação de pacientes por planilha', () => {
     const csv = Buffer.from(
       'Nome;Celular\nAna Souza;11987654321\nNova Um;11911110001\nNova Dois;11911110002\n',
     );
-    const p = await enviar(c.token, csv);
+    const p = await enviar(t, c.token, csv);
     await trpc(t.app, 'mutation', 'importacao.confirmar', { id: p.body.id }, c.token);
     await processarImportacoes(t.deps);
     const ids = await t.db
@@ -284,7 +225,7 @@ describe('importação de pacientes por planilha', () => {
   it('another clinic sees nothing (404); a user who is not ADM gets 403', async () => {
     const a = await clinicaComToken(t);
     const b = await clinicaComToken(t);
-    const p = await enviar(a.token, CSV_PARES);
+    const p = await enviar(t, a.token, CSV_PARES);
     for (const [m, u] of [
       ['GET', `/api/importacoes/${p.body.id}`],
       ['POST', `/api/importacoes/${p.body.id}/confirmar`],
@@ -315,7 +256,7 @@ describe('importação de pacientes por planilha', () => {
       'PACIENTES_EDITAR',
     ]);
     const tu = await entrar(t.app, u.email, u.senha);
-    expect((await enviar(tu, CSV_PARES)).status).toBe(403);
+    expect((await enviar(t, tu, CSV_PARES)).status).toBe(403);
     expect((await rest(t.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, tu)).status).toBe(403);
     expect((await trpc(t.app, 'query', 'importacao.list', undefined, tu)).body.data.httpStatus).toBe(403);
   });
@@ -323,7 +264,7 @@ describe('importação de pacientes por planilha', () => {
   it('a new mapping recomputes the preview; bad files and mappings are 400 in pt-BR', async () => {
     const c = await clinicaComToken(t);
     const csv = Buffer.from('Cliente,Fone 1,Doc\r\nBia Rocha,11 98888-7777,529.982.247-25\r\n');
-    const p = await enviar(c.token, csv);
+    const p = await enviar(t, c.token, csv);
     expect(p.status).toBe(201);
     expect(p.body.mapeamento).toEqual({ nome: 'Cliente' });
     expect(p.body.previa).toMatchObject({
@@ -341,7 +282,7 @@ describe('importação de pacientes por planilha', () => {
       status: 400,
       body: { message: 'Indique as colunas do nome e do celular do paciente.' },
     });
-    const q = await enviar(c.token, csv);
+    const q = await enviar(t, c.token, csv);
     const r = await trpc(
       t.app,
       'mutation',
@@ -364,26 +305,28 @@ describe('importação de pacientes por planilha', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',
     );
-    expect(await enviar(c.token, png)).toMatchObject({
+    expect(await enviar(t, c.token, png)).toMatchObject({
       status: 400,
       body: { message: 'Envie uma planilha CSV ou XLSX.' },
     });
-    expect(await enviar(c.token, Buffer.from('Nome;Celular\n'))).toMatchObject({
+    expect(await enviar(t, c.token, Buffer.from('Nome;Celular\n'))).toMatchObject({
       status: 400,
       body: { message: 'A planilha não tem linhas de dados abaixo do cabeçalho.' },
     });
-    expect(await enviar(c.token, Buffer.from('PK\u0003\u0004lixo'))).toMatchObject({
+    expect(await enviar(t, c.token, Buffer.from('PK\u0003\u0004lixo'))).toMatchObject({
       status: 400,
       body: { message: expect.stringContaining('Não foi possível ler a planilha') },
     });
-    expect(await enviar(c.token, CSV_PARES, { tipo: 'agendas' })).toMatchObject({
+    expect(await enviar(t, c.token, CSV_PARES, { tipo: 'agendas' })).toMatchObject({
       status: 400,
       body: { message: 'Por enquanto a planilha importa apenas pacientes.' },
     });
-    expect(await enviar(c.token, CSV_PARES, { tipo: 'pacientes', mapeamento: '{nao e json' })).toMatchObject({
+    expect(
+      await enviar(t, c.token, CSV_PARES, { tipo: 'pacientes', mapeamento: '{nao e json' }),
+    ).toMatchObject({
       status: 400,
     });
-    expect(await enviar(c.token, Buffer.alloc(10 * 1024 * 1024 + 10, 0x41))).toMatchObject({
+    expect(await enviar(t, c.token, Buffer.alloc(10 * 1024 * 1024 + 10, 0x41))).toMatchObject({
       status: 400,
       body: { message: 'O arquivo é maior que o permitido (10 MB).' },
     });
@@ -432,7 +375,7 @@ describe('importação de pacientes por planilha', () => {
 
   it('reads an XLSX, with date cells and a CPF cell that lost its leading zero', async () => {
     const c = await clinicaComToken(t);
-    const p = await enviar(c.token, await xlsx(), { tipo: 'pacientes' }, 'pacientes.xlsx');
+    const p = await enviar(t, c.token, await xlsx(), { tipo: 'pacientes' }, 'pacientes.xlsx');
     expect(p.status).toBe(201);
     expect(p.body.cabecalhos).toEqual(['Nome', 'WhatsApp', 'Nascimento', 'CPF']);
     expect(p.body.previa.amostra[0]).toMatchObject({
@@ -443,41 +386,3 @@ describe('importação de pacientes por planilha', () => {
     });
   });
 });
-
-/** A minimal XLSX: inline strings, a date cell (serial 32937 = 1990-03-05 with a date style), a number cell. */
-function xlsx(): Promise<Buffer> {
-  const z = new ZipFile();
-  const add = (nome: string, xml: string) => z.addBuffer(Buffer.from(xml), nome);
-  add(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
-  );
-  add(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
-  );
-  add(
-    'xl/workbook.xml',
-    '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Pacientes" sheetId="1" r:id="rId1"/></sheets></workbook>',
-  );
-  add(
-    'xl/_rels/workbook.xml.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
-  );
-  add(
-    'xl/styles.xml',
-    '<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/></cellXfs></styleSheet>',
-  );
-  const s = (r: string, v: string) => `<c r="${r}" t="inlineStr"><is><t>${v}</t></is></c>`;
-  add(
-    'xl/worksheets/sheet1.xml',
-    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${s('A1', 'Nome')}${s('B1', 'WhatsApp')}${s('C1', 'Nascimento')}${s('D1', 'CPF')}</row><row r="2">${s('A2', 'Zélia Duarte')}${s('B2', '+55 11 98765-0000')}<c r="C2" s="1"><v>32937</v></c><c r="D2"><v>1234567890</v></c></row></sheetData></worksheet>`,
-  );
-  z.end();
-  return new Promise((ok, falha) => {
-    const partes: Buffer[] = [];
-    z.outputStream.on('data', (d: Buffer) => partes.push(d));
-    z.outputStream.on('end', () => ok(Buffer.concat(partes)));
-    z.outputStream.on('error', falha);
-  });
-}

@@ -1,0 +1,105 @@
+import { ZipFile } from 'yazl';
+import type { AppDeTeste } from '../../testing';
+
+/*
+ * What the import's contract tests send: a browser's multipart form, the peers' CSV, a minimal
+ * XLSX, and the patients' count they check against.
+ */
+
+/** A form with the file and the other fields, as a browser sends it. */
+export function formulario(arquivo: Buffer, nome: string, campos: Record<string, string> = {}) {
+  const b = 'limite123';
+  const partes: Buffer[] = [];
+  for (const [k, v] of Object.entries(campos)) {
+    partes.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  partes.push(
+    Buffer.from(
+      `--${b}\r\nContent-Disposition: form-data; name="arquivo"; filename="${nome}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    arquivo,
+    Buffer.from(`\r\n--${b}--\r\n`),
+  );
+  return { corpo: Buffer.concat(partes), tipo: `multipart/form-data; boundary=${b}` };
+}
+
+export async function enviar(
+  t: AppDeTeste,
+  token: string,
+  arquivo: Buffer,
+  campos: Record<string, string> = { tipo: 'pacientes' },
+  nome = 'pacientes.csv',
+) {
+  const f = formulario(arquivo, nome, campos);
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/importacoes',
+    payload: f.corpo,
+    headers: { 'content-type': f.tipo, authorization: `Bearer ${token}` },
+  });
+  return { status: r.statusCode, body: r.json() };
+}
+
+/** The peers' export: UTF-8 with a BOM, ';' between fields, accents, Brazilian dates and masks. */
+export const CSV_PARES = Buffer.from(
+  '\uFEFF' +
+    [
+      'Paciente;Celular;Data de Nascimento;CPF;E-mail;Sexo;Endereço;Cidade;UF',
+      'João Conceição;(11) 98765-4321;05/03/1990;529.982.247-25;joao@exemplo.com.br;Masculino;Rua São Bento, 10;São Paulo;SP',
+      'Maria José Araújo;+55 21 99876-5432;1985-12-01;123.456.789-00;maria@exemplo;F;;Niterói;RJ',
+      'Sem Telefone;;01/01/1980;;;;;;',
+      'João Conceição;11 98765-4321;;529.982.247-25;;;;;',
+      'Ângela Gonçalves;5531988887777;31/02/1990;;angela@exemplo.com;Feminino;;Belo Horizonte;MG',
+    ].join('\r\n') +
+    '\r\n',
+  'utf8',
+);
+
+export const contarPacientes = async (t: AppDeTeste, idConta: number) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('paciente')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id_conta', '=', idConta)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** A minimal XLSX: inline strings, a date cell (serial 32937 = 1990-03-05 with a date style), a number cell. */
+export function xlsx(): Promise<Buffer> {
+  const z = new ZipFile();
+  const add = (nome: string, xml: string) => z.addBuffer(Buffer.from(xml), nome);
+  add(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
+  );
+  add(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  );
+  add(
+    'xl/workbook.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Pacientes" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  );
+  add(
+    'xl/_rels/workbook.xml.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+  );
+  add(
+    'xl/styles.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/></cellXfs></styleSheet>',
+  );
+  const s = (r: string, v: string) => `<c r="${r}" t="inlineStr"><is><t>${v}</t></is></c>`;
+  add(
+    'xl/worksheets/sheet1.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${s('A1', 'Nome')}${s('B1', 'WhatsApp')}${s('C1', 'Nascimento')}${s('D1', 'CPF')}</row><row r="2">${s('A2', 'Zélia Duarte')}${s('B2', '+55 11 98765-0000')}<c r="C2" s="1"><v>32937</v></c><c r="D2"><v>1234567890</v></c></row></sheetData></worksheet>`,
+  );
+  z.end();
+  return new Promise((ok, falha) => {
+    const partes: Buffer[] = [];
+    z.outputStream.on('data', (d: Buffer) => partes.push(d));
+    z.outputStream.on('end', () => ok(Buffer.concat(partes)));
+    z.outputStream.on('error', falha);
+  });
+}
