@@ -249,13 +249,16 @@ async function descartarPreviasAntigas(deps: Deps) {
 
 /**
  * A worker pass: drops the week-old unconfirmed previews, then claims running imports one at a
- * time until none is left (or runs `lotes` batches of one).
+ * time until none is left (or runs `lotes` batches of one). `conta` limits the pass to one
+ * clinic's imports: the contract tests share one database, and a pass in one test file must not
+ * move another file's import halfway through its own checks.
  */
-export async function processarImportacoes(deps: Deps, lotes?: number) {
+export async function processarImportacoes(deps: Deps, opcoes: { lotes?: number; conta?: number } = {}) {
+  const { lotes, conta } = opcoes;
   await descartarPreviasAntigas(deps);
   for (;;) {
     const agora = deps.agora();
-    const alvo = await reivindicarImportacao(deps.db, agora, new Date(agora.getTime() + RESERVA_MS));
+    const alvo = await reivindicarImportacao(deps.db, agora, new Date(agora.getTime() + RESERVA_MS), conta);
     if (!alvo) return;
     await executarImportacao(deps, alvo.id, alvo.id_conta, lotes);
     if (lotes !== undefined) return;

@@ -86,10 +86,10 @@ describe('importação de pacientes do sistema antigo pela API', () => {
         .status,
     ).toBe(200);
     // One page, then the worker dies; the next pass resumes from the cursor.
-    await processarImportacoes(destino.deps, 1);
+    await processarImportacoes(destino.deps, { lotes: 1, conta: nova.idConta });
     let g = await rest(destino.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, nova.token);
     expect(g.body).toMatchObject({ status: 'importando', progresso: { feitos: 100, total: n } });
-    await processarImportacoes(destino.deps);
+    await processarImportacoes(destino.deps, { conta: nova.idConta });
     g = await rest(destino.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, nova.token);
     expect(g.body).toMatchObject({
       status: 'concluida',
@@ -120,7 +120,7 @@ describe('importação de pacientes do sistema antigo pela API', () => {
     );
     expect(segunda.body.previa.resumo).toMatchObject({ importar: 0, duplicados: n });
     await rest(destino.app, 'POST', `/api/importacoes/${segunda.body.id}/confirmar`, undefined, nova.token);
-    await processarImportacoes(destino.deps);
+    await processarImportacoes(destino.deps, { conta: nova.idConta });
     expect(await contar(destino, nova.idConta)).toBe(n);
 
     const d = await rest(
@@ -159,14 +159,14 @@ describe('importação de pacientes do sistema antigo pela API', () => {
       nova.token,
     );
     await rest(destino.app, 'POST', `/api/importacoes/${p.body.id}/confirmar`, undefined, nova.token);
-    await processarImportacoes(destino.deps, 1);
+    await processarImportacoes(destino.deps, { lotes: 1, conta: nova.idConta });
     // The old system stops accepting the token after the first page.
     await destino.db
       .updateTable('importacao')
       .set({ origem_token: 'revogado' })
       .where('id', '=', p.body.id)
       .execute();
-    await processarImportacoes(destino.deps);
+    await processarImportacoes(destino.deps, { conta: nova.idConta });
     let g = await rest(destino.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, nova.token);
     expect(g.body).toMatchObject({
       status: 'importando',
@@ -186,7 +186,7 @@ describe('importação de pacientes do sistema antigo pela API', () => {
       .set({ tentativas: 5, reservada_ate: new Date(Date.now() - 1000) })
       .where('id', '=', p.body.id)
       .execute();
-    await processarImportacoes(destino.deps);
+    await processarImportacoes(destino.deps, { conta: nova.idConta });
     g = await rest(destino.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, nova.token);
     expect(g.body).toMatchObject({
       status: 'falhou',

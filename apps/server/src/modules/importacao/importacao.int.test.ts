@@ -13,8 +13,8 @@ import {
   rest,
   trpc,
 } from '../../testing';
+import { CSV_PARES, contarPacientes, enviar, formulario, xlsx } from '../../testing/cenario-importacao';
 import { processarImportacoes } from './execucao';
-import { CSV_PARES, contarPacientes, enviar, formulario, xlsx } from './importacao.arquivos-teste';
 
 let t: AppDeTeste;
 const log: string[] = [];
@@ -80,7 +80,7 @@ describe('importação de pacientes por planilha', () => {
     expect(
       (await rest(t.app, 'POST', `/api/importacoes/${p.body.id}/confirmar`, undefined, c.token)).status,
     ).toBe(409);
-    await processarImportacoes(t.deps);
+    await processarImportacoes(t.deps, { conta: c.idConta });
     const fim = await rest(t.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, c.token);
     expect(fim.body).toMatchObject({
       status: 'concluida',
@@ -129,7 +129,7 @@ describe('importação de pacientes por planilha', () => {
     const segunda = await enviar(t, c.token, CSV_PARES);
     expect(segunda.body.previa.resumo).toMatchObject({ importar: 0, duplicados: 4, ignorados: 1 });
     await rest(t.app, 'POST', `/api/importacoes/${segunda.body.id}/confirmar`, undefined, c.token);
-    await processarImportacoes(t.deps);
+    await processarImportacoes(t.deps, { conta: c.idConta });
     const s = await trpc(t.app, 'query', 'importacao.get', { id: segunda.body.id }, c.token);
     expect(s.body.contagens.pacientes).toMatchObject({ importados: 0, duplicados: 4 });
     expect(await contarPacientes(t, c.idConta)).toBe(antes + 3);
@@ -144,7 +144,7 @@ describe('importação de pacientes por planilha', () => {
     const p = await enviar(t, c.token, csv);
     expect(p.body.previa.resumo.importar).toBe(1200);
     await trpc(t.app, 'mutation', 'importacao.confirmar', { id: p.body.id }, c.token);
-    await processarImportacoes(t.deps, 1);
+    await processarImportacoes(t.deps, { lotes: 1, conta: c.idConta });
     let g = await trpc(t.app, 'query', 'importacao.get', { id: p.body.id }, c.token);
     expect(g.body).toMatchObject({
       status: 'importando',
@@ -153,14 +153,14 @@ describe('importação de pacientes por planilha', () => {
     // The worker died holding its lease: nobody takes it until the lease ends.
     const futuro = new Date(Date.now() + 60_000);
     await t.db.updateTable('importacao').set({ reservada_ate: futuro }).where('id', '=', p.body.id).execute();
-    await processarImportacoes(t.deps);
+    await processarImportacoes(t.deps, { conta: c.idConta });
     expect(await contarPacientes(t, c.idConta)).toBe(500);
     await t.db
       .updateTable('importacao')
       .set({ reservada_ate: new Date(Date.now() - 1000) })
       .where('id', '=', p.body.id)
       .execute();
-    await processarImportacoes(t.deps);
+    await processarImportacoes(t.deps, { conta: c.idConta });
     g = await trpc(t.app, 'query', 'importacao.get', { id: p.body.id }, c.token);
     expect(g.body).toMatchObject({
       status: 'concluida',
@@ -177,7 +177,7 @@ describe('importação de pacientes por planilha', () => {
     );
     const p = await enviar(t, c.token, csv);
     await trpc(t.app, 'mutation', 'importacao.confirmar', { id: p.body.id }, c.token);
-    await processarImportacoes(t.deps);
+    await processarImportacoes(t.deps, { conta: c.idConta });
     const ids = await t.db
       .selectFrom('paciente')
       .select(['id', 'nome'])
@@ -363,7 +363,7 @@ describe('importação de pacientes por planilha', () => {
           .filter((n) => /^[0-9a-f]{2}[/\\][0-9a-f]+$/.test(String(n)));
       expect(arquivos()).toHaveLength(1);
       await rest(disco.app, 'POST', `/api/importacoes/${id}/confirmar`, undefined, c.token);
-      await processarImportacoes(disco.deps);
+      await processarImportacoes(disco.deps, { conta: c.idConta });
       const g = await rest(disco.app, 'GET', `/api/importacoes/${id}`, undefined, c.token);
       expect(g.body).toMatchObject({ status: 'concluida', contagens: { pacientes: { importados: 3 } } });
       expect(arquivos()).toEqual([]);

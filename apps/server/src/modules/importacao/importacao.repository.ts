@@ -120,12 +120,13 @@ export async function marcarImportando(db: Db, idConta: number, id: number, agor
  * Claims one running import whose lease is free or expired (its worker died: the next pass
  * resumes it from its cursor). FOR UPDATE SKIP LOCKED: two instances never take the same one.
  */
-export async function reivindicarImportacao(db: Db, agora: Date, ate: Date) {
+export async function reivindicarImportacao(db: Db, agora: Date, ate: Date, conta?: number) {
   const r = await sql<{ id: number; id_conta: number }>`
     UPDATE importacao SET reservada_ate = ${ate}, atualizado_em = ${agora}
     WHERE id = (
       SELECT id FROM importacao
       WHERE status = 'importando' AND (reservada_ate IS NULL OR reservada_ate < ${agora})
+        AND (${conta ?? null}::bigint IS NULL OR id_conta = ${conta ?? null})
       ORDER BY id
       LIMIT 1
       FOR UPDATE SKIP LOCKED

@@ -1,5 +1,5 @@
 import { ZipFile } from 'yazl';
-import type { AppDeTeste } from '../../testing';
+import type { AppDeTeste } from './app-de-teste';
 
 /*
  * What the import's contract tests send: a browser's multipart form, the peers' CSV, a minimal
