@@ -25,3 +25,21 @@ export function foraDoSilencio(instante: Date, fuso: string): Date {
   }
   return instanteDeHoraLocal(dia, SILENCIO_FIM, fuso) ?? instante;
 }
+
+/**
+ * What a reminder due at `agora` comes to: sent now, held to 08:00, or dropped when it could only
+ * go once its appointment has started (the worker was down past the start, or quiet hours hold a
+ * reminder of an appointment booked late at night for the next morning before 08:00). A reminder
+ * after the fact tells the patient nothing and wakes them for it.
+ */
+export function destinoDoLembrete(
+  agora: Date,
+  fuso: string,
+  inicioConsulta: Date,
+): { acao: 'enviar' } | { acao: 'adiar'; ate: Date } | { acao: 'descartar'; motivo: 'comecou' | 'silencio' } {
+  if (inicioConsulta.getTime() <= agora.getTime()) return { acao: 'descartar', motivo: 'comecou' };
+  const envio = foraDoSilencio(agora, fuso);
+  if (envio.getTime() === agora.getTime()) return { acao: 'enviar' };
+  if (inicioConsulta.getTime() <= envio.getTime()) return { acao: 'descartar', motivo: 'silencio' };
+  return { acao: 'adiar', ate: envio };
+}

@@ -1,9 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type Db } from '../../db/kysely';
 import { criarDeps } from '../../platform/criar-deps';
-import { criarWhatsappCloud } from '../../platform/whatsapp/cloud-api';
 import type { MensagemLembrete, ProvedorWhatsapp, ResultadoEnvio } from '../../platform/whatsapp/provedor';
 import {
   type AppDeTeste,
@@ -311,80 +308,31 @@ describe('lembretes por WhatsApp', () => {
     expect(d.lembrete.status).toBe('falhou');
     expect(d.lembrete.entregas[0].detalhe).toContain('não reenviado');
   });
-});
 
-describe('provedor WhatsApp Cloud API', () => {
-  it('chama POST /{phone-id}/messages com o modelo e os parâmetros; 5xx é temporário, 4xx definitivo', async () => {
-    const pedidos: { url: string; auth: string | undefined; corpo: any }[] = [];
-    const respostas = [
-      [200, { messages: [{ id: 'wamid.ABC' }] }],
-      [503, { error: { message: 'Service unavailable' } }],
-      [400, { error: { message: '(#131026) Message undeliverable' } }],
-    ] as const;
-    const servidor = createServer((req, res) => {
-      let corpo = '';
-      req.on('data', (c) => {
-        corpo += c;
-      });
-      req.on('end', () => {
-        pedidos.push({ url: req.url ?? '', auth: req.headers.authorization, corpo: JSON.parse(corpo) });
-        const [status, json] = respostas[pedidos.length - 1] ?? [500, {}];
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-      });
+  it('à noite: o lembrete espera as 08:00, e o de uma consulta antes das 08:00 é descartado, nunca enviado depois dela', async () => {
+    const c = await clinicaComPaciente();
+    const cedo = await criar(c, '2027-01-30 07:30');
+    const depois = await criar(c, '2027-01-30 09:00');
+    const { provedor, enviados } = provedorDeTeste();
+    // 22:40 in São Paulo: both reminders (due at 18:00) are late, and it is quiet time.
+    await processarMensagens(depsDoWorker(() => new Date('2027-01-30T01:40:00Z'), provedor));
+    expect(minhas(enviados, c.nome)).toHaveLength(0);
+    expect((await detalhe(c, cedo.id)).lembrete).toMatchObject({ status: 'cancelado' });
+    expect((await detalhe(c, depois.id)).lembrete).toMatchObject({
+      status: 'pendente',
+      enviar_em: '2027-01-30T11:00:00.000Z',
     });
-    await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
-    const porta = (servidor.address() as AddressInfo).port;
-    const cloud = criarWhatsappCloud({
-      token: 'token-de-teste',
-      phoneId: '1234567890',
-      template: 'lembrete_consulta',
-      apiBase: `http://127.0.0.1:${porta}/v21.0`,
-    });
-    const m = {
-      para: '5511912345678',
-      paciente: 'Ana',
-      clinica: 'Clínica',
-      data: '12/01/2027',
-      hora: '09:30',
-      profissional: 'Dra. Carla',
-      link: 'https://clinica.app/consulta/abc',
-    };
-    expect(await cloud.enviarLembrete(m)).toEqual({ ok: true, detalhe: 'wamid.ABC' });
-    expect(await cloud.enviarLembrete(m)).toEqual({
-      ok: false,
-      erro: 'WhatsApp respondeu 503: Service unavailable',
-      definitivo: false,
-    });
-    expect(await cloud.enviarLembrete(m)).toMatchObject({ ok: false, definitivo: true });
-    servidor.close();
-    expect(pedidos[0]).toEqual({
-      url: '/v21.0/1234567890/messages',
-      auth: 'Bearer token-de-teste',
-      corpo: {
-        messaging_product: 'whatsapp',
-        to: '5511912345678',
-        type: 'template',
-        template: {
-          name: 'lembrete_consulta',
-          language: { code: 'pt_BR' },
-          components: [
-            {
-              type: 'body',
-              parameters: [
-                'Ana',
-                'Clínica',
-                '12/01/2027',
-                '09:30',
-                'Dra. Carla',
-                'https://clinica.app/consulta/abc',
-              ].map((text) => ({
-                type: 'text',
-                text,
-              })),
-            },
-          ],
-        },
-      },
-    });
+    await processarMensagens(depsDoWorker(() => new Date('2027-01-30T11:00:00Z'), provedor));
+    expect(minhas(enviados, c.nome).map((m) => m.hora)).toEqual(['09:00']);
+    const r = await rest(t.app, 'GET', `/api/pacientes/${c.base.id_paciente}/mensagens`, undefined, c.token);
+    expect(r.body.itens).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          status: 'cancelada',
+          canal: null,
+          ultimo_erro: expect.stringContaining('antes das 08:00'),
+        }),
+      ]),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   type CanalMensagem,
+  destinoDoLembrete,
   emHorarioDeSilencio,
   escolherCanal,
   esperaAntesDaTentativa,
@@ -40,6 +41,12 @@ const ASSUNTO = {
   lembrete: 'Lembrete da sua consulta',
   retorno: 'Hora do seu retorno',
   aniversario: 'Feliz aniversário!',
+};
+
+/** Why a reminder was dropped rather than sent after its appointment had begun. */
+const DESCARTE = {
+  comecou: 'A consulta já tinha começado quando o lembrete sairia',
+  silencio: 'A consulta começa antes das 08:00: o lembrete só sairia depois dela',
 };
 
 const dataBr = (iso: string) => iso.split('-').reverse().join('/');
@@ -113,7 +120,16 @@ async function tratar(
   const base = { proxima: null, sucesso: false, agora };
   const p = lote.pacientes.get(chave(m.id_conta, m.id_paciente));
   if (!p) return { ...base, status: 'falhou', detalhe: 'Paciente não encontrado' };
-  if (emHorarioDeSilencio(agora, p.fuso)) {
+  const consulta = m.tipo === 'lembrete' && m.id_agenda ? lote.consultas.get(m.id_agenda) : undefined;
+  if (consulta) {
+    const destino = destinoDoLembrete(agora, p.fuso, consulta.inicio);
+    if (destino.acao === 'descartar')
+      return { ...base, status: 'cancelado', detalhe: DESCARTE[destino.motivo] };
+    if (destino.acao === 'adiar') {
+      await adiarMensagem(deps.db, m, destino.ate, agora);
+      return 'adiada';
+    }
+  } else if (emHorarioDeSilencio(agora, p.fuso)) {
     await adiarMensagem(deps.db, m, foraDoSilencio(agora, p.fuso), agora);
     return 'adiada';
   }
