@@ -55,7 +55,7 @@ async function agendarComoPaciente(page: Page, slug: string) {
   await page.getByRole('button', { name: 'Qualquer profissional' }).click();
   await escolherHorario(page);
   await page.getByLabel('Nome completo').fill('Maria Souza');
-  await page.getByLabel('WhatsApp').fill('11987651234');
+  await page.getByRole('textbox', { name: 'WhatsApp' }).fill('11987651234');
   await page.getByRole('checkbox', { name: /Autorizo Clínica Sorriso/ }).check();
   await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
 }
@@ -84,14 +84,26 @@ test.describe('paciente no celular', () => {
     await page.getByRole('button', { name: 'Qualquer profissional' }).click();
     await escolherHorario(page);
     await page.getByLabel('Nome completo').fill('Maria Souza');
-    await page.getByLabel('WhatsApp').fill('11987651234');
+    await page.getByRole('textbox', { name: 'WhatsApp' }).fill('11987651234');
     // The consent line is the server's text; without it the page says so and sends nothing.
     await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await expect(page.getByText('Para agendar, é preciso concordar com o uso dos seus dados.')).toBeVisible();
     await page.getByRole('checkbox', { name: /Autorizo Clínica Sorriso/ }).check();
+    // Birthday and news are asked apart, unticked, and never needed to book (issue 35).
+    const marketing = page.getByRole('checkbox', { name: /Quero receber mensagens de aniversário/ });
+    await expect(marketing).not.toBeChecked();
+    await marketing.check();
     await capturar(page, 'agendamento-online/dados-celular');
     await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await expect(page.getByText('Consulta agendada!')).toBeVisible();
+    const [maria] = await (await request.get('/api/pacientes?q=11987651234', { headers: c.headers })).json();
+    const consentimentos = (await (
+      await request.get(`/api/pacientes/${maria.id}/consentimentos`, { headers: c.headers })
+    ).json()) as { finalidade: string; consentido: boolean; origem: string | null }[];
+    expect(consentimentos.filter((x) => x.finalidade === 'marketing')).toEqual([
+      expect.objectContaining({ consentido: true, origem: 'agendamento' }),
+      expect.objectContaining({ consentido: true, origem: 'agendamento' }),
+    ]);
     await expect(page.getByText('Horário', { exact: true })).toBeVisible();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

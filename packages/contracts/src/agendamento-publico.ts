@@ -97,6 +97,11 @@ export const reservaInputSchema = z.object({
     .refine((v) => v === null || validarCpf(v), MSG.pacientes.cpfInvalido),
   consentimento: z.literal(true, { error: M.consentimentoObrigatorio }),
   /**
+   * The page's unticked marketing box: true records the patient's yes to birthday and clinic
+   * news on both channels (origin 'agendamento'); absent or false records nothing.
+   */
+  aceita_marketing: z.boolean().optional(),
+  /**
    * The honeypot: a field the page hides from people. A bot that fills it gets the same answer
    * as a person and nothing is booked.
    */

@@ -49,6 +49,12 @@ export const MSG_AGENDAMENTO_ONLINE = {
     /** The text the patient agrees to, stored with the booking (LGPD art. 7, V and art. 11, II, f). */
     consentimento: (clinica: string) =>
       `Autorizo ${clinica} a tratar meu nome, celular e os dados que eu informar para marcar esta consulta, lembrar-me dela e manter o registro do atendimento (Lei 13.709/2018, art. 7º, V, e art. 11, II, f). Sei que posso pedir acesso, correção ou exclusão dos meus dados à clínica.`,
+    /**
+     * The unticked box (issue 35, LGPD art. 8): birthday and clinic news are marketing, asked
+     * apart from the booking and never required for it.
+     */
+    caixaMarketing: (clinica: string) =>
+      `Quero receber mensagens de aniversário e novidades de ${clinica} por WhatsApp e e-mail. Posso desistir a qualquer momento.`,
     consultaNaoEncontrada: 'Consulta não encontrada.',
     /** Past the clinic's window: the page shows the clinic's phone. */
     foraDoPrazo: (telefone: string) =>

@@ -73,6 +73,7 @@ export default function AgendarPage() {
         email: d.email,
         cpf: d.cpf,
         consentimento: d.consentimento,
+        aceita_marketing: d.aceita_marketing,
         site: d.site,
       }),
     onSuccess: (reserva, d) => setFeita({ reserva, vaga: d.vaga }),
@@ -214,6 +215,7 @@ export default function AgendarPage() {
               </p>
               <DadosAgendamento
                 consentimento={pg.consentimento}
+                caixaMarketing={MSG.agendamentoPublico.caixaMarketing(pg.clinica.nome)}
                 enviando={reservar.isPending}
                 erro={
                   reservar.error && !conflito

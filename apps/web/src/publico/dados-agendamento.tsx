@@ -12,6 +12,7 @@ export type DadosPaciente = {
   email: string | null;
   cpf: string | null;
   consentimento: true;
+  aceita_marketing: boolean;
   site: string;
 };
 
@@ -33,18 +34,20 @@ function validar(c: Campos, aceito: boolean): Erros {
 }
 
 /**
- * Who is booking: name, WhatsApp, optional e-mail and CPF, and the consent line (the server's
- * text, stored with the booking). `site` is the honeypot: off-screen, out of the tab order and
+ * Who is booking: name, WhatsApp, optional e-mail and CPF, the consent line (the server's
+ * text, stored with the booking) and, apart, the unticked box for birthday and clinic news. `site` is the honeypot: off-screen, out of the tab order and
  * hidden from screen readers, so only a bot fills it.
  */
 export function DadosAgendamento(p: {
   consentimento: string;
+  caixaMarketing: string;
   enviando: boolean;
   erro: string | null;
   onEnviar: (d: DadosPaciente) => void;
 }) {
   const [c, setC] = useState<Campos>({ nome: '', celular: '', email: '', cpf: '', site: '' });
   const [aceito, setAceito] = useState(false);
+  const [marketing, setMarketing] = useState(false);
   const [erros, setErros] = useState<Erros>({});
   const mudar = (k: keyof Campos) => (v: string) => {
     setC((a) => ({ ...a, [k]: v }));
@@ -61,6 +64,7 @@ export function DadosAgendamento(p: {
       email: c.email.trim() || null,
       cpf: somenteDigitos(c.cpf) || null,
       consentimento: true,
+      aceita_marketing: marketing,
       site: c.site,
     });
   };
@@ -137,6 +141,16 @@ export function DadosAgendamento(p: {
           </p>
         )}
       </div>
+      {/* Marketing is asked apart from the booking, unticked, and never required (LGPD art. 8). */}
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={marketing}
+          onChange={(e) => setMarketing(e.target.checked)}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-teal-700 focus-visible:ring-2 focus-visible:ring-teal-500"
+        />
+        <span>{p.caixaMarketing}</span>
+      </label>
       <Button type="submit" loading={p.enviando} className="w-full">
         Confirmar agendamento
       </Button>

@@ -188,6 +188,46 @@ describe('página pública de agendamento', () => {
     expect(daAna.body.map((a: { data_hora: string }) => a.data_hora)).toEqual(['2030-03-04 14:00']);
   });
 
+  it('a caixa de marketing desmarcada não registra nada; marcada registra o sim do paciente, origem agendamento', async () => {
+    agora = new Date('2030-03-04T10:00:00Z');
+    const c = await clinicaComAgendamentoOnline(t);
+    const reservar = (data_hora: string, celular: string, extra: Record<string, unknown>) =>
+      rest(t.app, 'POST', base(c.slug), {
+        id_tratamento: c.idTratamento,
+        id_profissional: c.profA.idUsuario,
+        data_hora,
+        nome: 'Lia Marketing',
+        celular,
+        consentimento: true,
+        ...extra,
+      });
+    const consentimentos = async (celular: string) => {
+      const [p] = (await rest(t.app, 'GET', `/api/pacientes?q=${celular}`, undefined, c.token)).body;
+      const r = await rest(t.app, 'GET', `/api/pacientes/${p.id}/consentimentos`, undefined, c.token);
+      expect(r.status).toBe(200);
+      return r.body as { finalidade: string; canal: string; consentido: boolean; origem: string | null }[];
+    };
+    const sem = celularUnico();
+    expect((await reservar('2030-03-04 09:00', sem, { aceita_marketing: false })).status).toBe(201);
+    expect((await consentimentos(sem)).filter((x) => x.origem !== null)).toEqual([]);
+    expect((await consentimentos(sem)).find((x) => x.finalidade === 'marketing')?.consentido).toBe(false);
+    const com = celularUnico();
+    expect((await reservar('2030-03-04 10:00', com, { aceita_marketing: true })).status).toBe(201);
+    const marketing = (await consentimentos(com)).filter((x) => x.finalidade === 'marketing');
+    expect(marketing).toEqual([
+      expect.objectContaining({ canal: 'whatsapp', consentido: true, origem: 'agendamento' }),
+      expect.objectContaining({ canal: 'email', consentido: true, origem: 'agendamento' }),
+    ]);
+    // Only marketing: the return reminders stay off until the patient says yes to them.
+    expect(
+      (await consentimentos(com)).filter((x) => x.finalidade === 'retorno').map((x) => x.consentido),
+    ).toEqual([false, false]);
+    // Not a boolean: refused with the field named, nothing booked.
+    const ruim = await reservar('2030-03-04 11:00', celularUnico(), { aceita_marketing: 'talvez' });
+    expect(ruim.status).toBe(400);
+    expect(JSON.stringify(ruim.body)).toContain('aceita_marketing');
+  });
+
   it('honeypot, consentimento, horário fora da oferta; confirmação pela equipe → Pré-agendado', async () => {
     agora = new Date('2030-03-04T10:00:00Z');
     const c = await clinicaComAgendamentoOnline(t, { confirmacao: 'equipe' });

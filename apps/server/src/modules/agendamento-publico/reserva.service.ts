@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MSG, type Reserva, type ReservaDados, type VagaPublica } from '@clinica/contracts';
 import {
+  CANAIS_MENSAGEM,
   formatarDataHoraLocal,
   horaLocalDe,
   lerDataHoraLocal,
@@ -13,6 +14,7 @@ import { DomainError } from '../../platform/errors';
 import { ehViolacaoExclusao } from '../../platform/erros-pg';
 import { gerarCodigoPublico } from '../../platform/evidencia';
 import { inserirAgendamento } from '../agenda/agenda.repository';
+import { registrarAlteracoes } from '../consentimento/consentimento.service';
 import { planejarLembrete } from '../lembrete/lembrete.service';
 import { notificarAcaoDoPaciente } from '../notificacao/notificacao.service';
 import { agendasDoPeriodo, clinicaPublica, type Oferta, ofertaDe, regrasDe } from './contexto-publico';
@@ -95,6 +97,16 @@ export async function reservar(deps: Deps, origem: Origem, slug: string, d: Rese
           // A CPF already on an archived record stays there: the new record goes without it.
           cpf: d.cpf && !(await cpfEmUso(trx, idConta, d.cpf)) ? d.cpf : null,
         }));
+      // The unticked box: only a yes is recorded, by the patient, with the booking.
+      if (d.aceita_marketing)
+        await registrarAlteracoes(trx, {
+          idConta,
+          idPaciente,
+          origem: 'agendamento',
+          idUsuario: null,
+          agora,
+          alteracoes: CANAIS_MENSAGEM.map((canal) => ({ finalidade: 'marketing', canal, consentido: true })),
+        });
       const idAgenda = await inserirAgendamento(trx, idConta, {
         id_paciente: idPaciente,
         id_profissional: d.id_profissional,
