@@ -16,7 +16,7 @@ import { expect, test } from '../../fixtures/teste';
  * - the JavaScript a first visit takes over the wire: /login ≤ 150 KB, the patient's signing
  *   page ≤ 180 KB, compressed;
  * - Lighthouse (npm, 12.8), mobile profile (its CPU slowdown calibrated to this host:
- *   fixtures/lighthouse.ts), the best of RODADAS runs per page on /login, /home and the public
+ *   fixtures/lighthouse.ts), the best of up to RODADAS runs per page on /login, /home and the public
  *   signing page: accessibility ≥ 95 and no layout shift (CLS < 0.1) are required; the
  *   performance score is measured and printed with its metrics, not required (below);
  * - the app installable: Lighthouse 12 dropped its PWA category, so Chromium's own
@@ -43,10 +43,15 @@ const LIMITE_JS_ASSINATURA = 180 * KB;
 const MINIMO_ACESSIBILIDADE = 95;
 const MAXIMO_CLS = 0.1;
 /**
- * Runs per page. What else runs on the host only ever adds time to a run, so the best run is the
- * estimate of what the page itself costs, as benchmark tools take the fastest of several runs.
+ * Runs per page, at most. What else runs on the host only ever adds time to a run, so the best
+ * run is the estimate of what the page itself costs, as benchmark tools take the fastest of
+ * several runs. A second run is made only when the first misses a gate (a shift, an error, the
+ * accessibility floor): the gates are what a run can fail on, and a run costs about 12 s of both
+ * cores at the end of `pnpm test`, when nothing else is left to overlap it (issue 33).
  */
 const RODADAS = 2;
+const passaNosPortoes = (r: RodadaLighthouse) =>
+  r.erro === null && r.cls < MAXIMO_CLS && r.acessibilidade >= MINIMO_ACESSIBILIDADE;
 
 /** A clinic with one patient and one term waiting for her signature; the term's public code. */
 async function clinicaComTermo(request: APIRequestContext) {
@@ -100,11 +105,11 @@ test('JS de uma primeira visita, comprimido na rede: login ≤ 150 KB, assinatur
   expect(assinatura.total, 'JS transferido na assinatura pública').toBeLessThanOrEqual(LIMITE_JS_ASSINATURA);
 });
 
-test('Lighthouse: instalável; acessibilidade ≥ 95 e sem deslocamento de layout, desempenho medido, a melhor de 2 rodadas, no login, no dashboard e na assinatura', async ({
+test('Lighthouse: instalável; acessibilidade ≥ 95 e sem deslocamento de layout, desempenho medido, até 2 rodadas, no login, no dashboard e na assinatura', async ({
   request,
   baseURL,
 }) => {
-  test.setTimeout(300_000); // 2 runs on each of 3 pages on a slow host
+  test.setTimeout(300_000); // up to 2 runs on each of 3 pages on a slow host
   const { clinica: c, codigo } = await clinicaComTermo(request);
   const { ctx, porta, fechar } = await abrirChromium(test.info());
   try {
@@ -129,6 +134,7 @@ test('Lighthouse: instalável; acessibilidade ≥ 95 e sem deslocamento de layou
         const cpu = await calibrarCpu(page);
         const r = await rodarLighthouse(url, porta, cpu.multiplicador);
         rodadas.push({ ...r, cpu });
+        if (passaNosPortoes(r)) break;
       }
       const notas = rodadas.map(
         (r) => `${r.desempenho}${r.erro ? ` (${r.erro})` : ''} a ${r.cpu.multiplicador}x`,
