@@ -87,7 +87,9 @@ export async function medirExportacao(
         // Rows counted as top-level objects of the array (no string in these rows holds a brace).
         json.on('data', (b: Buffer) => {
           bytesJson += b.length;
-          for (const ch of b) {
+          // An indexed loop: a Buffer's iterator is several times slower over 56 MB.
+          for (let i = 0; i < b.length; i++) {
+            const ch = b[i];
             if (ch === 0x7b && profundidade++ === 0) linhas++;
             else if (ch === 0x7d) profundidade--;
           }
