@@ -21,7 +21,9 @@ export function paraApi(i: Linha, contagens: Contagem[], agora: Date): Importaca
       erros: c.erros,
     };
   }
-  const c = porTipo[i.tipo];
+  // An API import shows the stage it is in ('Agendamentos 1.200 de 5.000'); a spreadsheet its kind.
+  const etapa = i.etapa ?? i.tipo;
+  const c = porTipo[etapa];
   const total = c?.total ?? 0;
   const feitos = i.status === 'concluida' ? total : Math.min(i.cursor, total);
   return {
@@ -33,7 +35,8 @@ export function paraApi(i: Linha, contagens: Contagem[], agora: Date): Importaca
     cabecalhos: i.cabecalhos,
     mapeamento: i.mapeamento,
     contagens: porTipo,
-    progresso: { feitos, total, texto: textoProgresso(i.tipo, feitos, total) },
+    etapa: i.etapa,
+    progresso: { feitos, total, texto: textoProgresso(etapa, feitos, total) },
     previa: i.previa,
     erro: i.erro,
     pode_desfazer: podeDesfazer(i, agora).ok,
