@@ -128,6 +128,12 @@ test("'Importar dados' do sistema antigo: endereço e token, prévia, importaç�
   await expect(page.getByText('Todos os tipos de dado importados')).toBeVisible();
   await expect(tipos.getByRole('row', { name: /^Pacientes 2 2 0 0 0 Concluído$/ })).toBeVisible();
   await capturar(page, 'importacao/sistema-antigo-resumo');
+  // On a phone the table of kinds scrolls sideways inside its own box, the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const caixa = await tipos.locator('xpath=..').boundingBox();
+  expect((caixa?.x ?? 0) + (caixa?.width ?? 999)).toBeLessThanOrEqual(390);
+  await capturar(page, 'importacao/sistema-antigo-resumo-390');
+  await page.setViewportSize({ width: 1366, height: 800 });
   await page.getByRole('button', { name: 'Desfazer importação' }).click();
   await page.getByRole('button', { name: 'Sim, desfazer' }).click();
   // The two patients, and the old clinic's owner who came as an inactive professional.

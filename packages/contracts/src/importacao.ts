@@ -163,6 +163,8 @@ export const importacaoSchema = z.object({
 export type Importacao = z.infer<typeof importacaoSchema>;
 
 export const importacaoErroSchema = z.object({
+  /** The kind the row is of (an API import logs each stage's rows; a spreadsheet's are patients). */
+  tipo_dado: z.enum(TIPOS_DADO_IMPORTACAO),
   linha: z.number().int(),
   nivel: z.enum(['erro', 'aviso']),
   mensagem: z.string(),

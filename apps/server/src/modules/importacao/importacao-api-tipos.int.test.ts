@@ -142,6 +142,14 @@ describe('importação de todos os tipos do sistema antigo pela API', () => {
     // Her e-mail is a login of the old clinic (the same database here): a provisional address.
     expect(prof.email).toMatch(/@importacao\.invalid$/);
     expect(prof.senha_hash).toBe('!importado');
+    const log = await rest(destino.app, 'GET', `/api/importacoes/${p.body.id}/erros`, undefined, nova.token);
+    expect(log.body.itens).toContainEqual(
+      expect.objectContaining({
+        tipo_dado: 'profissionais',
+        nivel: 'aviso',
+        mensagem: expect.stringContaining('e-mail provisório'),
+      }),
+    );
 
     const itens = await db
       .selectFrom('orcamento_item as i')

@@ -48,11 +48,22 @@ export function DetalheImportacao({ id }: { id: number }) {
         description={descricao(i)}
         actions={<Badge tone={STATUS[i.status].tom}>{STATUS[i.status].rotulo}</Badge>}
       >
-        {i.status === 'previa' ? <MapeamentoColunas importacao={i} /> : <ResumoImportacao importacao={i} />}
+        {i.status !== 'previa' ? (
+          <ResumoImportacao importacao={i} />
+        ) : i.origem === 'api' ? (
+          <p className="text-sm text-slate-600">
+            Os dados do sistema antigo já vêm com os campos certos: não há colunas a escolher. Confira abaixo
+            o que ele tem e confirme.
+          </p>
+        ) : (
+          <MapeamentoColunas importacao={i} />
+        )}
       </Card>
       {i.origem === 'api' && <TiposImportacao importacao={i} />}
       {i.status === 'previa' && <PreviaImportacao importacao={i} />}
-      {i.status !== 'previa' && i.status !== 'importando' && <ErrosImportacao id={i.id} />}
+      {i.status !== 'previa' && i.status !== 'importando' && (
+        <ErrosImportacao id={i.id} porTipo={i.origem === 'api'} />
+      )}
     </div>
   );
 }
