@@ -177,3 +177,24 @@ export const contarDe = async (
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+const TABELAS_IMPORTADAS = [
+  'unidade',
+  'banco',
+  'categoria',
+  'tipo_pagamento',
+  'tratamento',
+  'usuario',
+  'paciente',
+  'agenda',
+  'orcamento',
+  'transacao',
+  'pagamento',
+  'produto',
+  'movimentacao',
+] as const;
+/** How many rows of every kind an import touches a clinic has. */
+export const contagensDe = async (t: AppDeTeste, idConta: number) =>
+  Object.fromEntries(
+    await Promise.all(TABELAS_IMPORTADAS.map(async (x) => [x, await contarDe(t, x, idConta)])),
+  );

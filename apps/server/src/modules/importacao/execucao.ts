@@ -103,8 +103,19 @@ async function processarLote(
       id_novo: id,
       criado,
     });
+    // A row merged into another of the same batch (one patient twice in the source) maps to the
+    // patient that row created, so what the old system hung on either (appointments…) finds it.
+    const criadoPorChave = new Map(
+      criados.flatMap((c) => chavesPaciente(c.linha.paciente).map((k) => [k, c.id])),
+    );
     await inserirMapa(trx, [
       ...criados.map((c) => mapa(c.linha, c.id, true)),
+      ...mesclados.flatMap((m) => {
+        const id = chavesPaciente(m.paciente)
+          .map((k) => criadoPorChave.get(k))
+          .find((x) => x !== undefined);
+        return id === undefined || !m.chave ? [] : [mapa(m, id, false)];
+      }),
       ...duplicados.flatMap((d) => {
         const id = chavesPaciente(d.paciente)
           .map((c) => existentes.get(c))
