@@ -116,13 +116,27 @@ test("'Importar dados' do sistema antigo: endereço e token, prévia, importaç�
   await capturar(page, 'importacao/sistema-antigo');
   await page.getByRole('button', { name: 'Ler e ver prévia' }).click();
   await expect(page).toHaveURL(/\/conta\/importar\/\d+$/);
-  await expect(page.getByText('Pacientes do sistema antigo · 2 no total')).toBeVisible();
+  await expect(page.getByText('Dados do sistema antigo · 2 pacientes')).toBeVisible();
+  // Every kind the old system has, counted before anything is written, in the stages' order.
+  const tipos = page.getByTestId('tipos-importacao');
+  await expect(tipos.getByRole('row', { name: /^Pacientes 2/ })).toBeVisible();
+  await expect(tipos.getByRole('rowheader', { name: 'Movimentações de estoque' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Beatriz Antiga' })).toBeVisible();
-  await page.getByRole('button', { name: 'Importar 2 pacientes' }).click();
+  await capturar(page, 'importacao/sistema-antigo-previa');
+  await page.getByRole('button', { name: 'Importar do sistema antigo' }).click();
   await expect(page.getByText('Concluída')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Pacientes 2 de 2')).toBeVisible();
+  await expect(page.getByText('Todos os tipos de dado importados')).toBeVisible();
+  await expect(tipos.getByRole('row', { name: /^Pacientes 2 2 0 0 0 Concluído$/ })).toBeVisible();
   await capturar(page, 'importacao/sistema-antigo-resumo');
+  // On a phone the table of kinds scrolls sideways inside its own box, the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const caixa = await tipos.locator('xpath=..').boundingBox();
+  expect((caixa?.x ?? 0) + (caixa?.width ?? 999)).toBeLessThanOrEqual(390);
+  await capturar(page, 'importacao/sistema-antigo-resumo-390');
+  await page.setViewportSize({ width: 1366, height: 800 });
   await page.getByRole('button', { name: 'Desfazer importação' }).click();
   await page.getByRole('button', { name: 'Sim, desfazer' }).click();
-  await expect(page.getByText('2 pacientes removidos.')).toBeVisible();
+  // The two patients, and the old clinic's owner who came as an inactive professional.
+  await expect(page.getByText('3 registros removidos.')).toBeVisible();
+  await expect(page.getByText('Profissionais: 1 · Pacientes: 2')).toBeVisible();
 });

@@ -1,4 +1,10 @@
-import { CAMPOS_IMPORTACAO_PACIENTE, SEXOS, STATUS_IMPORTACAO, TIPOS_IMPORTACAO } from '@clinica/domain';
+import {
+  CAMPOS_IMPORTACAO_PACIENTE,
+  SEXOS,
+  STATUS_IMPORTACAO,
+  TIPOS_DADO_IMPORTACAO,
+  TIPOS_IMPORTACAO,
+} from '@clinica/domain';
 import { z } from 'zod';
 import { idSchema } from './leniente';
 import { limiteRestSchema, paginaSchema } from './lista';
@@ -112,10 +118,23 @@ export const previaSchema = z.object({
 });
 export type Previa = z.infer<typeof previaSchema>;
 
-const mantidoSchema = z.object({ id_paciente: z.number().int(), nome: z.string(), motivo: z.string() });
+/**
+ * A record undo kept, and why. `id_paciente` names a patient (the first slice's shape); a record of
+ * another kind (an API import's appointment, budget…) says its kind and its id instead.
+ */
+const mantidoSchema = z.object({
+  id_paciente: z.number().int().optional(),
+  tipo_dado: z.enum(TIPOS_DADO_IMPORTACAO).optional(),
+  id: z.number().int().optional(),
+  nome: z.string(),
+  motivo: z.string(),
+});
 export const resultadoDesfazerSchema = z.object({
   removidos: z.number().int(),
+  /** At most the first 200 kept records; `mantidos_por_tipo` counts them all. */
   mantidos: z.array(mantidoSchema),
+  removidos_por_tipo: z.partialRecord(z.enum(TIPOS_DADO_IMPORTACAO), z.number().int()).optional(),
+  mantidos_por_tipo: z.partialRecord(z.enum(TIPOS_DADO_IMPORTACAO), z.number().int()).optional(),
 });
 export type ResultadoDesfazer = z.infer<typeof resultadoDesfazerSchema>;
 
@@ -127,7 +146,9 @@ export const importacaoSchema = z.object({
   nome_arquivo: z.string().nullable(),
   cabecalhos: z.array(z.string()),
   mapeamento: mapeamentoSchema,
-  contagens: z.partialRecord(z.enum(TIPOS_IMPORTACAO), contagemSchema),
+  contagens: z.partialRecord(z.enum(TIPOS_DADO_IMPORTACAO), contagemSchema),
+  /** The stage an import from the old system's API is in (its kinds run in order); null for a spreadsheet. */
+  etapa: z.enum(TIPOS_DADO_IMPORTACAO).nullable(),
   progresso: z.object({ feitos: z.number().int(), total: z.number().int(), texto: z.string() }),
   previa: previaSchema,
   erro: z.string().nullable(),
@@ -142,6 +163,8 @@ export const importacaoSchema = z.object({
 export type Importacao = z.infer<typeof importacaoSchema>;
 
 export const importacaoErroSchema = z.object({
+  /** The kind the row is of (an API import logs each stage's rows; a spreadsheet's are patients). */
+  tipo_dado: z.enum(TIPOS_DADO_IMPORTACAO),
   linha: z.number().int(),
   nivel: z.enum(['erro', 'aviso']),
   mensagem: z.string(),

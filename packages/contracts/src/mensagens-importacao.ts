@@ -32,6 +32,13 @@ export const MSG_IMPORTACAO = {
     origemGrande: 'Uma página do sistema antigo passou do tamanho permitido.',
     novaTentativa: (motivo: string) => `${motivo} A importação tenta de novo em alguns minutos.`,
     origemLoginRecusado: 'O sistema antigo recusou o e-mail ou a senha.',
+    semReferencia: (oque: string) =>
+      `${oque} não foi importado (ou foi recusado): registro sem vínculo, não importado.`,
+    emailEmOutraConta:
+      'O e-mail deste profissional já é usado em outra conta: importado com um e-mail provisório. Informe o e-mail certo antes de convidá-lo.',
+    mantidoAlterado: 'Alterado pela clínica depois da importação (por exemplo, finalizado ou editado).',
+    mantidoPagamentos: 'Tem pagamentos registrados depois da importação.',
+    mantidoEmUso: 'Está em uso em registros feitos depois da importação.',
     tokenObrigatorio: 'Informe o token de acesso (ou o e-mail e a senha) do sistema antigo.',
   },
 } as const;

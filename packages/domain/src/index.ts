@@ -34,6 +34,7 @@ export * from './financeiro/visibilidade-comissao';
 export * from './importacao/colunas';
 export * from './importacao/duplicados';
 export * from './importacao/estado';
+export * from './importacao/itens-api';
 export * from './importacao/linha-paciente';
 export * from './importacao/valores';
 export * from './loja/carteira';

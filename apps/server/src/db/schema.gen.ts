@@ -5,7 +5,7 @@
 
 import type { AcaoAcesso } from "../platform/registro-acessos";
 import type { CategoriaArtista, Confirmacao, Mapeamento, Previa, ResultadoDesfazer } from "@clinica/contracts";
-import type { CanalMensagem, Ddi, DiaSemana, EstadoLembrete, FinalidadeMensagem, OrigemConsentimento, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusImportacao, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDocumentoPaciente, TipoImportacao, TipoMensagem, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
+import type { CanalMensagem, Ddi, DiaSemana, EstadoLembrete, FinalidadeMensagem, OrigemConsentimento, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusImportacao, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDadoImportacao, TipoDocumentoPaciente, TipoImportacao, TipoMensagem, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -289,6 +289,7 @@ export interface Importacao {
   desfazer: ColumnType<ResultadoDesfazer | null, string | null | undefined, string | null>;
   desfeita_em: Timestamp | null;
   erro: string | null;
+  etapa: TipoDadoImportacao | null;
   id: Generated<number>;
   id_arquivo: number | null;
   id_conta: number;
@@ -311,7 +312,7 @@ export interface ImportacaoContagem {
   id_importacao: number;
   ignorados: Generated<number>;
   importados: Generated<number>;
-  tipo_dado: TipoImportacao;
+  tipo_dado: TipoDadoImportacao;
   total: Generated<number>;
 }
 
@@ -323,7 +324,7 @@ export interface ImportacaoErro {
   linha: number;
   mensagem: string;
   nivel: "erro" | "aviso";
-  tipo_dado: TipoImportacao;
+  tipo_dado: TipoDadoImportacao;
 }
 
 export interface ImportacaoMapa {
@@ -332,7 +333,7 @@ export interface ImportacaoMapa {
   id_conta: number;
   id_importacao: number;
   id_novo: number;
-  tipo_dado: TipoImportacao;
+  tipo_dado: TipoDadoImportacao;
 }
 
 export interface LogAuditoria {

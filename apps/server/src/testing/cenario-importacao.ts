@@ -1,5 +1,10 @@
 import { ZipFile } from 'yazl';
 import type { AppDeTeste } from './app-de-teste';
+import { payload } from './cenario-agenda';
+import { entrada, novoProduto, saida } from './cenario-estoque';
+import { clinicaComFinanceiro, novaReceita } from './cenario-financeiro';
+import { diaDaClinica } from './cenario-orcamento';
+import { rest } from './http';
 
 /*
  * What the import's contract tests send: a browser's multipart form, the peers' CSV, a minimal
@@ -103,3 +108,93 @@ export function xlsx(): Promise<Buffer> {
     z.outputStream.on('error', falha);
   });
 }
+
+/**
+ * The old system for the API import's kinds (issue 39): a clinic of this product (an instance
+ * started by the test) with a unit, a treatment pair, two professionals, two patients, a bank, a
+ * category, payment types, two appointments, a budget with its two items, its revenue paid in
+ * two payments, a product with an entry and an exit, all made through the product's own routes.
+ */
+export async function origemCompleta(t: AppDeTeste) {
+  const c = await clinicaComFinanceiro(t);
+  const post = async (url: string, corpo: unknown) => {
+    const r = await rest(t.app, 'POST', url, corpo, c.token);
+    if (r.status !== 201) throw new Error(`${url}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body as { id: number };
+  };
+  const unidade = await post('/api/unidades', {
+    nome_fantasia: 'Sorriso Centro',
+    cnpj: '11.222.333/0001-81',
+  });
+  const agenda1 = await post('/api/agendas', payload(c));
+  const agenda2 = await post(
+    '/api/agendas',
+    payload(c, { id_paciente: c.bruno, data_hora: '2030-03-04 10:00' }),
+  );
+  const receita = await novaReceita(t, c);
+  await post(`/api/transacoes/pagamentos/${receita.id}`, [
+    { id_tipo_pagamento: c.pix, valor: 100, data: diaDaClinica(0), qnt_parcelas: 1 },
+    { id_tipo_pagamento: c.pix, valor: 50.5, data: diaDaClinica(0), qnt_parcelas: 2 },
+  ]);
+  const produto = await novoProduto(t, c.token, { nome: 'Luva nitrílica' });
+  await entrada(t, c.token, produto, 10, 250);
+  await saida(t, c.token, produto, 3, { id_usuario: c.profA.idUsuario });
+  return {
+    ...c,
+    unidade: unidade.id,
+    agenda1: agenda1.id,
+    agenda2: agenda2.id,
+    receita: receita.id,
+    produto,
+  };
+}
+
+/** The rows of a kind a clinic has. */
+export const contarDe = async (
+  t: AppDeTeste,
+  tabela:
+    | 'paciente'
+    | 'agenda'
+    | 'orcamento'
+    | 'transacao'
+    | 'pagamento'
+    | 'produto'
+    | 'movimentacao'
+    | 'usuario'
+    | 'tratamento'
+    | 'banco'
+    | 'categoria'
+    | 'tipo_pagamento'
+    | 'unidade',
+  idConta: number,
+) =>
+  Number(
+    (
+      await t.db
+        .selectFrom(tabela)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id_conta', '=', idConta)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const TABELAS_IMPORTADAS = [
+  'unidade',
+  'banco',
+  'categoria',
+  'tipo_pagamento',
+  'tratamento',
+  'usuario',
+  'paciente',
+  'agenda',
+  'orcamento',
+  'transacao',
+  'pagamento',
+  'produto',
+  'movimentacao',
+] as const;
+/** How many rows of every kind an import touches a clinic has. */
+export const contagensDe = async (t: AppDeTeste, idConta: number) =>
+  Object.fromEntries(
+    await Promise.all(TABELAS_IMPORTADAS.map(async (x) => [x, await contarDe(t, x, idConta)])),
+  );

@@ -5,6 +5,31 @@ export type StatusImportacao = (typeof STATUS_IMPORTACAO)[number];
 export const TIPOS_IMPORTACAO = ['pacientes', 'agendas'] as const;
 export type TipoImportacao = (typeof TIPOS_IMPORTACAO)[number];
 
+/**
+ * Every kind of data an import counts and maps, in the order an import from the old system's API
+ * reads them (its stages): what a later kind points at is always mapped before it.
+ */
+export const TIPOS_DADO_IMPORTACAO = [
+  'unidades',
+  'bancos',
+  'categorias',
+  'tipos_pagamento',
+  'tratamentos',
+  'profissionais',
+  'pacientes',
+  'agendas',
+  'orcamentos',
+  'transacoes',
+  'produtos',
+  'movimentacoes',
+] as const;
+export type TipoDadoImportacao = (typeof TIPOS_DADO_IMPORTACAO)[number];
+
+/** The stage after `etapa` in an API import, or null when it was the last. */
+export function proximaEtapa(etapa: TipoDadoImportacao): TipoDadoImportacao | null {
+  return TIPOS_DADO_IMPORTACAO[TIPOS_DADO_IMPORTACAO.indexOf(etapa) + 1] ?? null;
+}
+
 /** How long an import may be undone, counted from when it finished. */
 export const PRAZO_DESFAZER_DIAS = 7;
 
@@ -28,10 +53,23 @@ export function podeDesfazer(
   return { ok: true };
 }
 
-const NOMES: Record<TipoImportacao, string> = { pacientes: 'Pacientes', agendas: 'Agendamentos' };
+export const NOMES_TIPO_DADO: Record<TipoDadoImportacao, string> = {
+  unidades: 'Unidades',
+  bancos: 'Bancos',
+  categorias: 'Categorias',
+  tipos_pagamento: 'Tipos de pagamento',
+  tratamentos: 'Tratamentos',
+  profissionais: 'Profissionais',
+  pacientes: 'Pacientes',
+  agendas: 'Agendamentos',
+  orcamentos: 'Orçamentos',
+  transacoes: 'Transações',
+  produtos: 'Produtos',
+  movimentacoes: 'Movimentações de estoque',
+};
 const milhar = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /** 'Pacientes 1.200 de 4.000' */
-export function textoProgresso(tipo: TipoImportacao, feitos: number, total: number): string {
-  return `${NOMES[tipo]} ${milhar(feitos)} de ${milhar(total)}`;
+export function textoProgresso(tipo: TipoDadoImportacao, feitos: number, total: number): string {
+  return `${NOMES_TIPO_DADO[tipo]} ${milhar(feitos)} de ${milhar(total)}`;
 }

@@ -47,6 +47,7 @@ import * as m202612070300 from './202612070300_mensagem_configuracao';
 import * as m202612080100 from './202612080100_importacao';
 import * as m202612080200 from './202612080200_importacao_mapa';
 import * as m202612080300 from './202612080300_importacao_origem';
+import * as m202612090100 from './202612090100_importacao_etapas';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '202612080100_importacao': m202612080100,
   '202612080200_importacao_mapa': m202612080200,
   '202612080300_importacao_origem': m202612080300,
+  '202612090100_importacao_etapas': m202612090100,
 };

@@ -7,6 +7,7 @@ import { apagarDepois } from '../../platform/armazenamento';
 import type { Deps } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { codigo } from '../../platform/erros-pg';
+import { executarEtapasApi } from './execucao-api';
 import {
   adiarImportacao,
   avancarCursor,
@@ -20,7 +21,7 @@ import {
   somarContagem,
 } from './importacao.repository';
 import { abrirPlanilha } from './importacao.service';
-import { lerLinhasApi, lerPaginaPacientes, POR_PAGINA_ORIGEM } from './origem-api';
+import { lerLinhasApi, lerPaginaDaOrigem } from './origem-api';
 import { chavesExistentes, type LinhasLidas, lerLinhas } from './previa';
 
 const I = MSG.importacao;
@@ -68,7 +69,14 @@ const erro = (alvo: Alvo, linha: number, nivel: 'erro' | 'aviso', mensagem: stri
  * inserted in one statement and mapped as created, the row log, the counts. A crash before the
  * commit leaves nothing of the batch; the next pass does it again from the same cursor.
  */
-async function processarLote(deps: Deps, alvo: Alvo, lidas: LinhasLidas, fim: number, ate: Date) {
+async function processarLote(
+  deps: Deps,
+  alvo: Alvo,
+  lidas: LinhasLidas,
+  fim: number,
+  ate: Date,
+  jaImportados = 0,
+) {
   const { validas, recusadas } = lidas;
   const escrever = async (trx: Db, umAUm: boolean) => {
     const existentes = await chavesExistentes(
@@ -95,8 +103,19 @@ async function processarLote(deps: Deps, alvo: Alvo, lidas: LinhasLidas, fim: nu
       id_novo: id,
       criado,
     });
+    // A row merged into another of the same batch (one patient twice in the source) maps to the
+    // patient that row created, so what the old system hung on either (appointments…) finds it.
+    const criadoPorChave = new Map(
+      criados.flatMap((c) => chavesPaciente(c.linha.paciente).map((k) => [k, c.id])),
+    );
     await inserirMapa(trx, [
       ...criados.map((c) => mapa(c.linha, c.id, true)),
+      ...mesclados.flatMap((m) => {
+        const id = chavesPaciente(m.paciente)
+          .map((k) => criadoPorChave.get(k))
+          .find((x) => x !== undefined);
+        return id === undefined || !m.chave ? [] : [mapa(m, id, false)];
+      }),
       ...duplicados.flatMap((d) => {
         const id = chavesPaciente(d.paciente)
           .map((c) => existentes.get(c))
@@ -115,7 +134,7 @@ async function processarLote(deps: Deps, alvo: Alvo, lidas: LinhasLidas, fim: nu
     await somarContagem(trx, alvo.idConta, alvo.id, 'pacientes', {
       importados: criados.length,
       ignorados: recusadas.length,
-      duplicados: duplicados.length + mesclados.length,
+      duplicados: duplicados.length + mesclados.length + jaImportados,
       erros: recusados.length,
     });
     await avancarCursor(trx, alvo.idConta, alvo.id, fim, ate);
@@ -154,31 +173,43 @@ const MAX_TENTATIVAS = 5;
 /** 30 s, then 1, 2, 4, 8 min: about a quarter of an hour before giving up. */
 const ESPERA_TENTATIVA_MS = 30_000;
 
-async function lerPagina(deps: Deps, origem: { url: string; token: string }, pagina: number) {
+async function lerPagina(
+  deps: Deps,
+  origem: { url: string; token: string },
+  caminho: string,
+  pagina: number,
+) {
   try {
-    return await lerPaginaPacientes(deps, origem, pagina);
+    return await lerPaginaDaOrigem(deps, origem, caminho, pagina);
   } catch (e) {
     throw e instanceof DomainError ? new FalhaDaOrigem(e.message) : e;
   }
 }
 
-/** The old system from its cursor: one page of its patients per batch, until a short page. */
+/**
+ * The old system from its stage and cursor (etapas: units … stock movements, `execucao-api.ts`):
+ * one page per batch; patients keep this file's batch and dedupe.
+ */
 async function executarApi(deps: Deps, alvo: Alvo, i: Importacao, lotes: number) {
   if (!i.origem_url || !i.origem_token) throw new Error('importação pela API sem origem');
   const origem = { url: i.origem_url, token: i.origem_token };
-  let cursor = i.cursor;
-  for (let n = 0; n < lotes; n++) {
-    const pagina = Math.floor(cursor / POR_PAGINA_ORIGEM) + 1;
-    const { itens } = await lerPagina(deps, origem, pagina);
-    // A page already partly done (a cursor between pages) skips what it did.
-    const desde = (pagina - 1) * POR_PAGINA_ORIGEM;
-    const novos = itens.slice(cursor - desde);
-    const fim = desde + itens.length;
-    if (novos.length > 0)
-      cursor = await processarLote(deps, alvo, lerLinhasApi(novos, cursor), fim, reserva(deps));
-    if (itens.length < POR_PAGINA_ORIGEM) return null;
-  }
-  return cursor;
+  return executarEtapasApi(deps, { idConta: alvo.idConta, id: alvo.id, origemUrl: origem.url }, i, lotes, {
+    lerPagina: (caminho, pagina) => lerPagina(deps, origem, caminho, pagina),
+    pacientes: async (itens, desde, fim, ja) => {
+      const lidas = lerLinhasApi(itens, desde);
+      // A patient an earlier import of this source already brought is skipped (counted as duplicate).
+      const validas = lidas.validas.filter((v) => !v.chave || !ja.has(v.chave));
+      await processarLote(
+        deps,
+        alvo,
+        { ...lidas, validas },
+        fim,
+        reserva(deps),
+        lidas.validas.length - validas.length,
+      );
+    },
+    reserva: () => reserva(deps),
+  });
 }
 
 const reserva = (deps: Deps) => new Date(deps.agora().getTime() + RESERVA_MS);

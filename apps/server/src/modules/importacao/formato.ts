@@ -1,5 +1,5 @@
 import type { Importacao } from '@clinica/contracts';
-import { PRAZO_DESFAZER_DIAS, podeDesfazer, textoProgresso } from '@clinica/domain';
+import { PRAZO_DESFAZER_DIAS, podeDesfazer, type TipoDadoImportacao, textoProgresso } from '@clinica/domain';
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/schema.gen';
 
@@ -8,6 +8,24 @@ type Contagem = Selectable<DB['importacao_contagem']>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const DIA_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The progress line: the stage in progress ('Agendamentos 1.200 de 5.000'); an API import that
+ * ended counts every kind it read.
+ */
+function progresso(
+  i: Linha,
+  porTipo: Importacao['contagens'],
+  etapa: TipoDadoImportacao,
+  feitos: number,
+  total: number,
+): Importacao['progresso'] {
+  if (i.origem === 'api' && i.status === 'concluida') {
+    const todos = Object.values(porTipo).reduce((s, c) => s + c.total, 0);
+    return { feitos: todos, total: todos, texto: 'Todos os tipos de dado importados' };
+  }
+  return { feitos, total, texto: textoProgresso(etapa, feitos, total) };
+}
 
 /** An import as both APIs answer it: counts per kind, the progress line, whether (and until when) it may be undone. */
 export function paraApi(i: Linha, contagens: Contagem[], agora: Date): Importacao {
@@ -21,7 +39,9 @@ export function paraApi(i: Linha, contagens: Contagem[], agora: Date): Importaca
       erros: c.erros,
     };
   }
-  const c = porTipo[i.tipo];
+  // An API import shows the stage it is in ('Agendamentos 1.200 de 5.000'); a spreadsheet its kind.
+  const etapa = i.etapa ?? i.tipo;
+  const c = porTipo[etapa];
   const total = c?.total ?? 0;
   const feitos = i.status === 'concluida' ? total : Math.min(i.cursor, total);
   return {
@@ -33,7 +53,8 @@ export function paraApi(i: Linha, contagens: Contagem[], agora: Date): Importaca
     cabecalhos: i.cabecalhos,
     mapeamento: i.mapeamento,
     contagens: porTipo,
-    progresso: { feitos, total, texto: textoProgresso(i.tipo, feitos, total) },
+    etapa: i.etapa,
+    progresso: progresso(i, porTipo, etapa, feitos, total),
     previa: i.previa,
     erro: i.erro,
     pode_desfazer: podeDesfazer(i, agora).ok,

@@ -113,8 +113,13 @@ describe('importação de pacientes por planilha', () => {
     expect(erros.status).toBe(200);
     expect(erros.body.total).toBe(4);
     expect(erros.body.itens).toEqual([
-      { linha: 3, nivel: 'aviso', mensagem: 'CPF inválido: importado sem CPF.' },
-      { linha: 3, nivel: 'aviso', mensagem: 'E-mail inválido: importado sem e-mail.' },
+      { tipo_dado: 'pacientes', linha: 3, nivel: 'aviso', mensagem: 'CPF inválido: importado sem CPF.' },
+      {
+        tipo_dado: 'pacientes',
+        linha: 3,
+        nivel: 'aviso',
+        mensagem: 'E-mail inválido: importado sem e-mail.',
+      },
     ]);
     // The spreadsheet is gone once the import ended.
     expect(

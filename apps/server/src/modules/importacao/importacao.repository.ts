@@ -260,7 +260,7 @@ export async function listarErros(db: Db, idConta: number, id: number, page: num
     .where('id_importacao', '=', id);
   const [itens, total] = await Promise.all([
     base
-      .select(['linha', 'nivel', 'mensagem'])
+      .select(['tipo_dado', 'linha', 'nivel', 'mensagem'])
       .orderBy('linha')
       .orderBy('id')
       .limit(limit)

@@ -6,6 +6,7 @@ import { apagarDepois, descartarSeFalhar, paraBuffer, type Recebido } from '../.
 import type { Ator } from '../../platform/ator';
 import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
+import { iniciarEtapas } from './etapas-api';
 import { paraApi } from './formato';
 import {
   atualizarPrevia,
@@ -25,6 +26,7 @@ import {
   POR_PAGINA_ORIGEM,
   trocarSenhaPorToken,
 } from './origem-api';
+import { totaisDaOrigem } from './origem-api-tipos';
 import { lerPlanilha, type Planilha } from './planilha';
 import { calcularPrevia, faltaNoMapeamento, previaDeLinhas } from './previa';
 
@@ -176,8 +178,9 @@ export async function criarImportacaoApi(
     if (r.itens.length < POR_PAGINA_ORIGEM) break;
   }
   const previa = await previaDeLinhas(deps.db, ator.idConta, lerLinhasApi(itens, 0), total ?? itens.length);
-  const id = await deps.db.transaction().execute((trx) =>
-    inserirImportacao(trx, ator.idConta, {
+  const totais = await totaisDaOrigem(deps, origem);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const id = await inserirImportacao(trx, ator.idConta, {
       tipo: 'pacientes',
       origem,
       idArquivo: null,
@@ -187,7 +190,9 @@ export async function criarImportacaoApi(
       previa,
       total: total ?? itens.length,
       criadoPor: ator.idUsuario,
-    }),
-  );
+    });
+    await iniciarEtapas(trx, { idConta: ator.idConta, id, origemUrl: url }, totais);
+    return id;
+  });
   return obterImportacao(deps, ator, id);
 }

@@ -80,10 +80,20 @@ export async function trocarSenhaPorToken(
 }
 
 /** One page of the old system's patients, and its total when it says it (X-Total-Count). */
-export async function lerPaginaPacientes(deps: Deps, origem: { url: string; token: string }, pagina: number) {
-  const url = new URL(`${origem.url}/api/pacientes`);
+export const lerPaginaPacientes = (deps: Deps, origem: { url: string; token: string }, pagina: number) =>
+  lerPaginaDaOrigem(deps, origem, '/api/pacientes', pagina);
+
+/** One page of one of the old system's lists (`caminho`: '/api/agendas'…), and its total when it says it. */
+export async function lerPaginaDaOrigem(
+  deps: Deps,
+  origem: { url: string; token: string },
+  caminho: string,
+  pagina: number,
+  porPagina = POR_PAGINA_ORIGEM,
+) {
+  const url = new URL(`${origem.url}${caminho}`);
   url.searchParams.set('page', String(pagina));
-  url.searchParams.set('limit', String(POR_PAGINA_ORIGEM));
+  url.searchParams.set('limit', String(porPagina));
   let r: Awaited<ReturnType<typeof obterJson>>;
   try {
     r = await obterJson(url, origem.token, {

@@ -11,6 +11,7 @@ import { MapeamentoColunas } from './mapeamento-colunas';
 import { PreviaImportacao } from './previa-importacao';
 import { ResumoImportacao } from './resumo-importacao';
 import { STATUS } from './rotulos';
+import { TiposImportacao } from './tipos-importacao';
 
 const n = (v: number) => v.toLocaleString('pt-BR');
 
@@ -19,7 +20,7 @@ function descricao(i: Importacao) {
   const { total, analisadas } = i.previa.resumo;
   if (i.origem === 'planilha') return `Pacientes · ${n(total)} linhas na planilha`;
   const lidos = i.status === 'previa' && analisadas < total ? ` · prévia dos primeiros ${n(analisadas)}` : '';
-  return `Pacientes do sistema antigo · ${n(total)} no total${lidos}`;
+  return `Dados do sistema antigo · ${n(total)} pacientes${lidos}`;
 }
 
 /** One import, by its status: the preview to confirm, the progress (polled), or the summary. */
@@ -47,10 +48,22 @@ export function DetalheImportacao({ id }: { id: number }) {
         description={descricao(i)}
         actions={<Badge tone={STATUS[i.status].tom}>{STATUS[i.status].rotulo}</Badge>}
       >
-        {i.status === 'previa' ? <MapeamentoColunas importacao={i} /> : <ResumoImportacao importacao={i} />}
+        {i.status !== 'previa' ? (
+          <ResumoImportacao importacao={i} />
+        ) : i.origem === 'api' ? (
+          <p className="text-sm text-slate-600">
+            Os dados do sistema antigo já vêm com os campos certos: não há colunas a escolher. Confira abaixo
+            o que ele tem e confirme.
+          </p>
+        ) : (
+          <MapeamentoColunas importacao={i} />
+        )}
       </Card>
+      {i.origem === 'api' && <TiposImportacao importacao={i} />}
       {i.status === 'previa' && <PreviaImportacao importacao={i} />}
-      {i.status !== 'previa' && i.status !== 'importando' && <ErrosImportacao id={i.id} />}
+      {i.status !== 'previa' && i.status !== 'importando' && (
+        <ErrosImportacao id={i.id} porTipo={i.origem === 'api'} />
+      )}
     </div>
   );
 }

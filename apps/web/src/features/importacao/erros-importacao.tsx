@@ -1,3 +1,4 @@
+import { NOMES_TIPO_DADO, type TipoDadoImportacao } from '@clinica/domain';
 import { Badge } from '@clinica/ui/badge';
 import { DataTable, type DataTableColumn } from '@clinica/ui/data-table';
 import { EmptyState } from '@clinica/ui/empty-state';
@@ -7,11 +8,12 @@ import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { SecaoTabela } from './secao-tabela';
 
-type Linha = { linha: number; nivel: 'erro' | 'aviso'; mensagem: string };
+type Linha = { tipo_dado: TipoDadoImportacao; linha: number; nivel: 'erro' | 'aviso'; mensagem: string };
 const POR_PAGINA = 20;
 
 const colunas: DataTableColumn<Linha>[] = [
   { key: 'linha', header: 'Linha', render: (l) => l.linha, celular: 'titulo' },
+  { key: 'tipo_dado', header: 'Dado', render: (l) => NOMES_TIPO_DADO[l.tipo_dado] },
   {
     key: 'nivel',
     header: 'Tipo',
@@ -24,8 +26,11 @@ const colunas: DataTableColumn<Linha>[] = [
   { key: 'mensagem', header: 'Motivo', render: (l) => l.mensagem },
 ];
 
-/** The row log: rows not imported and rows imported with something left out, paged. */
-export function ErrosImportacao({ id }: { id: number }) {
+/**
+ * The row log: rows not imported and rows imported with something left out, paged. `porTipo`: an
+ * import from the old system, whose rows are of every kind (the row is its place in that kind's list).
+ */
+export function ErrosImportacao({ id, porTipo }: { id: number; porTipo: boolean }) {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
   const q = useQuery({
@@ -35,9 +40,9 @@ export function ErrosImportacao({ id }: { id: number }) {
   return (
     <SecaoTabela titulo="Registro por linha">
       <DataTable
-        columns={colunas}
+        columns={porTipo ? colunas : colunas.filter((c) => c.key !== 'tipo_dado')}
         rows={q.data?.itens ?? []}
-        rowKey={(l) => `${l.linha}-${l.mensagem}`}
+        rowKey={(l) => `${l.tipo_dado}-${l.linha}-${l.mensagem}`}
         loading={q.isPending}
         skeletonRows={3}
         empty={

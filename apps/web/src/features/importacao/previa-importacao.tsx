@@ -49,9 +49,21 @@ export function PreviaImportacao({ importacao: i }: { importacao: Importacao }) 
     }
   };
 
+  // From the old system, the other kinds (appointments, budgets…) may bring something even when
+  // every patient is already here.
+  const outros = Object.entries(i.contagens).some(([tipo, c]) => tipo !== 'pacientes' && c.total > 0);
+  const nada = p.resumo.importar === 0 && !(i.origem === 'api' && outros);
+
   return (
     <>
-      <Card title="Prévia" description="Nada foi gravado ainda. Confira e confirme.">
+      <Card
+        title="Prévia"
+        description={
+          i.origem === 'api'
+            ? 'Nada foi gravado ainda. Os números abaixo são dos pacientes; os outros tipos estão na tabela acima.'
+            : 'Nada foi gravado ainda. Confira e confirme.'
+        }
+      >
         <div className="space-y-5">
           {p.pendente && (
             <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
@@ -71,10 +83,12 @@ export function PreviaImportacao({ importacao: i }: { importacao: Importacao }) 
             ]}
           />
           <div className="flex justify-end">
-            <Button onClick={confirmar} loading={confirmando} disabled={p.resumo.importar === 0}>
-              {p.resumo.importar === 0
+            <Button onClick={confirmar} loading={confirmando} disabled={nada}>
+              {nada
                 ? 'Nada a importar'
-                : `Importar ${p.resumo.importar.toLocaleString('pt-BR')} pacientes`}
+                : i.origem === 'api'
+                  ? 'Importar do sistema antigo'
+                  : `Importar ${p.resumo.importar.toLocaleString('pt-BR')} pacientes`}
             </Button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { type Importacao, MSG } from '@clinica/contracts';
+import { NOMES_TIPO_DADO, TIPOS_DADO_IMPORTACAO, type TipoDadoImportacao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { ConfirmDialog } from '@clinica/ui/confirm-dialog';
 import { toast } from '@clinica/ui/toast';
@@ -8,6 +9,12 @@ import { mensagemDeErro } from '../../lib/erros';
 import { formatarDataHora } from '../../lib/formatar';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { Numeros } from './numeros';
+
+/** 'Agendamentos: 2 · Pacientes: 1', in the stages' order. */
+const porTipo = (contagem: Partial<Record<TipoDadoImportacao, number>>) =>
+  TIPOS_DADO_IMPORTACAO.flatMap((t) => (contagem[t] ? [`${NOMES_TIPO_DADO[t]}: ${contagem[t]}`] : [])).join(
+    ' · ',
+  );
 
 /** Progress while it runs (polled by the page), then the summary, the undo and what undo kept. */
 export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) {
@@ -59,14 +66,16 @@ export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) 
           </p>
         )}
       </div>
-      <Numeros
-        itens={[
-          { rotulo: 'Importados', valor: c.importados, tom: 'verde' },
-          { rotulo: 'Já cadastrados ou repetidos', valor: c.duplicados },
-          { rotulo: 'Ignorados', valor: c.ignorados, tom: c.ignorados ? 'vermelho' : undefined },
-          { rotulo: 'Erros', valor: c.erros, tom: c.erros ? 'vermelho' : undefined },
-        ]}
-      />
+      {i.origem === 'planilha' && (
+        <Numeros
+          itens={[
+            { rotulo: 'Importados', valor: c.importados, tom: 'verde' },
+            { rotulo: 'Já cadastrados ou repetidos', valor: c.duplicados },
+            { rotulo: 'Ignorados', valor: c.ignorados, tom: c.ignorados ? 'vermelho' : undefined },
+            { rotulo: 'Erros', valor: c.erros, tom: c.erros ? 'vermelho' : undefined },
+          ]}
+        />
+      )}
       {i.erro && (
         <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
           {i.erro}
@@ -76,14 +85,21 @@ export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) 
         <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
           <p className="font-medium">
             Desfeita{i.desfeita_em ? ` em ${formatarDataHora(i.desfeita_em)}` : ''}: {i.desfazer.removidos}{' '}
-            pacientes removidos.
+            {i.origem === 'api' ? 'registros removidos' : 'pacientes removidos'}.
           </p>
+          {i.desfazer.removidos_por_tipo && <p className="mt-1">{porTipo(i.desfazer.removidos_por_tipo)}</p>}
           {i.desfazer.mantidos.length > 0 && (
             <>
-              <p className="mt-2">Mantidos ({i.desfazer.mantidos.length}):</p>
+              <p className="mt-2">
+                Mantidos
+                {i.desfazer.mantidos_por_tipo
+                  ? ` (${porTipo(i.desfazer.mantidos_por_tipo)})`
+                  : ` (${i.desfazer.mantidos.length})`}
+                :
+              </p>
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 {i.desfazer.mantidos.map((m) => (
-                  <li key={m.id_paciente}>
+                  <li key={`${m.tipo_dado ?? 'pacientes'}-${m.id ?? m.id_paciente}`}>
                     <span className="font-medium">{m.nome}</span> — {m.motivo}
                   </li>
                 ))}
@@ -105,7 +121,11 @@ export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) 
       <ConfirmDialog
         open={perguntando}
         title="Desfazer importação"
-        message="Os pacientes criados por esta importação serão removidos. Quem já tem agendamentos, documentos ou outros registros feitos depois fica, e a lista diz quem."
+        message={
+          i.origem === 'api'
+            ? 'Os registros criados por esta importação serão removidos. O que a clínica alterou, pagou ou usou depois fica, e a lista diz o quê e por quê.'
+            : 'Os pacientes criados por esta importação serão removidos. Quem já tem agendamentos, documentos ou outros registros feitos depois fica, e a lista diz quem.'
+        }
         confirmLabel="Sim, desfazer"
         tone="danger"
         loading={desfazendo}
