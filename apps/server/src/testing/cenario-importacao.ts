@@ -103,3 +103,26 @@ export function xlsx(): Promise<Buffer> {
     z.outputStream.on('error', falha);
   });
 }
+
+/**
+ * A peer's agenda export (UTF-8 with a BOM, ';', accents, DD/MM/AAAA, phones with 55) for
+ * `clinicaComAgenda`: Ana with Dra. Carla (past, 'Atendido', 45 min), Bruno — on Ana's mobile —
+ * with Dr. Davi by e-mail, a new patient in 2030, Ana's row repeated, an unknown professional,
+ * Ana again overlapping her first appointment, and a row without a date.
+ */
+export const csvAgendas = (tratamento: string, emailDavi: string) =>
+  Buffer.from(
+    '\uFEFF' +
+      [
+        'Paciente;Celular;CPF;Data;Hora início;Hora fim;Profissional;Procedimento;Status;Observações',
+        `Ana Souza;+55 (11) 98765-4321;;05/03/2026;09:00;09:45;Dra. Carla;${tratamento};Atendido;Primeira consulta`,
+        `Bruno Lima;5511987654321;;05/03/2026;10:00;;${emailDavi};${tratamento};Confirmado;`,
+        `Célia Araújo;(21) 99876-5432;529.982.247-25;10/12/2030;14:00;14:30;dra. carla;${tratamento};Agendado;`,
+        `Ana Souza;11987654321;;05/03/2026;09:00;09:45;Dra. Carla;${tratamento};Atendido;Primeira consulta`,
+        `Zé Ninguém;11911112222;;05/03/2026;11:00;;Dr. Inexistente;${tratamento};;`,
+        `Ana Souza;11987654321;;05/03/2026;09:30;;Dra. Carla;${tratamento};Confirmado;`,
+        `Sem Data;11987654321;;;10:00;;Dra. Carla;${tratamento};;`,
+      ].join('\r\n') +
+      '\r\n',
+    'utf8',
+  );
