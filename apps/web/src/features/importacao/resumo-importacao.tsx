@@ -16,7 +16,7 @@ export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) 
   const qc = useQueryClient();
   const [perguntando, setPerguntando] = useState(false);
   const [desfazendo, setDesfazendo] = useState(false);
-  const c = i.contagens.pacientes ?? { total: 0, importados: 0, ignorados: 0, duplicados: 0, erros: 0 };
+  const c = i.contagens[i.tipo] ?? { total: 0, importados: 0, ignorados: 0, duplicados: 0, erros: 0 };
   const pct = i.progresso.total ? Math.round((i.progresso.feitos / i.progresso.total) * 100) : 0;
 
   const desfazer = async () => {
@@ -76,7 +76,9 @@ export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) 
         <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
           <p className="font-medium">
             Desfeita{i.desfeita_em ? ` em ${formatarDataHora(i.desfeita_em)}` : ''}: {i.desfazer.removidos}{' '}
-            pacientes removidos.
+            {i.tipo === 'agendas'
+              ? 'registros removidos (agendamentos e pacientes criados por ela).'
+              : 'pacientes removidos.'}
           </p>
           {i.desfazer.mantidos.length > 0 && (
             <>
@@ -105,7 +107,11 @@ export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) 
       <ConfirmDialog
         open={perguntando}
         title="Desfazer importação"
-        message="Os pacientes criados por esta importação serão removidos. Quem já tem agendamentos, documentos ou outros registros feitos depois fica, e a lista diz quem."
+        message={
+          i.tipo === 'agendas'
+            ? 'Os agendamentos e os pacientes criados por esta importação serão removidos. Paciente com agendamentos, documentos ou outros registros feitos depois fica, e a lista diz quem.'
+            : 'Os pacientes criados por esta importação serão removidos. Quem já tem agendamentos, documentos ou outros registros feitos depois fica, e a lista diz quem.'
+        }
         confirmLabel="Sim, desfazer"
         tone="danger"
         loading={desfazendo}
