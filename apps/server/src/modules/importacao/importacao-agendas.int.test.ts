@@ -64,7 +64,7 @@ describe('importação de agendamentos por planilha', () => {
         status: 'Status',
         observacao: 'Observações',
       },
-      previa: { pendente: null, resumo: { total: 7, importar: 4, duplicados: 1, ignorados: 2, avisos: 1 } },
+      previa: { pendente: null, resumo: { total: 7, importar: 3, duplicados: 1, ignorados: 3, avisos: 1 } },
     });
     expect(p.body.previa.agendamentos[0]).toEqual({
       linha: 2,
@@ -83,6 +83,8 @@ describe('importação de agendamentos por planilha', () => {
         motivo:
           'Profissional "Dr. Inexistente" não encontrado nesta clínica (use o nome ou o e-mail de um profissional ativo).',
       },
+      // Ana at 09:30 overlaps her 09:00–09:45 with the same professional (two rows above).
+      { linha: 7, motivo: 'Horário ocupado: o profissional já tem um agendamento que se sobrepõe a este.' },
       { linha: 8, motivo: 'Data ausente.' },
     ]);
     expect(p.body.previa.conflitos).toEqual([
@@ -102,7 +104,7 @@ describe('importação de agendamentos por planilha', () => {
     const fim = await rest(t.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, c.token);
     expect(fim.body).toMatchObject({
       status: 'concluida',
-      contagens: { agendas: { total: 7, importados: 3, duplicados: 1, ignorados: 2, erros: 1 } },
+      contagens: { agendas: { total: 7, importados: 3, duplicados: 1, ignorados: 3, erros: 0 } },
       progresso: { texto: 'Agendamentos 7 de 7' },
     });
     const agenda = await agendaDa(c.idConta);
@@ -152,11 +154,12 @@ describe('importação de agendamentos por planilha', () => {
 
     // Twice imports once: the same file finds every appointment already here.
     const segunda = await enviar(t, c.token, csv, { tipo: 'agendas' }, 'agenda.csv');
-    expect(segunda.body.previa.resumo).toMatchObject({ importar: 1, duplicados: 4, ignorados: 2, avisos: 0 });
+    expect(segunda.body.previa.resumo).toMatchObject({ importar: 0, duplicados: 4, ignorados: 3, avisos: 0 });
+    // Confirming with nothing new still runs (the page disables the button; the API allows it).
     await rest(t.app, 'POST', `/api/importacoes/${segunda.body.id}/confirmar`, undefined, c.token);
     await processarImportacoes(t.deps, { conta: c.idConta });
     const s = await rest(t.app, 'GET', `/api/importacoes/${segunda.body.id}`, undefined, c.token);
-    expect(s.body.contagens.agendas).toMatchObject({ importados: 0, duplicados: 4, erros: 1 });
+    expect(s.body.contagens.agendas).toMatchObject({ importados: 0, duplicados: 4, ignorados: 3, erros: 0 });
     expect(await agendaDa(c.idConta)).toHaveLength(3);
     expect(await pacientesDa(c.idConta)).toEqual(['Ana Souza', 'Bruno Lima', 'Célia Araújo']);
 

@@ -1,4 +1,4 @@
-import { TIPOS_QUE_ATENDEM } from '@clinica/domain';
+import { ocupaHorario, STATUS_AGENDAMENTO, TIPOS_QUE_ATENDEM } from '@clinica/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 
@@ -87,4 +87,31 @@ export async function excluirAgendamentosCriados(db: Db, idConta: number, idImpo
     )
     .executeTakeFirst();
   return Number(r.numDeletedRows);
+}
+
+/**
+ * Which of these slots (professional, [inicio, fim)) overlap an appointment here that holds its
+ * time (the exclusion constraint's own rule): their positions in the list. One query, on the
+ * constraint's GiST index.
+ */
+export async function horariosOcupados(
+  db: Db,
+  idConta: number,
+  slots: { idProfissional: number; inicio: Date; fim: Date }[],
+): Promise<Set<number>> {
+  if (slots.length === 0) return new Set();
+  const livres = STATUS_AGENDAMENTO.filter((s) => !ocupaHorario(s));
+  const r = await sql<{ i: string }>`
+    SELECT c.i FROM unnest(
+      ${slots.map((s) => s.idProfissional)}::int[],
+      ${slots.map((s) => s.inicio.toISOString())}::timestamptz[],
+      ${slots.map((s) => s.fim.toISOString())}::timestamptz[]
+    ) WITH ORDINALITY AS c(p, ini, fim, i)
+    WHERE EXISTS (
+      SELECT 1 FROM agenda a
+      WHERE a.id_conta = ${idConta} AND a.id_profissional = c.p
+        AND tstzrange(a.inicio, a.fim, '[)') && tstzrange(c.ini, c.fim, '[)')
+        AND a.status <> ALL (${livres}::text[])
+    )`.execute(db);
+  return new Set(r.rows.map((l) => Number(l.i) - 1));
 }

@@ -7,6 +7,7 @@ import {
   formatarDataHoraLocal,
   instanteDeHoraLocal,
   lerLinhaAgenda,
+  ocupaHorario,
   type PacienteImportado,
   type StatusAgendamento,
 } from '@clinica/domain';
@@ -14,6 +15,7 @@ import type { Db } from '../../db/kysely';
 import {
   agendamentosNosHorarios,
   type ContextoAgenda,
+  horariosOcupados,
   pacientesParaAgenda,
 } from './importacao-agendas.repository';
 import type { Planilha } from './planilha';
@@ -180,17 +182,55 @@ export async function resolverAgendas(
       )
     ).map((e) => `id:${e.id_paciente}|${e.id_profissional}|${e.inicio.toISOString()}`),
   );
+  const unicos: AgendamentoResolvido[] = [];
   for (const c of candidatos) {
     const nome = 'id' in c.paciente ? c.paciente.nome : c.paciente.novo.nome;
     if (existentes.has(c.chave)) r.duplicados.push({ linha: c.linha, nome, motivo: I.agendamentoExistente });
     else if (vistos.has(c.chave)) r.duplicados.push({ linha: c.linha, nome, motivo: I.agendamentoRepetido });
     else {
       vistos.add(c.chave);
-      r.novos.push(c);
+      unicos.push(c);
     }
   }
+  r.novos = await semSobreposicao(db, idConta, unicos, r.recusadas);
   r.recusadas.sort((a, b) => a.linha - b.linha);
   return r;
+}
+
+const fimDe = (c: AgendamentoResolvido) => new Date(c.inicio.getTime() + c.duracao * 60_000);
+
+/**
+ * The agenda's invariant, said before writing: an appointment that holds its professional's time
+ * and overlaps one here (or an earlier row of the file) that holds it too is refused with the
+ * reason. The database's exclusion constraint stays the last word (the job logs what it refuses).
+ */
+async function semSobreposicao(
+  db: Db,
+  idConta: number,
+  unicos: AgendamentoResolvido[],
+  recusadas: AgendasResolvidas['recusadas'],
+) {
+  const ocupam = unicos.filter((c) => ocupaHorario(c.status));
+  const aqui = await horariosOcupados(
+    db,
+    idConta,
+    ocupam.map((c) => ({ idProfissional: c.idProfissional, inicio: c.inicio, fim: fimDe(c) })),
+  );
+  const recusados = new Set(ocupam.filter((_, i) => aqui.has(i)));
+  const aceitos = new Map<number, { ini: number; fim: number }[]>();
+  for (const c of ocupam) {
+    if (recusados.has(c)) continue;
+    const lista = aceitos.get(c.idProfissional) ?? [];
+    const ini = c.inicio.getTime();
+    const fim = fimDe(c).getTime();
+    if (lista.some((o) => o.ini < fim && ini < o.fim)) recusados.add(c);
+    else {
+      lista.push({ ini, fim });
+      aceitos.set(c.idProfissional, lista);
+    }
+  }
+  for (const c of recusados) recusadas.push({ linha: c.linha, motivo: I.horarioOcupado });
+  return unicos.filter((c) => !recusados.has(c));
 }
 
 const paraAmostra = (c: AgendamentoResolvido, fuso: string): LinhaAgendaPrevia => {
