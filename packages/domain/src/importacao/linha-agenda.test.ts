@@ -95,6 +95,16 @@ describe('lerLinhaAgenda', () => {
     ]);
   });
 
+  it('reads one date-and-time column mapped as both the date and the start', () => {
+    const m = { ...mapa, hora_inicio: 'Data', hora_fim: undefined };
+    const r = lerLinhaAgenda(linha({ Data: '05/03/2026 14:10' }), m);
+    expect(r.ok && [r.agendamento.data, r.agendamento.hora, r.agendamento.duracao]).toEqual([
+      '2026-03-05',
+      '14:10',
+      null,
+    ]);
+  });
+
   it('takes a duration column when there is no end time', () => {
     const m = { ...mapa, hora_fim: undefined, duracao: 'Duração' };
     const r = lerLinhaAgenda({ ...linha({}), Duração: '1h30' }, m);
@@ -114,14 +124,9 @@ describe('the peers words', () => {
   ])('%s → %s', (de, para) => expect(lerStatusAgenda(de)).toBe(para));
 
   it('reads times and durations as written', () => {
-    expect(['9:00', '09:00:00', '9h', '14h30', '0900', '9'].map(lerHora)).toEqual([
-      '09:00',
-      '09:00',
-      '09:00',
-      '14:30',
-      null,
-      null,
-    ]);
+    expect(
+      ['9:00', '09:00:00', '9h', '14h30', '0900', '9', '2026-03-05 13:30', '05/03/2026 08:15'].map(lerHora),
+    ).toEqual(['09:00', '09:00', '09:00', '14:30', null, null, '13:30', '08:15']);
     expect(['30', '30 min', '1h', '01:30', '0', 'meia hora'].map(lerDuracao)).toEqual([
       30,
       30,

@@ -66,9 +66,16 @@ export function lerStatusAgenda(texto: string): StatusAgendamento | null {
   return STATUS[normalizarBusca(texto.replace(/[-_]/g, ' '))] ?? null;
 }
 
-/** '9:00', '09:00:00', '9h', '9h30' → 'HH:MM'; null otherwise (digits alone are no time). */
+/** A date before the time, as a date-and-time column writes it: the time is what is read. */
+const DATA_ANTES = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4})[T ]\s*/;
+
+/**
+ * '9:00', '09:00:00', '9h', '9h30', also after a date ('05/03/2026 09:00') → 'HH:MM'; null
+ * otherwise (digits alone are no time).
+ */
 export function lerHora(texto: string): string | null {
-  const m = /^(\d{1,2})(?:[:h](\d{2})?)(?::\d{2})?$/i.exec(texto.trim().replace(/\s+/g, ''));
+  const t = texto.trim().replace(DATA_ANTES, '');
+  const m = /^(\d{1,2})(?:[:h](\d{2})?)(?::\d{2})?$/i.exec(t.replace(/\s+/g, ''));
   if (!m) return null;
   const h = Number(m[1]);
   const min = Number(m[2] ?? '0');

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppDeTeste, clinicaComAgenda, clinicaComToken, criarAppDeTeste, rest } from '../../testing';
-import { csvAgendas, enviar } from '../../testing/cenario-importacao';
+import {
+  type AppDeTeste,
+  clinicaComAgenda,
+  clinicaComToken,
+  criarAppDeTeste,
+  rest,
+  trpc,
+} from '../../testing';
+import { csvAgendas, enviar, xlsxAgenda } from '../../testing/cenario-importacao';
 import { processarImportacoes } from './execucao';
 
 let t: AppDeTeste;
@@ -179,6 +186,31 @@ describe('importação de agendamentos por planilha', () => {
     expect(d.body).toMatchObject({ status: 'desfeita', desfazer: { removidos: 4, mantidos: [] } });
     expect(await agendaDa(c.idConta)).toEqual([]);
     expect(await pacientesDa(c.idConta)).toEqual(['Ana Souza', 'Bruno Lima']);
+  });
+
+  it('an XLSX: a date cell and a time cell, or one date-and-time cell mapped as both', async () => {
+    const c = await clinicaComAgenda(t);
+    const trat = await t.db
+      .selectFrom('tratamento')
+      .select('nome')
+      .where('id', '=', c.idTratamento)
+      .executeTakeFirstOrThrow();
+    const arquivo = await xlsxAgenda(trat.nome);
+    const p = await enviar(t, c.token, arquivo, { tipo: 'agendas' }, 'agenda.xlsx');
+    expect(p.status).toBe(201);
+    expect(p.body.mapeamento).toMatchObject({ data: 'Data', hora_inicio: 'Horário' });
+    expect(p.body.previa.agendamentos).toEqual([
+      expect.objectContaining({ linha: 2, paciente: 'Ana Souza', data_hora: '05/03/2026 09:00' }),
+    ]);
+    expect(p.body.previa.ignoradas).toEqual([{ linha: 3, motivo: 'Hora de início ausente.' }]);
+    // Row 3 keeps its time in the date cell: mapped as the start too, it is read.
+    const mapeamento = { ...p.body.mapeamento, hora_inicio: 'Data' };
+    const r = await trpc(t.app, 'mutation', 'importacao.remapear', { id: p.body.id, mapeamento }, c.token);
+    expect(r.status).toBe(200);
+    const de = (await rest(t.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, c.token)).body;
+    expect(de.previa.agendamentos).toEqual([
+      expect.objectContaining({ linha: 3, paciente: 'Bruno Lima', data_hora: '05/03/2026 13:30' }),
+    ]);
   });
 
   it('a mapping without the agenda columns is pending, and confirming it is refused in pt-BR', async () => {
