@@ -45,6 +45,7 @@ export const MSG_IMPORTACAO = {
     pacienteAmbiguo: 'Há mais de um paciente com este nome: informe o CPF ou o celular na planilha.',
     pacienteSemCelular: 'Paciente não encontrado e sem celular válido para cadastrá-lo.',
     pacienteNovo: 'Paciente não encontrado: será cadastrado pela importação.',
+    pacienteCadastrado: 'Paciente não encontrado: cadastrado pela importação.',
     agendamentoExistente: 'Este agendamento já existe (mesmo paciente, profissional e horário).',
     agendamentoRepetido: 'Repetido na planilha: importado uma vez.',
     horarioOcupado: 'Horário ocupado: o profissional já tem um agendamento que se sobrepõe a este.',

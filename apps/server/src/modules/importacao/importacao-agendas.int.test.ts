@@ -154,6 +154,11 @@ describe('importação de agendamentos por planilha', () => {
     ).toHaveLength(1);
     const erros = await rest(t.app, 'GET', `/api/importacoes/${p.body.id}/erros`, undefined, c.token);
     expect(erros.body.itens).toContainEqual({
+      linha: 4,
+      nivel: 'aviso',
+      mensagem: 'Paciente não encontrado: cadastrado pela importação.',
+    });
+    expect(erros.body.itens).toContainEqual({
       linha: 7,
       nivel: 'erro',
       mensagem: 'Horário ocupado: o profissional já tem um agendamento que se sobrepõe a este.',

@@ -153,7 +153,10 @@ async function processarLote(
         id_novo: feito.v,
         criado: true,
       });
-      erros.push(...n.avisos.map((a) => erro(alvo, n.linha, 'aviso', a)));
+      // The preview's future tense ('será cadastrado') is past by now.
+      erros.push(
+        ...n.avisos.map((a) => erro(alvo, n.linha, 'aviso', a === I.pacienteNovo ? I.pacienteCadastrado : a)),
+      );
     }
     await inserirMapa(trx, mapa);
     await inserirErros(trx, erros);
