@@ -114,5 +114,9 @@ export function sugerirMapeamento(
       usados.add(achado);
     }
   }
+  // An agenda export with one 'Início' column of date and time and no date column: that column
+  // is both (lerData ignores the time, lerHora reads it).
+  if (tipo === 'agendas' && mapa.data === undefined && mapa.hora_inicio !== undefined)
+    mapa.data = mapa.hora_inicio;
   return mapa;
 }

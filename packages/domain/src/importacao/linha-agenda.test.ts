@@ -48,6 +48,38 @@ describe('sugerirMapeamento for agendas', () => {
   });
 });
 
+describe('an export with date-and-time columns (Início, Fim) and no date column', () => {
+  it('maps Início as both the date and the start, and reads the row', () => {
+    const m = sugerirMapeamento(
+      ['Cliente', 'Telefone', 'Início', 'Fim', 'Dentista', 'Serviço'],
+      {},
+      'agendas',
+    );
+    expect(m).toMatchObject({
+      data: 'Início',
+      hora_inicio: 'Início',
+      hora_fim: 'Fim',
+      profissional: 'Dentista',
+    });
+    const r = lerLinhaAgenda(
+      {
+        Cliente: 'Ana',
+        Telefone: '11987654321',
+        Início: '05/03/2026 09:00',
+        Fim: '05/03/2026 09:50',
+        Dentista: 'Dra. Ana',
+        Serviço: 'Limpeza',
+      },
+      m,
+    );
+    expect(r.ok && [r.agendamento.data, r.agendamento.hora, r.agendamento.duracao]).toEqual([
+      '2026-03-05',
+      '09:00',
+      50,
+    ]);
+  });
+});
+
 describe('lerLinhaAgenda', () => {
   it('reads a peer row: DD/MM/AAAA, the phone with 55, the duration from the end time, the status word', () => {
     const r = lerLinhaAgenda(linha({}), mapa);
