@@ -218,6 +218,38 @@ describe('importação de agendamentos por planilha', () => {
     ]);
   });
 
+  it('a job cut after one batch resumes from its cursor without doubling (600 rows, batches of 500)', async () => {
+    const c = await clinicaComAgenda(t);
+    const trat = await t.db
+      .selectFrom('tratamento')
+      .select('nome')
+      .where('id', '=', c.idTratamento)
+      .executeTakeFirstOrThrow();
+    const dia = (i: number) =>
+      new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10).split('-').reverse().join('/');
+    const linhas = Array.from(
+      { length: 600 },
+      (_, i) => `Ana Souza;11987654321;${dia(i)};09:00;Dra. Carla;${trat.nome};Atendido`,
+    );
+    const csv = Buffer.from(
+      ['Paciente;Celular;Data;Hora;Profissional;Tratamento;Status', ...linhas].join('\n'),
+    );
+    const p = await enviar(t, c.token, csv, { tipo: 'agendas' }, 'historico.csv');
+    expect(p.body.previa.resumo).toMatchObject({ total: 600, importar: 600 });
+    await rest(t.app, 'POST', `/api/importacoes/${p.body.id}/confirmar`, undefined, c.token);
+    await processarImportacoes(t.deps, { conta: c.idConta, lotes: 1 });
+    const meio = await rest(t.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, c.token);
+    expect(meio.body).toMatchObject({ status: 'importando', progresso: { feitos: 500, total: 600 } });
+    expect(await agendaDa(c.idConta)).toHaveLength(500);
+    await processarImportacoes(t.deps, { conta: c.idConta });
+    const fim = await rest(t.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, c.token);
+    expect(fim.body).toMatchObject({
+      status: 'concluida',
+      contagens: { agendas: { importados: 600, erros: 0 } },
+    });
+    expect(await agendaDa(c.idConta)).toHaveLength(600);
+  });
+
   it('a mapping without the agenda columns is pending, and confirming it is refused in pt-BR', async () => {
     const c = await clinicaComAgenda(t);
     const csv = Buffer.from('Paciente;Celular\nAna Souza;11987654321\n');
