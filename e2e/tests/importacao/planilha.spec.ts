@@ -112,7 +112,7 @@ test("'Importar dados' do sistema antigo: endereço e token, prévia, importaç�
   const c = await criarClinica(request);
   await entrar(page, c.email, c.senha, '/conta/importar');
   await page.getByLabel('Endereço').fill(`${baseURL}/api`);
-  await page.getByLabel('Token de acesso').fill(tokenAntigo);
+  await page.getByLabel('Token', { exact: true }).fill(tokenAntigo);
   await capturar(page, 'importacao/sistema-antigo');
   await page.getByRole('button', { name: 'Ler e ver prévia' }).click();
   await expect(page).toHaveURL(/\/conta\/importar\/\d+$/);

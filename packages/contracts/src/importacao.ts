@@ -1,6 +1,7 @@
 import {
-  CAMPOS_IMPORTACAO_PACIENTE,
+  CAMPOS_IMPORTACAO,
   SEXOS,
+  STATUS_AGENDAMENTO,
   STATUS_IMPORTACAO,
   TIPOS_DADO_IMPORTACAO,
   TIPOS_IMPORTACAO,
@@ -16,9 +17,9 @@ import { MSG } from './mensagens';
  */
 const I = MSG.importacao;
 
-/** Which column (its header as written) fills each patient field. */
+/** Which column (its header as written) fills each field (a patient's, or an appointment's). */
 export const mapeamentoSchema = z.partialRecord(
-  z.enum(CAMPOS_IMPORTACAO_PACIENTE),
+  z.enum(CAMPOS_IMPORTACAO),
   z.string().min(1, I.mapeamentoInvalido).max(200, I.mapeamentoInvalido),
   { error: I.mapeamentoInvalido },
 );
@@ -62,19 +63,17 @@ export const importacaoApiTokenSchema = z.object({
     .min(1, I.tokenObrigatorio)
     .max(4000, I.tokenObrigatorio),
 });
-export const importacaoApiSchema = z.union([
-  importacaoApiTokenSchema,
-  z.object({
-    origem: z.literal('api'),
-    url: urlOrigemSchema,
-    email: z
-      .string({ error: I.tokenObrigatorio })
-      .trim()
-      .min(3, I.tokenObrigatorio)
-      .max(254, I.tokenObrigatorio),
-    senha: z.string({ error: I.tokenObrigatorio }).min(1, I.tokenObrigatorio).max(200, I.tokenObrigatorio),
-  }),
-]);
+export const importacaoApiSenhaSchema = z.object({
+  origem: z.literal('api'),
+  url: urlOrigemSchema,
+  email: z
+    .string({ error: I.emailObrigatorio })
+    .trim()
+    .min(3, I.emailObrigatorio)
+    .max(254, I.emailObrigatorio),
+  senha: z.string({ error: I.senhaObrigatoria }).min(1, I.senhaObrigatoria).max(200, I.senhaObrigatoria),
+});
+export const importacaoApiSchema = z.union([importacaoApiTokenSchema, importacaoApiSenhaSchema]);
 
 /** A new mapping for a preview: the preview is computed again from the same file. */
 export const importacaoRemapearSchema = z.object({ id: idSchema, mapeamento: mapeamentoSchema });
@@ -96,6 +95,19 @@ const linhaAmostraSchema = z.object({
   email: z.string().nullable(),
   sexo: z.enum(SEXOS).nullable(),
 });
+/** An appointment as it will be saved (tipo 'agendas'): when, with whom, and whether the patient is new. */
+const linhaAgendaSchema = z.object({
+  linha: z.number().int(),
+  paciente: z.string(),
+  paciente_novo: z.boolean(),
+  /** 'DD/MM/AAAA HH:MM' on the clinic's clock. */
+  data_hora: z.string(),
+  duracao: z.number().int(),
+  profissional: z.string(),
+  tratamento: z.string(),
+  status: z.enum(STATUS_AGENDAMENTO),
+});
+export type LinhaAgendaPrevia = z.infer<typeof linhaAgendaSchema>;
 const motivoLinhaSchema = z.object({ linha: z.number().int(), motivo: z.string() });
 
 /** What the preview shows: the first rows as they will be saved, what is skipped and why, what is already here. */
@@ -112,6 +124,8 @@ export const previaSchema = z.object({
     avisos: z.number().int(),
   }),
   amostra: z.array(linhaAmostraSchema),
+  /** tipo 'agendas': the first appointments as they will be saved (`amostra` stays empty). */
+  agendamentos: z.array(linhaAgendaSchema).optional(),
   ignoradas: z.array(motivoLinhaSchema),
   avisos: z.array(motivoLinhaSchema),
   conflitos: z.array(motivoLinhaSchema.extend({ nome: z.string() })),

@@ -14,7 +14,7 @@ export const MSG_IMPORTACAO = {
     mapeamentoInvalido: 'Mapeamento de colunas inválido.',
     colunaInexistente: (coluna: string) => `A coluna "${coluna}" não existe na planilha.`,
     semNomeOuCelular: 'Indique as colunas do nome e do celular do paciente.',
-    tipoIndisponivel: 'Por enquanto a planilha importa apenas pacientes.',
+    tipoIndisponivel: 'Escolha o que a planilha traz: pacientes ou agendamentos.',
     naoEstaEmPrevia: 'Esta importação já foi confirmada.',
     confirmada: 'Importação iniciada. Você pode sair desta página: ela continua em segundo plano.',
     desfeita: 'Importação desfeita.',
@@ -40,5 +40,22 @@ export const MSG_IMPORTACAO = {
     mantidoPagamentos: 'Tem pagamentos registrados depois da importação.',
     mantidoEmUso: 'Está em uso em registros feitos depois da importação.',
     tokenObrigatorio: 'Informe o token de acesso (ou o e-mail e a senha) do sistema antigo.',
+    emailObrigatorio: 'Informe o e-mail de um administrador do sistema antigo.',
+    senhaObrigatoria: 'Informe a senha.',
+    // Appointments from a spreadsheet (tipo 'agendas').
+    semColunasAgenda:
+      'Indique as colunas do paciente, da data, da hora de início, do profissional e do tratamento.',
+    profissionalDesconhecido: (nome: string) =>
+      `Profissional "${nome}" não encontrado nesta clínica (use o nome ou o e-mail de um profissional ativo).`,
+    tratamentoDesconhecido: (nome: string) =>
+      `Tratamento "${nome}" não encontrado nesta clínica: cadastre-o ou corrija o nome na planilha.`,
+    pacienteAmbiguo: 'Há mais de um paciente com este nome: informe o CPF ou o celular na planilha.',
+    pacienteSemCelular: 'Paciente não encontrado e sem celular válido para cadastrá-lo.',
+    pacienteNovo: 'Paciente não encontrado: será cadastrado pela importação.',
+    pacienteCadastrado: 'Paciente não encontrado: cadastrado pela importação.',
+    agendamentoExistente: 'Este agendamento já existe (mesmo paciente, profissional e horário).',
+    agendamentoRepetido: 'Repetido na planilha: importado uma vez.',
+    horarioOcupado: 'Horário ocupado: o profissional já tem um agendamento que se sobrepõe a este.',
+    dataHoraInvalida: 'Data e hora não existem no fuso da clínica.',
   },
 } as const;

@@ -71,21 +71,21 @@ export const contarPacientes = async (t: AppDeTeste, idConta: number) =>
     ).n,
   );
 
-/** A minimal XLSX: inline strings, a date cell (serial 32937 = 1990-03-05 with a date style), a number cell. */
-export function xlsx(): Promise<Buffer> {
+const CT =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>';
+
+/** A one-sheet XLSX of these rows' XML; styles 1 = date (14), 2 = time (20), 3 = date and time (22). */
+function montarXlsx(linhas: string): Promise<Buffer> {
   const z = new ZipFile();
   const add = (nome: string, xml: string) => z.addBuffer(Buffer.from(xml), nome);
-  add(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
-  );
+  add('[Content_Types].xml', CT);
   add(
     '_rels/.rels',
     '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
   );
   add(
     'xl/workbook.xml',
-    '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Pacientes" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Planilha" sheetId="1" r:id="rId1"/></sheets></workbook>',
   );
   add(
     'xl/_rels/workbook.xml.rels',
@@ -93,12 +93,11 @@ export function xlsx(): Promise<Buffer> {
   );
   add(
     'xl/styles.xml',
-    '<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/></cellXfs></styleSheet>',
+    '<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs count="4"><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/><xf numFmtId="20" applyNumberFormat="1"/><xf numFmtId="22" applyNumberFormat="1"/></cellXfs></styleSheet>',
   );
-  const s = (r: string, v: string) => `<c r="${r}" t="inlineStr"><is><t>${v}</t></is></c>`;
   add(
     'xl/worksheets/sheet1.xml',
-    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${s('A1', 'Nome')}${s('B1', 'WhatsApp')}${s('C1', 'Nascimento')}${s('D1', 'CPF')}</row><row r="2">${s('A2', 'Zélia Duarte')}${s('B2', '+55 11 98765-0000')}<c r="C2" s="1"><v>32937</v></c><c r="D2"><v>1234567890</v></c></row></sheetData></worksheet>`,
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${linhas}</sheetData></worksheet>`,
   );
   z.end();
   return new Promise((ok, falha) => {
@@ -197,4 +196,46 @@ const TABELAS_IMPORTADAS = [
 export const contagensDe = async (t: AppDeTeste, idConta: number) =>
   Object.fromEntries(
     await Promise.all(TABELAS_IMPORTADAS.map(async (x) => [x, await contarDe(t, x, idConta)])),
+  );
+
+const s = (r: string, v: string) => `<c r="${r}" t="inlineStr"><is><t>${v}</t></is></c>`;
+
+/** A minimal XLSX: inline strings, a date cell (serial 32937 = 1990-03-05 with a date style), a number cell. */
+export const xlsx = () =>
+  montarXlsx(
+    `<row r="1">${s('A1', 'Nome')}${s('B1', 'WhatsApp')}${s('C1', 'Nascimento')}${s('D1', 'CPF')}</row><row r="2">${s('A2', 'Zélia Duarte')}${s('B2', '+55 11 98765-0000')}<c r="C2" s="1"><v>32937</v></c><c r="D2"><v>1234567890</v></c></row>`,
+  );
+
+/**
+ * An agenda XLSX as Excel saves it: a date cell (46086 = 2026-03-05) and a time cell (0.375 =
+ * 09:00) in row 2; one date-and-time cell (46086.5625 = 13:30) mapped as both in row 3.
+ */
+export const xlsxAgenda = (tratamento: string) =>
+  montarXlsx(
+    `<row r="1">${s('A1', 'Paciente')}${s('B1', 'Data')}${s('C1', 'Horário')}${s('D1', 'Profissional')}${s('E1', 'Procedimento')}</row>` +
+      `<row r="2">${s('A2', 'Ana Souza')}<c r="B2" s="1"><v>46086</v></c><c r="C2" s="2"><v>0.375</v></c>${s('D2', 'Dra. Carla')}${s('E2', tratamento)}</row>` +
+      `<row r="3">${s('A3', 'Bruno Lima')}<c r="B3" s="3"><v>46086.5625</v></c>${s('C3', '')}${s('D3', 'Dr. Davi')}${s('E3', tratamento)}</row>`,
+  );
+
+/**
+ * A peer's agenda export (UTF-8 with a BOM, ';', accents, DD/MM/AAAA, phones with 55) for
+ * `clinicaComAgenda`: Ana with Dra. Carla (past, 'Atendido', 45 min), Bruno — on Ana's mobile —
+ * with Dr. Davi by e-mail, a new patient in 2030, Ana's row repeated, an unknown professional,
+ * Ana again overlapping her first appointment, and a row without a date.
+ */
+export const csvAgendas = (tratamento: string, emailDavi: string) =>
+  Buffer.from(
+    '\uFEFF' +
+      [
+        'Paciente;Celular;CPF;Data;Hora início;Hora fim;Profissional;Procedimento;Status;Observações',
+        `Ana Souza;+55 (11) 98765-4321;;05/03/2026;09:00;09:45;Dra. Carla;${tratamento};Atendido;Primeira consulta`,
+        `Bruno Lima;5511987654321;;05/03/2026;10:00;;${emailDavi};${tratamento};Confirmado;`,
+        `Célia Araújo;(21) 99876-5432;529.982.247-25;10/12/2030;14:00;14:30;dra. carla;${tratamento};Agendado;`,
+        `Ana Souza;11987654321;;05/03/2026;09:00;09:45;Dra. Carla;${tratamento};Atendido;Primeira consulta`,
+        `Zé Ninguém;11911112222;;05/03/2026;11:00;;Dr. Inexistente;${tratamento};;`,
+        `Ana Souza;11987654321;;05/03/2026;09:30;;Dra. Carla;${tratamento};Confirmado;`,
+        `Sem Data;11987654321;;;10:00;;Dra. Carla;${tratamento};;`,
+      ].join('\r\n') +
+      '\r\n',
+    'utf8',
   );

@@ -1,4 +1,6 @@
 import { normalizarBusca } from '../busca/texto';
+import { CAMPOS_IMPORTACAO_AGENDA, type CampoImportacaoAgenda, SINONIMOS_AGENDA } from './colunas-agenda';
+import type { TipoImportacao } from './estado';
 
 /** The patient fields a spreadsheet column can fill (the form's own names). */
 export const CAMPOS_IMPORTACAO_PACIENTE = [
@@ -20,15 +22,26 @@ export const CAMPOS_IMPORTACAO_PACIENTE = [
 ] as const;
 export type CampoImportacaoPaciente = (typeof CAMPOS_IMPORTACAO_PACIENTE)[number];
 
+/** Every field a column can fill, of either kind (the mapping's keys). */
+export const CAMPOS_IMPORTACAO = [
+  ...new Set([...CAMPOS_IMPORTACAO_PACIENTE, ...CAMPOS_IMPORTACAO_AGENDA]),
+] as [CampoImportacao, ...CampoImportacao[]];
+export type CampoImportacao = CampoImportacaoPaciente | CampoImportacaoAgenda;
+
 /** Which column (by its header, as written in the file) fills each field; a field left out stays empty. */
-export type MapeamentoColunas = Partial<Record<CampoImportacaoPaciente, string>>;
+export type MapeamentoColunas = Partial<Record<CampoImportacao, string>>;
+
+/** The fields a kind of import maps, in the order the page shows them. */
+export const camposDoTipo = (tipo: TipoImportacao): readonly CampoImportacao[] =>
+  tipo === 'agendas' ? CAMPOS_IMPORTACAO_AGENDA : CAMPOS_IMPORTACAO_PACIENTE;
 
 /**
  * Headers as the big peers and hand-made spreadsheets write them, already normalized (no
  * accents, lower case, single spaces, no punctuation). The first field whose list has the
  * header wins (within a list, the earliest synonym); a header no list knows maps to nothing.
  */
-const SINONIMOS: Record<CampoImportacaoPaciente, readonly string[]> = {
+const SINONIMOS: Record<CampoImportacao, readonly string[]> = {
+  ...SINONIMOS_AGENDA,
   nome: ['nome', 'paciente', 'nome do paciente', 'nome completo', 'cliente', 'nome do cliente'],
   celular: [
     'celular',
@@ -76,18 +89,20 @@ export function normalizarCabecalho(cabecalho: string): string {
 export function sugerirMapeamento(
   cabecalhos: readonly string[],
   anterior: MapeamentoColunas = {},
+  tipo: TipoImportacao = 'pacientes',
 ): MapeamentoColunas {
+  const campos = camposDoTipo(tipo);
   const presentes = new Set(cabecalhos);
   const usados = new Set<string>();
   const mapa: MapeamentoColunas = {};
-  for (const campo of CAMPOS_IMPORTACAO_PACIENTE) {
+  for (const campo of campos) {
     const antes = anterior[campo];
     if (antes !== undefined && presentes.has(antes) && !usados.has(antes)) {
       mapa[campo] = antes;
       usados.add(antes);
     }
   }
-  for (const campo of CAMPOS_IMPORTACAO_PACIENTE) {
+  for (const campo of campos) {
     if (mapa[campo] !== undefined) continue;
     // The earliest synonym wins: 'Celular' before 'Telefone' when a file has both.
     const livres = cabecalhos.filter((c) => !usados.has(c));
@@ -99,5 +114,9 @@ export function sugerirMapeamento(
       usados.add(achado);
     }
   }
+  // An agenda export with one 'Início' column of date and time and no date column: that column
+  // is both (lerData ignores the time, lerHora reads it).
+  if (tipo === 'agendas' && mapa.data === undefined && mapa.hora_inicio !== undefined)
+    mapa.data = mapa.hora_inicio;
   return mapa;
 }

@@ -18,7 +18,8 @@ export function lerTelefone(texto: string): string | null {
 }
 
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/;
-const BR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+// A time after the date ('05/03/2026 09:00', a date-and-time column) is allowed and ignored.
+const BR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$/;
 const dois = (n: string) => n.padStart(2, '0');
 
 /**

@@ -13,6 +13,7 @@ import {
   travarImportacao,
 } from './importacao.repository';
 import { obterImportacao } from './importacao.service';
+import { excluirAgendamentosCriados } from './importacao-agendas.repository';
 
 const I = MSG.importacao;
 
@@ -39,7 +40,8 @@ async function desfazerPacientes(trx: Db, idConta: number, id: number) {
  * by kind in reverse stage order (stock movements first, units last; `desfazer-api.ts` for all but
  * patients). A created patient on whom staff has since made appointments, documents, anamneses,
  * photos, files, budgets, packages or transactions is kept, and the answer says who and why
- * (removing them would take those records with them). In one transaction: all of it or nothing.
+ * (removing them would take those records with them). A spreadsheet of appointments removes the
+ * appointments it created first, then its patients. In one transaction: all of it or nothing.
  */
 export async function desfazerImportacao(deps: Deps, ator: Ator, id: number): Promise<Importacao> {
   const apagar = await deps.db.transaction().execute(async (trx) => {
@@ -57,7 +59,9 @@ export async function desfazerImportacao(deps: Deps, ator: Ator, id: number): Pr
           ? await desfazerPacientes(trx, ator.idConta, id)
           : i.origem === 'api'
             ? await desfazerTipo(trx, ator.idConta, id, tipo)
-            : null;
+            : tipo === 'agendas'
+              ? { removidos: await excluirAgendamentosCriados(trx, ator.idConta, id), mantidos: [] }
+              : null;
       if (!r) continue;
       if (r.removidos > 0) removidosPorTipo[tipo] = r.removidos;
       if (r.mantidos.length > 0) mantidosPorTipo[tipo] = r.mantidos.length;

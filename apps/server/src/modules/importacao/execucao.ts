@@ -21,6 +21,7 @@ import {
   somarContagem,
 } from './importacao.repository';
 import { abrirPlanilha } from './importacao.service';
+import { executarPlanilhaAgendas } from './lote-agendas';
 import { lerLinhasApi, lerPaginaDaOrigem } from './origem-api';
 import { chavesExistentes, type LinhasLidas, lerLinhas } from './previa';
 
@@ -226,7 +227,9 @@ async function executarImportacao(deps: Deps, id: number, idConta: number, lotes
     const parou =
       i.origem === 'api'
         ? await executarApi(deps, alvo, i, lotes)
-        : await executarPlanilha(deps, alvo, i, lotes);
+        : i.tipo === 'agendas'
+          ? await executarPlanilhaAgendas(deps, alvo, i, lotes, () => reserva(deps))
+          : await executarPlanilha(deps, alvo, i, lotes);
     if (parou !== null) {
       await avancarCursor(deps.db, idConta, id, parou, new Date(0));
       return;

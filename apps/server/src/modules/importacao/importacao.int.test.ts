@@ -322,10 +322,8 @@ describe('importação de pacientes por planilha', () => {
       status: 400,
       body: { message: expect.stringContaining('Não foi possível ler a planilha') },
     });
-    expect(await enviar(t, c.token, CSV_PARES, { tipo: 'agendas' })).toMatchObject({
-      status: 400,
-      body: { message: 'Por enquanto a planilha importa apenas pacientes.' },
-    });
+    // Patients and appointments are the kinds a spreadsheet brings (importacao-agendas.int.test.ts).
+    expect(await enviar(t, c.token, CSV_PARES, { tipo: 'orcamentos' })).toMatchObject({ status: 400 });
     expect(
       await enviar(t, c.token, CSV_PARES, { tipo: 'pacientes', mapeamento: '{nao e json' }),
     ).toMatchObject({

@@ -81,13 +81,14 @@ export function contagensDe(db: Db, idConta: number, ids: number[]) {
     .execute();
 }
 
-/** The mapping of the clinic's latest spreadsheet import: the next file's suggestion starts from it. */
-export async function ultimoMapeamento(db: Db, idConta: number): Promise<Mapeamento> {
+/** The mapping of the clinic's latest spreadsheet import of a kind: the next file's suggestion starts from it. */
+export async function ultimoMapeamento(db: Db, idConta: number, tipo: TipoImportacao): Promise<Mapeamento> {
   const r = await daConta(db, idConta)
     .tabela('importacao')
     .listar()
     .select('mapeamento')
     .where('origem', '=', 'planilha')
+    .where('tipo', '=', tipo)
     .where('status', '!=', 'previa')
     .orderBy('id', 'desc')
     .limit(1)

@@ -38,8 +38,8 @@ export function rotasImportacao(app: RestApp, deps: Deps) {
         summary: 'Nova importação (prévia): planilha ou sistema antigo',
         description:
           'Somente administradores. multipart/form-data com a planilha (CSV ou XLSX, até 10 MB) no campo ' +
-          '`arquivo`, `tipo` (`pacientes`) e, opcionalmente, `mapeamento` (JSON: campo → nome da coluna); ' +
-          'ou JSON `{origem: "api", url, token}` para ler os pacientes do sistema antigo pela API dele ' +
+          '`arquivo`, `tipo` (`pacientes` ou `agendas`) e, opcionalmente, `mapeamento` (JSON: campo → nome da coluna); ' +
+          'ou JSON `{origem: "api", url, token}` (ou `email` e `senha` no lugar do token) para ler os pacientes do sistema antigo pela API dele ' +
           '(endereços de rede interna recusados, salvo IMPORTACAO_REDE_LOCAL=true). ' +
           'Responde a prévia: nada é gravado nos pacientes até POST /api/importacoes/{id}/confirmar.',
         body: z.union([importacaoApiSchema, importacaoUploadSchema]),

@@ -19,6 +19,7 @@ import {
   travarImportacao,
   ultimoMapeamento,
 } from './importacao.repository';
+import { contextoAgenda } from './importacao-agendas.repository';
 import {
   lerLinhasApi,
   lerPaginaPacientes,
@@ -28,6 +29,7 @@ import {
 } from './origem-api';
 import { totaisDaOrigem } from './origem-api-tipos';
 import { lerPlanilha, type Planilha } from './planilha';
+import { calcularPreviaAgendas, faltaNoMapeamentoAgenda } from './planilha-agendas';
 import { calcularPrevia, faltaNoMapeamento, previaDeLinhas } from './previa';
 
 const I = MSG.importacao;
@@ -96,7 +98,6 @@ export async function criarImportacaoPlanilha(
   const idConta = ator.idConta;
   const idArquivo = await descartarSeFalhar(deps.arquivos, [recebido], async () => {
     if (!recebido) throw new DomainError('ENTRADA_INVALIDA', I.arquivoVazio);
-    if (entrada.tipo !== 'pacientes') throw new DomainError('ENTRADA_INVALIDA', I.tipoIndisponivel);
     return deps.db
       .transaction()
       .execute((trx) => deps.arquivos.gravar(trx, recebido, { idConta, finalidade: 'importacao' }));
@@ -104,8 +105,13 @@ export async function criarImportacaoPlanilha(
   try {
     const planilha = await abrirPlanilha(deps, idConta, idArquivo);
     const mapeamento =
-      entrada.mapeamento ?? sugerirMapeamento(planilha.cabecalhos, await ultimoMapeamento(deps.db, idConta));
-    const previa = await calcularPrevia(deps.db, idConta, planilha, mapeamento);
+      entrada.mapeamento ??
+      sugerirMapeamento(
+        planilha.cabecalhos,
+        await ultimoMapeamento(deps.db, idConta, entrada.tipo),
+        entrada.tipo,
+      );
+    const previa = await previaDoTipo(deps, idConta, entrada.tipo, planilha, mapeamento);
     const id = await deps.db.transaction().execute((trx) =>
       inserirImportacao(trx, idConta, {
         tipo: entrada.tipo,
@@ -125,6 +131,21 @@ export async function criarImportacaoPlanilha(
   }
 }
 
+/** A spreadsheet's preview as its kind reads it: patients, or appointments (issue 39). */
+async function previaDoTipo(
+  deps: Deps,
+  idConta: number,
+  tipo: TipoImportacao,
+  planilha: Planilha,
+  mapeamento: Mapeamento,
+) {
+  if (tipo === 'agendas') {
+    const ctx = await contextoAgenda(deps.db, idConta);
+    return calcularPreviaAgendas(deps.db, idConta, ctx, planilha, mapeamento);
+  }
+  return calcularPrevia(deps.db, idConta, planilha, mapeamento);
+}
+
 /** Another mapping for a preview: computed again from the same stored file. */
 export async function remapearImportacao(
   deps: Deps,
@@ -135,7 +156,7 @@ export async function remapearImportacao(
   const i = await exigir(deps.db, ator.idConta, id);
   if (i.status !== 'previa') throw new DomainError('CONFLITO', I.naoEstaEmPrevia);
   const planilha = await abrirPlanilha(deps, ator.idConta, i.id_arquivo);
-  const previa = await calcularPrevia(deps.db, ator.idConta, planilha, mapeamento);
+  const previa = await previaDoTipo(deps, ator.idConta, i.tipo, planilha, mapeamento);
   await atualizarPrevia(deps.db, ator.idConta, id, { mapeamento, previa });
   return obterImportacao(deps, ator, id);
 }
@@ -146,7 +167,12 @@ export async function confirmarImportacao(deps: Deps, ator: Ator, id: number): P
     const i = await travarImportacao(trx, ator.idConta, id);
     if (!i) throw naoEncontrado(I.naoEncontrada);
     if (i.status !== 'previa') throw new DomainError('CONFLITO', I.naoEstaEmPrevia);
-    const falta = i.origem === 'planilha' ? faltaNoMapeamento(i.mapeamento) : null;
+    const falta =
+      i.origem !== 'planilha'
+        ? null
+        : i.tipo === 'agendas'
+          ? faltaNoMapeamentoAgenda(i.mapeamento)
+          : faltaNoMapeamento(i.mapeamento);
     if (falta) throw new DomainError('ENTRADA_INVALIDA', falta);
     await marcarImportando(trx, ator.idConta, id, deps.agora());
   });

@@ -52,10 +52,20 @@ function lerCsv(bytes: Buffer): string[][] {
   return r.data;
 }
 
-/** A cell as text: a date cell as 'AAAA-MM-DD', a number as written (a CPF cell loses its zeros: lerCpf puts them back). */
+/**
+ * A cell as text: a date cell as 'AAAA-MM-DD', a time cell (Excel's day zero, 1899-12-30) as
+ * 'HH:MM', a date-and-time cell as 'AAAA-MM-DD HH:MM' (the cell's wall clock, which the parser
+ * gives in UTC), a number as written (a CPF cell loses its zeros: lerCpf puts them back).
+ */
 function texto(v: unknown): string {
   if (v === null || v === undefined) return '';
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
+  if (v instanceof Date) {
+    if (Number.isNaN(v.getTime())) return '';
+    const iso = v.toISOString();
+    const hora = iso.slice(11, 16);
+    if (v.getUTCFullYear() < 1900) return hora;
+    return hora === '00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${hora}`;
+  }
   return String(v);
 }
 

@@ -73,8 +73,8 @@ export default function ContaPage() {
       <Card title="Importar dados">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">
-            Traga os pacientes de outro sistema ou de uma planilha (CSV ou XLSX), com prévia antes de gravar e
-            opção de desfazer.
+            Traga pacientes e agendamentos de outro sistema ou de uma planilha (CSV ou XLSX), com prévia antes
+            de gravar e opção de desfazer.
           </p>
           <Link href="/conta/importar" className={`${buttonClasses('secondary')} px-4`}>
             <ArrowUpTrayIcon className="size-5" aria-hidden="true" />

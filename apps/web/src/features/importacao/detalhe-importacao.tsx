@@ -18,7 +18,8 @@ const n = (v: number) => v.toLocaleString('pt-BR');
 /** What the import reads: the spreadsheet's rows, or the old system's patients (and how many the preview read). */
 function descricao(i: Importacao) {
   const { total, analisadas } = i.previa.resumo;
-  if (i.origem === 'planilha') return `Pacientes · ${n(total)} linhas na planilha`;
+  if (i.origem === 'planilha')
+    return `${i.tipo === 'agendas' ? 'Agendamentos' : 'Pacientes'} · ${n(total)} linhas na planilha`;
   const lidos = i.status === 'previa' && analisadas < total ? ` · prévia dos primeiros ${n(analisadas)}` : '';
   return `Dados do sistema antigo · ${n(total)} pacientes${lidos}`;
 }

@@ -1,7 +1,10 @@
 import { type Importacao, MSG } from '@clinica/contracts';
+import type { TipoImportacao } from '@clinica/domain';
 import { Button } from '@clinica/ui/button';
 import { Card } from '@clinica/ui/card';
+import { EscolhaSegmentada } from '@clinica/ui/escolha-segmentada';
 import { ZonaArquivos } from '@clinica/ui/zona-arquivos';
+import { CalendarDaysIcon, UserGroupIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { enviarFormulario } from '../../lib/arquivos-rest';
@@ -10,9 +13,22 @@ import { caminhoImportacao } from './rotulos';
 
 const ACEITOS = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+const TIPOS = [
+  { valor: 'pacientes', rotulo: 'Pacientes', icone: UserGroupIcon },
+  { valor: 'agendas', rotulo: 'Agendamentos', icone: CalendarDaysIcon },
+] as const;
+
+const AJUDA: Record<TipoImportacao, string> = {
+  pacientes:
+    'A primeira linha deve ter os nomes das colunas (Nome, Celular, Data de nascimento, CPF, E-mail…).',
+  agendas:
+    'A primeira linha deve ter os nomes das colunas (Paciente, Celular ou CPF, Data, Hora início, Hora fim ou Duração, Profissional, Tratamento, Status, Observações). Profissionais e tratamentos precisam estar cadastrados aqui com o mesmo nome.',
+};
+
 /** The upload: the file goes to the REST route as multipart (tRPC is JSON), with its progress. */
 export function EnvioPlanilha() {
   const [, navegar] = useLocation();
+  const [tipo, setTipo] = useState<TipoImportacao>('pacientes');
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [progresso, setProgresso] = useState<number | null>(null);
   const [erro, setErro] = useState<string | undefined>();
@@ -22,7 +38,7 @@ export function EnvioPlanilha() {
     setErro(undefined);
     setProgresso(0);
     const form = new FormData();
-    form.append('tipo', 'pacientes');
+    form.append('tipo', tipo);
     form.append('nome_arquivo', arquivo.name);
     form.append('arquivo', arquivo, arquivo.name);
     try {
@@ -42,10 +58,12 @@ export function EnvioPlanilha() {
 
   return (
     <Card
-      title="Planilha de pacientes"
-      description="A primeira linha deve ter os nomes das colunas (Nome, Celular, Data de nascimento, CPF, E-mail…). Exportações de outros sistemas (CSV com ponto e vírgula, acentos) funcionam sem editar."
+      title="Planilha"
+      description="Exportações de outros sistemas (CSV com ponto e vírgula, acentos, datas DD/MM/AAAA) funcionam sem editar."
     >
       <div className="space-y-4">
+        <EscolhaSegmentada rotulo="O que a planilha traz" opcoes={TIPOS} valor={tipo} onChange={setTipo} />
+        <p className="text-sm text-slate-600">{AJUDA[tipo]}</p>
         <ZonaArquivos
           accept={ACEITOS}
           titulo="Arraste a planilha aqui ou clique para escolher"

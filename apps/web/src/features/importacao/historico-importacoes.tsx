@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatarDataHora } from '../../lib/formatar';
 import { useTRPC } from '../../lib/trpc';
-import { caminhoImportacao, STATUS } from './rotulos';
+import { caminhoImportacao, NOME_TIPO, STATUS } from './rotulos';
 import { SecaoTabela } from './secao-tabela';
 
 const colunas: DataTableColumn<Importacao>[] = [
@@ -30,7 +30,7 @@ const colunas: DataTableColumn<Importacao>[] = [
   {
     key: 'importados',
     header: 'Importados',
-    render: (i) => i.contagens.pacientes?.importados ?? 0,
+    render: (i) => `${(i.contagens[i.tipo]?.importados ?? 0).toLocaleString('pt-BR')} ${NOME_TIPO[i.tipo]}`,
   },
 ];
 

@@ -18,7 +18,7 @@ export default function ImportacaoPage() {
     <div className="space-y-6">
       <PageHeader
         title="Importar dados"
-        description="Traga os pacientes de outro sistema ou de uma planilha (CSV ou XLSX). Nada é gravado antes da sua confirmação."
+        description="Traga pacientes e agendamentos de outro sistema ou de uma planilha (CSV ou XLSX). Nada é gravado antes da sua confirmação."
         actions={
           <Link
             href={id ? '/conta/importar' : '/conta'}

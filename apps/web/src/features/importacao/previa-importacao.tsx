@@ -10,9 +10,25 @@ import { mensagemDeErro } from '../../lib/erros';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { ListaMotivos } from './lista-motivos';
 import { Numeros } from './numeros';
+import { NOME_TIPO } from './rotulos';
 import { SecaoTabela } from './secao-tabela';
 
 type Amostra = Importacao['previa']['amostra'][number];
+type AmostraAgenda = NonNullable<Importacao['previa']['agendamentos']>[number];
+
+const colunasAgenda: DataTableColumn<AmostraAgenda>[] = [
+  { key: 'linha', header: 'Linha', render: (l) => l.linha, hideOnMobile: true },
+  {
+    key: 'paciente',
+    header: 'Paciente',
+    render: (l) => (l.paciente_novo ? `${l.paciente} (novo)` : l.paciente),
+    celular: 'titulo',
+  },
+  { key: 'data_hora', header: 'Data e hora', render: (l) => `${l.data_hora} · ${l.duracao} min` },
+  { key: 'profissional', header: 'Profissional', render: (l) => l.profissional },
+  { key: 'tratamento', header: 'Tratamento', render: (l) => l.tratamento },
+  { key: 'status', header: 'Status', render: (l) => l.status },
+];
 
 const colunas: DataTableColumn<Amostra>[] = [
   { key: 'linha', header: 'Linha', render: (l) => l.linha, hideOnMobile: true },
@@ -88,19 +104,29 @@ export function PreviaImportacao({ importacao: i }: { importacao: Importacao }) 
                 ? 'Nada a importar'
                 : i.origem === 'api'
                   ? 'Importar do sistema antigo'
-                  : `Importar ${p.resumo.importar.toLocaleString('pt-BR')} pacientes`}
+                  : `Importar ${p.resumo.importar.toLocaleString('pt-BR')} ${NOME_TIPO[i.tipo]}`}
             </Button>
           </div>
         </div>
       </Card>
       <SecaoTabela titulo="Primeiras linhas">
-        <DataTable
-          columns={colunas}
-          rows={p.amostra}
-          rowKey={(l) => l.linha}
-          empty="Nenhuma linha será importada com este mapeamento."
-          caption="Primeiras linhas como serão gravadas"
-        />
+        {i.tipo === 'agendas' ? (
+          <DataTable
+            columns={colunasAgenda}
+            rows={p.agendamentos ?? []}
+            rowKey={(l) => l.linha}
+            empty="Nenhuma linha será importada com este mapeamento."
+            caption="Primeiros agendamentos como serão gravados"
+          />
+        ) : (
+          <DataTable
+            columns={colunas}
+            rows={p.amostra}
+            rowKey={(l) => l.linha}
+            empty="Nenhuma linha será importada com este mapeamento."
+            caption="Primeiras linhas como serão gravadas"
+          />
+        )}
       </SecaoTabela>
       <ListaMotivos titulo="Ignoradas (não serão importadas)" itens={p.ignoradas} tom="vermelho" />
       <ListaMotivos

@@ -23,7 +23,7 @@ export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) 
   const qc = useQueryClient();
   const [perguntando, setPerguntando] = useState(false);
   const [desfazendo, setDesfazendo] = useState(false);
-  const c = i.contagens.pacientes ?? { total: 0, importados: 0, ignorados: 0, duplicados: 0, erros: 0 };
+  const c = i.contagens[i.tipo] ?? { total: 0, importados: 0, ignorados: 0, duplicados: 0, erros: 0 };
   const pct = i.progresso.total ? Math.round((i.progresso.feitos / i.progresso.total) * 100) : 0;
 
   const desfazer = async () => {
@@ -85,7 +85,11 @@ export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) 
         <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
           <p className="font-medium">
             Desfeita{i.desfeita_em ? ` em ${formatarDataHora(i.desfeita_em)}` : ''}: {i.desfazer.removidos}{' '}
-            {i.origem === 'api' ? 'registros removidos' : 'pacientes removidos'}.
+            {i.origem === 'api'
+              ? 'registros removidos.'
+              : i.tipo === 'agendas'
+                ? 'registros removidos (agendamentos e pacientes criados por ela).'
+                : 'pacientes removidos.'}
           </p>
           {i.desfazer.removidos_por_tipo && <p className="mt-1">{porTipo(i.desfazer.removidos_por_tipo)}</p>}
           {i.desfazer.mantidos.length > 0 && (
@@ -124,6 +128,8 @@ export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) 
         message={
           i.origem === 'api'
             ? 'Os registros criados por esta importação serão removidos. O que a clínica alterou, pagou ou usou depois fica, e a lista diz o quê e por quê.'
+            : i.tipo === 'agendas'
+              ? 'Os agendamentos e os pacientes criados por esta importação serão removidos. Paciente com agendamentos, documentos ou outros registros feitos depois fica, e a lista diz quem.'
             : 'Os pacientes criados por esta importação serão removidos. Quem já tem agendamentos, documentos ou outros registros feitos depois fica, e a lista diz quem.'
         }
         confirmLabel="Sim, desfazer"

@@ -1,8 +1,8 @@
-import type { CampoImportacaoPaciente, StatusImportacao } from '@clinica/domain';
+import type { CampoImportacao, StatusImportacao, TipoImportacao } from '@clinica/domain';
 import type { BadgeTone } from '@clinica/ui/badge';
 
-/** The patient fields as the mapping shows them, in the form's order. */
-export const ROTULOS_CAMPOS: Record<CampoImportacaoPaciente, string> = {
+/** The fields as the mapping shows them. */
+const ROTULOS_CAMPOS: Record<CampoImportacao, string> = {
   nome: 'Nome',
   celular: 'Celular',
   nascimento: 'Data de nascimento',
@@ -18,7 +18,21 @@ export const ROTULOS_CAMPOS: Record<CampoImportacaoPaciente, string> = {
   cidade: 'Cidade',
   estado: 'Estado',
   observacao: 'Observação',
+  data: 'Data',
+  hora_inicio: 'Hora de início',
+  hora_fim: 'Hora de fim',
+  duracao: 'Duração (minutos)',
+  profissional: 'Profissional (nome ou e-mail)',
+  tratamento: 'Tratamento',
+  status: 'Status',
 };
+
+/** A field's label; in an appointments' import the name is the patient's. */
+export const rotuloCampo = (campo: CampoImportacao, tipo: TipoImportacao) =>
+  tipo === 'agendas' && campo === 'nome' ? 'Paciente' : ROTULOS_CAMPOS[campo];
+
+/** 'pacientes' / 'agendamentos', for the counts and buttons. */
+export const NOME_TIPO: Record<TipoImportacao, string> = { pacientes: 'pacientes', agendas: 'agendamentos' };
 
 export const STATUS: Record<StatusImportacao, { rotulo: string; tom: BadgeTone }> = {
   previa: { rotulo: 'Prévia', tom: 'blue' },
