@@ -5,7 +5,7 @@ import type { CampoImportacaoAgenda } from './colunas-agenda';
 import { lerCpf, lerData, lerTelefone } from './valores';
 
 /** An appointment as a spreadsheet row becomes one, before its people are found in the clinic. */
-export type AgendamentoImportado = {
+export type AgendamentoDaPlanilha = {
   /** Who the patient is: the name always; the CPF and the mobile when the row has them (valid). */
   paciente: { nome: string; celular: string | null; cpf: string | null };
   /** 'AAAA-MM-DD' and 'HH:MM' on the clinic's clock. */
@@ -21,7 +21,7 @@ export type AgendamentoImportado = {
 };
 
 export type LinhaAgenda =
-  | { ok: true; agendamento: AgendamentoImportado; avisos: string[] }
+  | { ok: true; agendamento: AgendamentoDaPlanilha; avisos: string[] }
   | { ok: false; erro: string };
 
 /**

@@ -155,11 +155,13 @@ describe('importação de agendamentos por planilha', () => {
     const erros = await rest(t.app, 'GET', `/api/importacoes/${p.body.id}/erros`, undefined, c.token);
     expect(erros.body.itens).toContainEqual({
       linha: 4,
+      tipo_dado: 'agendas',
       nivel: 'aviso',
       mensagem: 'Paciente não encontrado: cadastrado pela importação.',
     });
     expect(erros.body.itens).toContainEqual({
       linha: 7,
+      tipo_dado: 'agendas',
       nivel: 'erro',
       mensagem: 'Horário ocupado: o profissional já tem um agendamento que se sobrepõe a este.',
     });

@@ -1,6 +1,6 @@
 import { type LinhaAgendaPrevia, type Mapeamento, MSG, type Previa } from '@clinica/contracts';
 import {
-  type AgendamentoImportado,
+  type AgendamentoDaPlanilha,
   acharPaciente,
   acharPorNome,
   chavePrincipal,
@@ -29,7 +29,7 @@ const LOTE_CONSULTA = 1000;
 export const faltaNoMapeamentoAgenda = (m: Mapeamento) =>
   m.nome && m.data && m.hora_inicio && m.profissional && m.tratamento ? null : I.semColunasAgenda;
 
-type Lida = { linha: number; agendamento: AgendamentoImportado; avisos: string[] };
+type Lida = { linha: number; agendamento: AgendamentoDaPlanilha; avisos: string[] };
 export type AgendasLidas = { validas: Lida[]; recusadas: { linha: number; motivo: string }[] };
 
 /** Rows `desde`..`ate` read with the mapping; row numbers as the spreadsheet shows them (header = 1). */

@@ -130,7 +130,7 @@ export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) 
             ? 'Os registros criados por esta importação serão removidos. O que a clínica alterou, pagou ou usou depois fica, e a lista diz o quê e por quê.'
             : i.tipo === 'agendas'
               ? 'Os agendamentos e os pacientes criados por esta importação serão removidos. Paciente com agendamentos, documentos ou outros registros feitos depois fica, e a lista diz quem.'
-            : 'Os pacientes criados por esta importação serão removidos. Quem já tem agendamentos, documentos ou outros registros feitos depois fica, e a lista diz quem.'
+              : 'Os pacientes criados por esta importação serão removidos. Quem já tem agendamentos, documentos ou outros registros feitos depois fica, e a lista diz quem.'
         }
         confirmLabel="Sim, desfazer"
         tone="danger"
