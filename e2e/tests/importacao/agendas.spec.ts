@@ -124,6 +124,7 @@ test("'Importar dados' do sistema antigo com e-mail e senha: a recusa sob a senh
   await senha.fill(antiga.senha);
   await page.getByRole('button', { name: 'Ler e ver prévia' }).click();
   await expect(page).toHaveURL(/\/conta\/importar\/\d+$/);
-  await expect(page.getByText('Pacientes do sistema antigo · 1 no total')).toBeVisible();
+  await expect(page.getByText('Dados do sistema antigo · 1 paciente', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('tipos-importacao').getByRole('row', { name: /^Pacientes 1/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Beatriz Antiga' })).toBeVisible();
 });

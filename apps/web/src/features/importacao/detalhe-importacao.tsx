@@ -21,7 +21,7 @@ function descricao(i: Importacao) {
   if (i.origem === 'planilha')
     return `${i.tipo === 'agendas' ? 'Agendamentos' : 'Pacientes'} · ${n(total)} linhas na planilha`;
   const lidos = i.status === 'previa' && analisadas < total ? ` · prévia dos primeiros ${n(analisadas)}` : '';
-  return `Dados do sistema antigo · ${n(total)} pacientes${lidos}`;
+  return `Dados do sistema antigo · ${n(total)} ${total === 1 ? 'paciente' : 'pacientes'}${lidos}`;
 }
 
 /** One import, by its status: the preview to confirm, the progress (polled), or the summary. */
