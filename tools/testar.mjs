@@ -96,8 +96,11 @@ const [turboOk, jornadasOk] = await Promise.all([
     ['run', 'typecheck', 'test', '--only', '--concurrency=2', '--output-logs=new-only'],
     { env: TURBO_ENV },
   ),
+  // Two journey workers: one leaves a core idle whenever the turbo stage is done or waiting on
+  // Postgres, and the journeys are the longer half (docs/decisions.md, session 19).
   rodar('jornadas (Playwright, servidor construído)', 'pnpm', ['--filter', '@clinica/e2e', 'jornadas'], {
     prefixo: 'jornadas: ',
+    env: { ...process.env, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' },
   }),
 ]);
 resumo(inicio);

@@ -21,9 +21,9 @@ import { expect, test } from '../../fixtures/teste';
  *   performance score is measured and printed with its metrics, not required (below);
  * - the app installable: Lighthouse 12 dropped its PWA category, so Chromium's own
  *   `Page.getInstallabilityErrors` over CDP (what the old `installable-manifest` audit reported).
- * This file is the 'lighthouse' project, which waits for every other journey
- * (playwright.config.ts); `playwright test tests/plataforma/lighthouse.spec.ts --no-deps` runs it
- * alone.
+ * This file is the 'lighthouse' project. It runs beside the other journeys (and, in `pnpm test`,
+ * beside the unit and contract suites), so the performance printed there is a loaded host's; for
+ * a quiet measurement run it alone: `playwright test --project lighthouse`.
  */
 
 const KB = 1000;
