@@ -1,13 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type AppDeTeste,
-  clinicaComAgenda,
-  clinicaComToken,
-  criarAppDeTeste,
-  payload,
-  rest,
-} from '../../testing';
+import { type AppDeTeste, clinicaComToken, criarAppDeTeste, rest } from '../../testing';
 import { contagensDe as contagens, contarDe, origemCompleta } from '../../testing/cenario-importacao';
 import { processarImportacoes } from './execucao';
 
