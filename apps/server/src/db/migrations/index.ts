@@ -48,6 +48,7 @@ import * as m202612080100 from './202612080100_importacao';
 import * as m202612080200 from './202612080200_importacao_mapa';
 import * as m202612080300 from './202612080300_importacao_origem';
 import * as m202612090100 from './202612090100_importacao_etapas';
+import * as m202612090200 from './202612090200_paciente_celular';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '202612080200_importacao_mapa': m202612080200,
   '202612080300_importacao_origem': m202612080300,
   '202612090100_importacao_etapas': m202612090100,
+  '202612090200_paciente_celular': m202612090200,
 };

@@ -1,6 +1,6 @@
 import type { TipoDadoImportacao } from '@clinica/domain';
 import { proximaEtapa } from '@clinica/domain';
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { DB } from '../../db/schema.gen';
 import type { Deps } from '../../platform/deps';
@@ -134,6 +134,10 @@ export async function executarEtapasApi(
         .where('id_conta', '=', ctx.idConta)
         .where('id', '=', ctx.id)
         .execute();
+      // The tables a stage filled grew from nothing: fresh statistics keep the next stages'
+      // look-ups by old key (and by mobile) on their indexes instead of scanning the clinic.
+      await sql`ANALYZE importacao_mapa`.execute(deps.db);
+      if (etapa === 'pacientes') await sql`ANALYZE paciente`.execute(deps.db);
       etapa = proxima;
       cursor = 0;
     }

@@ -213,20 +213,23 @@ export async function somarContagem(
     .execute();
 }
 
-/** The clinic's patients that share a CPF or a mobile with a batch (their keys decide duplicates). */
-export function pacientesComCpfOuCelular(db: Db, idConta: number, cpfs: string[], celulares: string[]) {
-  return db
-    .selectFrom('paciente')
-    .select(['id', 'nome', 'celular', 'cpf'])
-    .where('id_conta', '=', idConta)
-    .where((eb) =>
-      eb.or([
-        ...(cpfs.length ? [eb('cpf', 'in', cpfs)] : []),
-        ...(celulares.length ? [eb('celular', 'in', celulares)] : []),
-        eb.val(false),
-      ]),
-    )
-    .execute();
+/**
+ * The clinic's patients that share a CPF or a mobile with a batch (their keys decide duplicates).
+ * Written as joins with the lists, not `celular IN (…)`: for that the planner picks the search
+ * box's trigram index, whose equality scans the trigrams every mobile shares (1.1 s per 100
+ * mobiles at 8,000 patients, growing with the clinic); joined, it takes the btree
+ * `paciente_conta_celular_idx` or a hash join (milliseconds).
+ */
+export async function pacientesComCpfOuCelular(db: Db, idConta: number, cpfs: string[], celulares: string[]) {
+  const r = await sql<{ id: number; nome: string; celular: string; cpf: string | null }>`
+    SELECT p.id, p.nome, p.celular, p.cpf
+      FROM unnest(${celulares}::text[]) AS c(v) JOIN paciente p ON p.id_conta = ${idConta} AND p.celular = c.v
+    UNION
+    SELECT p.id, p.nome, p.celular, p.cpf
+      FROM unnest(${cpfs}::text[]) AS c(v) JOIN paciente p ON p.id_conta = ${idConta} AND p.cpf = c.v`.execute(
+    db,
+  );
+  return r.rows;
 }
 
 /** A batch of patients; their ids come back in the order given (one INSERT … VALUES … RETURNING). */
