@@ -18,7 +18,12 @@ const visita = primeiraVisita({
   raiz: import.meta.dirname,
   entrada: 'src/main.tsx',
   paginas: {
-    login: { rotas: ['/login'], modulos: ['src/features/acesso/login-page.tsx', TOASTS] },
+    // The connection store: the 'Sem conexão' notice reads it on every page, /login included,
+    // and the query cache of the signed-in app follows it (lib/estado-conexao.ts).
+    login: {
+      rotas: ['/login'],
+      modulos: ['src/features/acesso/login-page.tsx', 'src/lib/estado-conexao.ts', TOASTS],
+    },
     inicio: {
       rotas: ['/home'],
       modulos: [

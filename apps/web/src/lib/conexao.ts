@@ -1,69 +1,17 @@
 import { onlineManager } from '@tanstack/react-query';
+import { assinarConexao, estaConectado, seguirEstadoConexao } from './estado-conexao';
 
 /**
- * Whether the app can reach its server, for the query cache and the 'Sem conexão' notice.
- *
  * The query cache follows the device's connection from the first moment: TanStack Query starts
  * out assuming it is online, so an installed app opened without a network tried, failed and
- * left its skeletons up. So navigator.onLine is read at once and on every online/offline event,
- * and queries wait (paused) while offline and resume by themselves when the network returns.
- *
- * But navigator.onLine only says whether the device has a network interface: a clinic running the
- * product on its own computer (the embedded start, a server on the same machine) with no network
- * at all is "offline" to the browser while its server answers at 127.0.0.1. So an offline reading
- * is checked against the server itself (`/api/saude`, never cached by the service worker): if it
- * answers, the app is online (session 19).
+ * left its skeletons up. With the connection read at once and on every change
+ * (lib/estado-conexao.ts, which asks the server before believing an offline reading), queries
+ * wait (paused) while offline and resume by themselves when the network returns.
  */
-let online = typeof navigator === 'undefined' ? true : navigator.onLine;
-const ouvintes = new Set<() => void>();
-
-/** While offline the server is asked again every few seconds: not every return fires 'online'. */
-const INTERVALO_CONFERENCIA_MS = 5_000;
-let conferencia: ReturnType<typeof setInterval> | null = null;
-
-function definir(valor: boolean) {
-  if (!valor && conferencia === null) conferencia = setInterval(conferirServidor, INTERVALO_CONFERENCIA_MS);
-  if (valor && conferencia !== null) {
-    clearInterval(conferencia);
-    conferencia = null;
-  }
-  if (valor === online) return;
-  online = valor;
-  for (const ouvinte of ouvintes) ouvinte();
-}
-
-async function conferirServidor(): Promise<void> {
-  try {
-    const r = await fetch('/api/saude', { cache: 'no-store' });
-    if (r.ok) definir(true);
-  } catch {
-    // Unreachable: offline it stays.
-  }
-}
-
-function aoMudar() {
-  if (navigator.onLine) return definir(true);
-  definir(false);
-  void conferirServidor();
-}
-
-/** Whether the server can be reached now (for useSyncExternalStore). */
-export const estaConectado = () => online;
-
-/** Calls `ouvinte` whenever the answer of `estaConectado` changes. */
-export function assinarConexao(ouvinte: () => void) {
-  ouvintes.add(ouvinte);
-  return () => {
-    ouvintes.delete(ouvinte);
-  };
-}
-
 export function seguirConexao() {
-  window.addEventListener('online', aoMudar);
-  window.addEventListener('offline', aoMudar);
-  if (!navigator.onLine) aoMudar();
+  seguirEstadoConexao();
   onlineManager.setEventListener((definirOnline) => {
-    definirOnline(online);
-    return assinarConexao(() => definirOnline(online));
+    definirOnline(estaConectado());
+    return assinarConexao(() => definirOnline(estaConectado()));
   });
 }

@@ -1,16 +1,17 @@
 import { MSG } from '@clinica/contracts/mensagens';
 import { SignalSlashIcon } from '@heroicons/react/24/outline';
 import { useSyncExternalStore } from 'react';
-import { assinarConexao, estaConectado } from '../lib/conexao';
+import { assinarConexao, estaConectado, seguirEstadoConexao } from '../lib/estado-conexao';
 
 /**
  * 'Sem conexão' on every page while the device is offline (issue 40): a skeleton that never
  * ends said nothing. It says what still works and leaves by itself when the network returns
- * (the query cache resumes the paused queries then: lib/conexao.ts, which also asks the server
- * itself before believing an offline reading). Below the navbar, so the
+ * (the query cache resumes the paused queries then: lib/estado-conexao.ts, which also asks the
+ * server itself before believing an offline reading). Below the navbar, so the
  * bell and the avatar stay in sight.
  */
 export default function AvisoSemConexao() {
+  seguirEstadoConexao();
   const online = useSyncExternalStore(assinarConexao, estaConectado, () => true);
   if (online) return null;
   return (
