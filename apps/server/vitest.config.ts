@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
+    // A hang guard on a loaded two-core host: this suite shares the cores with the journeys'
+    // two workers in `pnpm test` (tools/testar.mjs), where a test can take three times as long.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: files run two at a time against one database; each test makes its own clinic.
     maxWorkers: 2,
