@@ -1,25 +1,23 @@
 /**
- * Moving in at scale (issue 39): an old system — another instance of this product, in a
- * throwaway database — with BENCH_PACIENTES patients (40,000) and BENCH_AGENDAS appointments
- * (200,000, 20 professionals), imported over real HTTP by a second instance (its own throwaway
- * database) through the API import's worker. Meanwhile the importing clinic's patient search
- * (`GET /api/pacientes?q=`, over HTTP) is timed every 200 ms. Prints the whole import's time, the
- * time of each stage, the counts, the peak growth of RSS and of the live heap, and the search's
- * p50/p95 during the import. Both instances run in this one process, as two servers would on one
- * machine.
+ * Moving in at scale (issue 39): an old system — another instance of this product, in its own
+ * process and throwaway database (bench-importacao-origem.ts) — with BENCH_PACIENTES patients
+ * (40,000, realistic names) and BENCH_AGENDAS appointments (200,000, 20 professionals), imported
+ * over real HTTP by this instance (its own throwaway database) through the API import's worker.
+ * Meanwhile the importing clinic's patient search (`GET /api/pacientes?q=`, over HTTP, the terms
+ * of the patient search benchmark) is timed every 200 ms; the same searches are timed again with
+ * the import done, for comparison. Prints the whole import's time, the time of each stage, the
+ * counts, the peak growth of RSS and of the live heap, and the searches' p50/p95.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @clinica/server bench:importacao
  */
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
+import readline from 'node:readline';
 import { processarImportacoes } from '../src/modules/importacao/execucao';
 import { criarAppDeTeste } from '../src/testing/app-de-teste';
-import { clinicaComToken, criarUsuarioComPermissoes } from '../src/testing/fabrica';
+import { clinicaComToken } from '../src/testing/fabrica';
 import { bancoDescartavel, URL_BASE } from './banco-descartavel';
-
-const PACIENTES = Number(process.env.BENCH_PACIENTES ?? 40_000);
-const AGENDAS = Number(process.env.BENCH_AGENDAS ?? 200_000);
-const PROFISSIONAIS = 20;
+import { BUSCAS_DE_PACIENTE } from './seed-pacientes-dados';
 
 const escrever = (linha: string) => process.stdout.write(`${linha}\n`);
 const percentil = (xs: number[], p: number) => {
@@ -27,49 +25,38 @@ const percentil = (xs: number[], p: number) => {
   return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)] ?? 0;
 };
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+const resumoBuscas = (xs: number[]) =>
+  `${xs.length} buscas, p50 ${percentil(xs, 50).toFixed(1)} ms, p95 ${percentil(xs, 95).toFixed(1)} ms`;
 
-const bancoOrigem = await bancoDescartavel(URL_BASE, 'clinica_bench_imp_origem');
+// The old system starts in its own process and says where it listens once it is seeded.
+const processoOrigem = spawn('pnpm', ['exec', 'tsx', 'scripts/bench-importacao-origem.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const linhaOrigem = await new Promise<string>((ok, falha) => {
+  const leitor = readline.createInterface({ input: processoOrigem.stdout });
+  leitor.once('line', ok);
+  processoOrigem.once('exit', (c) => falha(new Error(`a origem saiu com ${c}`)));
+});
+const {
+  url: urlOrigem,
+  token: tokenOrigem,
+  pacientes,
+  segundos,
+} = JSON.parse(linhaOrigem) as {
+  url: string;
+  token: string;
+  pacientes: number;
+  segundos: number;
+};
+escrever(
+  `origem (outro processo): ${pacientes} pacientes e seus agendamentos semeados em ${segundos.toFixed(1)} s`,
+);
+
 const bancoDestino = await bancoDescartavel(URL_BASE, 'clinica_bench_imp_destino');
 try {
-  const origem = await criarAppDeTeste(bancoOrigem.url);
   const destino = await criarAppDeTeste(bancoDestino.url, { IMPORTACAO_REDE_LOCAL: 'true' });
-  await origem.app.listen({ port: 0, host: '127.0.0.1' });
   await destino.app.listen({ port: 0, host: '127.0.0.1' });
-  const urlOrigem = `http://127.0.0.1:${(origem.app.server.address() as AddressInfo).port}`;
   const urlDestino = `http://127.0.0.1:${(destino.app.server.address() as AddressInfo).port}`;
-
-  // The old system: patients with distinct mobiles, professionals, one treatment, and a past
-  // agenda of finished appointments (30 minutes each, one after another per professional).
-  const semeio = performance.now();
-  const antiga = await clinicaComToken(origem);
-  for (let i = 0; i < PROFISSIONAIS; i++)
-    await criarUsuarioComPermissoes(origem.db, antiga.idConta, [], {
-      tipo: 'PROFISSIONAL',
-      nome: `Profissional ${String(i + 1).padStart(2, '0')}`,
-    });
-  const { id: idTratamento } = await origem.db
-    .insertInto('tratamento')
-    .values({ id_conta: antiga.idConta, nome: 'Consulta', preco_venda: 15000, preco_custo: 0, duracao: 30 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await sql`insert into paciente (id_conta, nome, celular, sexo, nascimento)
-    select ${antiga.idConta}, 'Paciente ' || g, '119' || lpad(g::text, 8, '0'), 'Outro', '1990-01-01'
-    from generate_series(1, ${PACIENTES}) g`.execute(origem.db);
-  await sql`with p as (select id, row_number() over (order by id) - 1 as k from paciente where id_conta = ${antiga.idConta}),
-      u as (select id, row_number() over (order by id) - 1 as k from usuario
-            where id_conta = ${antiga.idConta} and tipo = 'PROFISSIONAL')
-    insert into agenda (id_conta, id_paciente, id_profissional, id_tratamento, inicio, fim, duracao, status)
-    select ${antiga.idConta}, p.id, u.id, ${idTratamento},
-      timestamptz '2020-01-06 11:00Z' + (g / ${PROFISSIONAIS}) * interval '30 minutes',
-      timestamptz '2020-01-06 11:30Z' + (g / ${PROFISSIONAIS}) * interval '30 minutes', 30, 'Finalizada'
-    from generate_series(0, ${AGENDAS - 1}) g
-    join p on p.k = g % ${PACIENTES}
-    join u on u.k = g % ${PROFISSIONAIS}`.execute(origem.db);
-  await sql`analyze`.execute(origem.db);
-  escrever(
-    `origem: ${PACIENTES} pacientes, ${AGENDAS} agendamentos, ${PROFISSIONAIS} profissionais, ` +
-      `semeados em ${((performance.now() - semeio) / 1000).toFixed(1)} s`,
-  );
 
   // The clinic that moves in: preview, confirm, then the worker's pass to the end.
   const nova = await clinicaComToken(destino);
@@ -78,7 +65,7 @@ try {
   const criada = await fetch(`${urlDestino}/api/importacoes`, {
     method: 'POST',
     headers: cabecalhos,
-    body: JSON.stringify({ origem: 'api', url: urlOrigem, token: antiga.token }),
+    body: JSON.stringify({ origem: 'api', url: urlOrigem, token: tokenOrigem }),
   });
   const { id } = (await criada.json()) as { id: number };
   if (criada.status !== 201) throw new Error(`prévia: HTTP ${criada.status}`);
@@ -97,17 +84,19 @@ try {
   let picoHeap = base.heapUsed;
   let ativo = true;
   const inicio = performance.now();
+  const buscar = async (i: number) => {
+    const t0 = performance.now();
+    const termo = BUSCAS_DE_PACIENTE[i % BUSCAS_DE_PACIENTE.length] ?? '';
+    const r = await fetch(`${urlDestino}/api/pacientes?q=${encodeURIComponent(termo)}&page=1&limit=15`, {
+      headers: cabecalhos,
+    });
+    await r.arrayBuffer();
+    if (r.status !== 200) throw new Error(`busca: HTTP ${r.status}`);
+    return performance.now() - t0;
+  };
   const lado = (async () => {
     for (let i = 0; ativo; i++) {
-      const t0 = performance.now();
-      const r = await fetch(
-        `${urlDestino}/api/pacientes?q=${encodeURIComponent(`Paciente ${(i * 7919) % PACIENTES}`)}&page=1&limit=15`,
-        {
-          headers: cabecalhos,
-        },
-      );
-      await r.arrayBuffer();
-      buscas.push(performance.now() - t0);
+      buscas.push(await buscar(i));
       const m = process.memoryUsage();
       picoRss = Math.max(picoRss, m.rss);
       picoHeap = Math.max(picoHeap, m.heapUsed);
@@ -144,13 +133,14 @@ try {
     `memória: RSS +${mb(picoRss - base.rss)} no pico, heap +${mb(picoHeap - base.heapUsed)} no pico ` +
       `(amostras a cada busca, sem GC forçado)`,
   );
-  escrever(
-    `busca de pacientes durante a importação: ${buscas.length} buscas, ` +
-      `p50 ${percentil(buscas, 50).toFixed(1)} ms, p95 ${percentil(buscas, 95).toFixed(1)} ms`,
-  );
+  // The same searches with the import done: what the clinic's search costs on its own.
+  const depois: number[] = [];
+  for (let i = 0; i < buscas.length; i++) depois.push(await buscar(i));
+  escrever(`busca de pacientes durante a importação: ${resumoBuscas(buscas)}`);
+  escrever(`a mesma busca depois da importação:      ${resumoBuscas(depois)}`);
   await destino.fechar();
-  await origem.fechar();
 } finally {
   await bancoDestino.descartar();
-  await bancoOrigem.descartar();
+  processoOrigem.kill('SIGTERM');
+  await new Promise((ok) => processoOrigem.once('exit', ok));
 }

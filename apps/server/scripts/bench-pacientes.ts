@@ -11,27 +11,10 @@ import { buscarOpcoesDePaciente, listarPacientesDaClinica } from '../src/modules
 import type { Ator } from '../src/platform/ator';
 import { criarDeps } from '../src/platform/criar-deps';
 import { abrirBancoBench, EMAIL_BENCH, escrever } from './bench-alvo';
+import { BUSCAS_DE_PACIENTE } from './seed-pacientes-dados';
 
 const CHAMADAS = Number(process.env.BENCH_CHAMADAS ?? 300);
 const AQUECIMENTO = 30;
-
-const NOMES = [
-  'joao',
-  'maria silva',
-  'conceicao',
-  'antonia',
-  'jose santos',
-  'marcio',
-  'leticia',
-  'gabriel',
-  'sebastiao',
-  'guimaraes',
-  'lucia',
-  'otavio ramos',
-  'falcao',
-  'helena',
-  'davi',
-];
 
 const percentil = (ordenados: number[], p: number) =>
   ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
@@ -97,14 +80,16 @@ async function main() {
     await medir('Lista, página 1 (15 + total)', () => lista(1)),
     await medir('Lista, páginas 1-20 (15 + total)', (i) => lista(1 + (i % 20))),
     await medir(`Lista, página aleatória de ${paginas}`, (i) => lista(1 + ((i * 7919) % paginas))),
-    await medir('Busca por nome sem acento (página 1 + total)', (i) => lista(1, NOMES[i % NOMES.length])),
+    await medir('Busca por nome sem acento (página 1 + total)', (i) =>
+      lista(1, BUSCAS_DE_PACIENTE[i % BUSCAS_DE_PACIENTE.length]),
+    ),
     await medir('Busca por celular (7 dígitos)', (i) =>
       lista(1, amostra[i % amostra.length]!.celular.slice(2, 9)),
     ),
     await medir('Busca por CPF (11 dígitos)', (i) => lista(1, amostra[i % amostra.length]!.cpf!)),
     await medir('Busca por e-mail', (i) => lista(1, amostra[i % amostra.length]!.email!.split('@')[0]!)),
     await medir('Autocomplete da Ficha (10 nomes)', (i) =>
-      buscarOpcoesDePaciente(deps, ator, NOMES[i % NOMES.length]!),
+      buscarOpcoesDePaciente(deps, ator, BUSCAS_DE_PACIENTE[i % BUSCAS_DE_PACIENTE.length]!),
     ),
   ];
   escrever('| cenário | chamadas | p50 (ms) | p95 (ms) |\n| --- | --- | --- | --- |');
