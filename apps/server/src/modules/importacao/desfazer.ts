@@ -1,5 +1,5 @@
 import { type Importacao, MSG, type ResultadoDesfazer } from '@clinica/contracts';
-import { podeDesfazer, TIPOS_DADO_IMPORTACAO, type TipoDadoImportacao } from '@clinica/domain';
+import { NOMES_TIPO_DADO, podeDesfazer, TIPOS_DADO_IMPORTACAO, type TipoDadoImportacao } from '@clinica/domain';
 import type { Db } from '../../db/kysely';
 import { apagarDepois } from '../../platform/armazenamento';
 import type { Ator } from '../../platform/ator';
@@ -34,6 +34,18 @@ async function desfazerPacientes(trx: Db, idConta: number, id: number) {
   return { removidos, mantidos };
 }
 
+/** A spreadsheet's appointments: those staff changed since are kept, and said. */
+async function desfazerAgendamentos(trx: Db, idConta: number, id: number) {
+  const { removidos, alterados } = await excluirAgendamentosCriados(trx, idConta, id);
+  const mantidos = alterados.map((idAgenda) => ({
+    tipo_dado: 'agendas' as const,
+    id: idAgenda,
+    nome: `${NOMES_TIPO_DADO.agendas}: registro nº ${idAgenda}`,
+    motivo: I.mantidoAlterado,
+  }));
+  return { removidos, mantidos };
+}
+
 /**
  * 'Desfazer importação' (within 7 days of its end): removes exactly what this import created
  * (its map says which: never a record it found already here, never one staff created since), kind
@@ -41,7 +53,8 @@ async function desfazerPacientes(trx: Db, idConta: number, id: number) {
  * patients). A created patient on whom staff has since made appointments, documents, anamneses,
  * photos, files, budgets, packages or transactions is kept, and the answer says who and why
  * (removing them would take those records with them). A spreadsheet of appointments removes the
- * appointments it created first, then its patients. In one transaction: all of it or nothing.
+ * appointments it created first (not one staff changed since), then its patients. In one
+ * transaction: all of it or nothing.
  */
 export async function desfazerImportacao(deps: Deps, ator: Ator, id: number): Promise<Importacao> {
   const apagar = await deps.db.transaction().execute(async (trx) => {
@@ -60,7 +73,7 @@ export async function desfazerImportacao(deps: Deps, ator: Ator, id: number): Pr
           : i.origem === 'api'
             ? await desfazerTipo(trx, ator.idConta, id, tipo)
             : tipo === 'agendas'
-              ? { removidos: await excluirAgendamentosCriados(trx, ator.idConta, id), mantidos: [] }
+              ? await desfazerAgendamentos(trx, ator.idConta, id)
               : null;
       if (!r) continue;
       if (r.removidos > 0) removidosPorTipo[tipo] = r.removidos;

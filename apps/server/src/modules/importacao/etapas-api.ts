@@ -53,6 +53,8 @@ export type Lote<T> = {
   mapear: (chave: string, id: number, criado: boolean) => void;
   /** Inside the row-by-row retry after the database refused the batch. */
   umAUm: boolean;
+  /** The clock of this batch (`deps.agora()`): what a future appointment's reminder counts from. */
+  agora: Date;
 };
 
 /** A stage: its list, how an item is read, and how a batch is written (how many created, matched, refused). */

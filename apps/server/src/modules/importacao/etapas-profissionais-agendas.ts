@@ -1,6 +1,7 @@
 import { MSG } from '@clinica/contracts';
 import {
   type AgendamentoImportado,
+  decidirLembrete,
   lerAgendamento,
   lerProfissional,
   type ProfissionalImportado,
@@ -133,6 +134,62 @@ export const agendas: Etapa<AgendamentoImportado> = {
       const id = feitos[n];
       if (id !== null && id !== undefined) l.mapear(item.chave, id, true);
     });
+    await planejarLembretes(
+      l,
+      prontos.flatMap((x, n) => {
+        const id = feitos[n];
+        return id === null || id === undefined ? [] : [{ ...x.dados, id, idPaciente: x.p }];
+      }),
+    );
     return c;
   },
 };
+
+/**
+ * The reminders of the batch's new appointments, as the agenda plans one for an appointment
+ * booked by hand (`decidirLembrete`: a future 'Agendado' or 'Confirmado' with notifications gets
+ * its WhatsApp reminder the day before; the past, the cancelled and the finished get none), in
+ * one insert. The clinic has moved: its patients expect their reminders from here. One a day
+ * before each appointment is no burst; quiet hours and consent still apply when each is sent.
+ */
+async function planejarLembretes(
+  l: Lote<AgendamentoImportado>,
+  novos: (AgendamentoImportado & { id: number; idPaciente: number })[],
+) {
+  if (novos.length === 0) return;
+  const conta = await l.trx
+    .selectFrom('conta')
+    .select(['fuso_horario', 'lembrete_hora'])
+    .where('id', '=', l.ctx.idConta)
+    .executeTakeFirstOrThrow();
+  const lembretes = novos.flatMap((a) => {
+    const d = decidirLembrete({
+      lembrete: null,
+      inicio: a.inicio,
+      inicioAnterior: null,
+      status: a.status,
+      notificacoes: a.notificacoes,
+      agora: l.agora,
+      fuso: conta.fuso_horario,
+      hora: conta.lembrete_hora,
+    });
+    return d.acao === 'agendar'
+      ? [
+          {
+            id_conta: l.ctx.idConta,
+            id_agenda: a.id,
+            id_paciente: a.idPaciente,
+            tipo: 'lembrete' as const,
+            status: 'pendente' as const,
+            enviar_em: d.enviarEm,
+          },
+        ]
+      : [];
+  });
+  if (lembretes.length > 0)
+    await l.trx
+      .insertInto('mensagem')
+      .values(lembretes)
+      .onConflict((oc) => oc.columns(['id_conta', 'tipo', 'id_agenda']).doNothing())
+      .execute();
+}

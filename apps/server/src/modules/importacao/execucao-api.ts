@@ -60,7 +60,7 @@ async function gravarPagina<T>(
       validos.map((v) => v.chave),
     );
     const novos = validos.filter((v) => !ja.has(v.chave));
-    const c = await etapa.gravar({ trx, ctx, itens: novos, registrar, mapear, umAUm });
+    const c = await etapa.gravar({ trx, ctx, itens: novos, registrar, mapear, umAUm, agora: deps.agora() });
     await inserirMapa(trx, mapa);
     await inserirErros(trx, erros);
     await somar(trx, ctx, tipo, {

@@ -187,11 +187,31 @@ describe('importação de agendamentos por planilha', () => {
     ).toBe(404);
     expect(await agendaDa(outra.idConta)).toEqual([]);
 
-    // Undo: exactly the appointments and the patient it created; Ana and Bruno stay.
+    // Staff finishes Bruno's imported appointment: it is the clinic's record now.
+    const doBruno = agenda[1]?.id ?? 0;
+    expect(
+      (await rest(t.app, 'PUT', `/api/agendas/${doBruno}`, { status: 'Finalizada' }, c.token)).status,
+    ).toBe(200);
+
+    // Undo: exactly the appointments and the patient it created, but the one staff changed since,
+    // which stays and is said; Ana and Bruno stay.
     const d = await rest(t.app, 'POST', `/api/importacoes/${p.body.id}/desfazer`, undefined, c.token);
     expect(d.status).toBe(200);
-    expect(d.body).toMatchObject({ status: 'desfeita', desfazer: { removidos: 4, mantidos: [] } });
-    expect(await agendaDa(c.idConta)).toEqual([]);
+    expect(d.body).toMatchObject({
+      status: 'desfeita',
+      desfazer: {
+        removidos: 3,
+        mantidos: [
+          {
+            tipo_dado: 'agendas',
+            id: doBruno,
+            nome: `Agendamentos: registro nº ${doBruno}`,
+            motivo: 'Alterado pela clínica depois da importação (por exemplo, finalizado ou editado).',
+          },
+        ],
+      },
+    });
+    expect((await agendaDa(c.idConta)).map((a) => [a.id, a.status])).toEqual([[doBruno, 'Finalizada']]);
     expect(await pacientesDa(c.idConta)).toEqual(['Ana Souza', 'Bruno Lima']);
   });
 

@@ -67,26 +67,33 @@ export function agendamentosNosHorarios(db: Db, idConta: number, profissionais: 
 }
 
 /**
- * Undo: removes the appointments this import created (its map says which), with what hangs on
- * them (the reminder, by the foreign keys). Never one it only found, never one staff made.
+ * Undo of a spreadsheet of appointments: removes the appointments this import created, except one
+ * staff changed since (its `atualizado_em` moved: finished, moved, cancelled, edited), which is
+ * kept and returned (its patient is then kept too, having a record). As the API import's undo.
  */
 export async function excluirAgendamentosCriados(db: Db, idConta: number, idImportacao: number) {
+  const criados = db
+    .selectFrom('importacao_mapa')
+    .select('id_novo')
+    .where('id_conta', '=', idConta)
+    .where('id_importacao', '=', idImportacao)
+    .where('tipo_dado', '=', 'agendas')
+    .where('criado', '=', true);
+  const alterados = await db
+    .selectFrom('agenda')
+    .select('id')
+    .where('id_conta', '=', idConta)
+    .where('id', 'in', criados)
+    .where((eb) => eb('atualizado_em', '<>', eb.ref('criado_em')))
+    .orderBy('id')
+    .execute();
   const r = await db
     .deleteFrom('agenda')
     .where('id_conta', '=', idConta)
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('importacao_mapa')
-        .select('id_novo')
-        .where('id_conta', '=', idConta)
-        .where('id_importacao', '=', idImportacao)
-        .where('tipo_dado', '=', 'agendas')
-        .where('criado', '=', true),
-    )
+    .where('id', 'in', criados)
+    .where((eb) => eb('atualizado_em', '=', eb.ref('criado_em')))
     .executeTakeFirst();
-  return Number(r.numDeletedRows);
+  return { removidos: Number(r.numDeletedRows), alterados: alterados.map((a) => a.id) };
 }
 
 /**

@@ -115,6 +115,18 @@ describe('importação de todos os tipos do sistema antigo pela API', () => {
     );
     expect(ag[0]).toMatchObject({ ativo: false, tipo: 'PROFISSIONAL', duracao: 30 });
     expect(ag[0]?.inicio.toISOString()).toBe('2030-03-04T12:00:00.000Z');
+    // The clinic has moved: a future appointment gets its reminder the day before, as one booked
+    // here would; the one whose patient asked for no notifications gets none.
+    const lembretes = await db
+      .selectFrom('mensagem as m')
+      .innerJoin('agenda as a', 'a.id', 'm.id_agenda')
+      .innerJoin('paciente as p', 'p.id', 'm.id_paciente')
+      .select(['p.nome', 'm.tipo', 'm.status', 'm.enviar_em', 'a.inicio'])
+      .where('m.id_conta', '=', nova.idConta)
+      .execute();
+    expect(lembretes.map((m) => [m.nome, m.tipo, m.status])).toEqual([['Ana Souza', 'lembrete', 'pendente']]);
+    expect(lembretes[0]?.enviar_em.getTime()).toBeLessThan(lembretes[0]?.inicio.getTime() ?? 0);
+    expect(lembretes[0]?.enviar_em.toISOString().slice(0, 10)).toBe('2030-03-03');
     const prof = await db
       .selectFrom('usuario')
       .select(['email', 'senha_hash'])
