@@ -1,5 +1,10 @@
 import { type Importacao, MSG, type ResultadoDesfazer } from '@clinica/contracts';
-import { NOMES_TIPO_DADO, podeDesfazer, TIPOS_DADO_IMPORTACAO, type TipoDadoImportacao } from '@clinica/domain';
+import {
+  NOMES_TIPO_DADO,
+  podeDesfazer,
+  TIPOS_DADO_IMPORTACAO,
+  type TipoDadoImportacao,
+} from '@clinica/domain';
 import type { Db } from '../../db/kysely';
 import { apagarDepois } from '../../platform/armazenamento';
 import type { Ator } from '../../platform/ator';
