@@ -21,6 +21,22 @@ declare module 'vitest' {
  * races that must hold there too run a PGlite app of their own (`criarAppDeTeste(null)`).
  */
 export default async function setup(project: TestProject) {
+  // Every project (the suite and its other time zones: vitest.config.ts) calls this; they share
+  // the one database, made by the first and dropped after the last.
+  const compartilhado = globalThis as { bancoDoTeste?: Promise<Banco>; usosDoBanco?: number };
+  compartilhado.usosDoBanco = (compartilhado.usosDoBanco ?? 0) + 1;
+  compartilhado.bancoDoTeste ??= criarBanco();
+  const banco = await compartilhado.bancoDoTeste;
+  project.provide('databaseUrl', banco.url);
+  return async () => {
+    compartilhado.usosDoBanco = (compartilhado.usosDoBanco ?? 1) - 1;
+    if (compartilhado.usosDoBanco === 0) await banco.descartar();
+  };
+}
+
+type Banco = { url: string; descartar: () => Promise<void> };
+
+async function criarBanco(): Promise<Banco> {
   const servidor = await escolherServidor();
   const nome = `clinica_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: servidor.url });
@@ -32,11 +48,13 @@ export default async function setup(project: TestProject) {
   const db = await createDb({ kind: 'postgres', url: url.toString(), max: 1 });
   await migrateToLatest(db);
   await db.destroy();
-  project.provide('databaseUrl', url.toString());
-  return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-    await admin.end();
-    await servidor.parar();
+  return {
+    url: url.toString(),
+    descartar: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      await admin.end();
+      await servidor.parar();
+    },
   };
 }
 

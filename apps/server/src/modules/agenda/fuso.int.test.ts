@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AppDeTeste, criarAppDeTeste, criarClinica, entrar, rest, trpc } from '../../testing';
 
 /*
- * Run by `pnpm test` under the machine's zone and again under TZ=UTC and TZ=Asia/Tokyo
- * (package.json "test:fusos"): the server's own zone must never move an appointment.
+ * Run by `pnpm test` under the machine's zone and again in processes started under TZ=UTC and
+ * TZ=Asia/Tokyo (the projects of vitest.config.ts): the server's own zone must never move an
+ * appointment.
  */
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -12,6 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.fechar());
 
 describe(`fuso horário do servidor (TZ=${process.env.TZ ?? 'padrão da máquina'})`, () => {
+  it('o processo roda mesmo no fuso pedido (o env do projeto do vitest chega ao processo)', () => {
+    const pedido = process.env.TZ;
+    const emUso = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (pedido) expect(emUso).toBe(pedido);
+    else expect(emUso).toBeTruthy();
+  });
   it('07:00 em São Paulo é 07:00 na resposta REST, no tRPC e na janela do calendário daquele dia', async () => {
     const c = await criarClinica(t.deps);
     const token = await entrar(t.app, c.email, c.senha);

@@ -13,7 +13,7 @@ import {
 
 /**
  * The booking page (issue 34) against a clock fixed at Monday 2030-03-04 07:00 in São Paulo;
- * the same file runs under TZ=UTC and TZ=Asia/Tokyo (test:fusos): the clinic's wall clock rules.
+ * the same file runs under TZ=UTC and TZ=Asia/Tokyo (vitest.config.ts): the clinic's wall clock rules.
  */
 let agora = new Date('2030-03-04T10:00:00Z');
 let t: AppDeTeste;
