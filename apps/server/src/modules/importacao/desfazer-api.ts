@@ -21,7 +21,12 @@ const TABELAS = {
   transacoes: 'transacao',
   produtos: 'produto',
   movimentacoes: 'movimentacao',
+  termos: 'termo',
+  documentos: 'paciente_termo',
 } as const;
+
+/** Signable records: one the patient signed here since the import (a hash of ours) was changed. */
+const ASSINAVEIS: readonly string[] = ['paciente_termo', 'paciente_anamnese'];
 
 const LOTE = 1000;
 
@@ -58,6 +63,10 @@ export async function desfazerTipo(
     mantidos.push({ tipo_dado: tipo, id, nome: `${NOMES_TIPO_DADO[tipo]}: registro nº ${id}`, motivo });
   let removidos = 0;
   const produtos = new Set<number>();
+  // A record signed in the old system is final here too; the undo may remove the ones this
+  // import created (the trigger allows it for imported rows without a signature of ours).
+  const assinaveis = ASSINAVEIS.includes(tabela);
+  if (assinaveis) await sql`SELECT set_config('clinica.desfazer_importacao', 'sim', true)`.execute(trx);
   for (let i = 0; i < ids.length; i += LOTE) {
     const lote = ids.slice(i, i + LOTE);
     const alterados =
@@ -66,7 +75,8 @@ export async function desfazerTipo(
         : (
             await sql<{ id: number }>`
               SELECT id FROM ${sql.table(tabela)}
-              WHERE id_conta = ${idConta} AND id = ANY(${lote}::int[]) AND atualizado_em <> criado_em`.execute(
+              WHERE id_conta = ${idConta} AND id = ANY(${lote}::int[])
+                AND (atualizado_em <> criado_em ${ASSINAVEIS.includes(tabela) ? sql`OR hash_conteudo IS NOT NULL` : sql``})`.execute(
               trx,
             )
           ).rows.map((r) => r.id);
@@ -111,6 +121,7 @@ export async function desfazerTipo(
       else manter(id, I.mantidoEmUso);
     }
   }
+  if (assinaveis) await sql`SELECT set_config('clinica.desfazer_importacao', '', true)`.execute(trx);
   // A product kept (staff moved it since) counts only the movements it still has.
   if (produtos.size > 0)
     await sql`

@@ -26,6 +26,9 @@ export const CAMINHOS_API: Record<TipoDadoImportacao, string> = {
   transacoes: '/api/transacoes',
   produtos: '/api/produtos',
   movimentacoes: '/api/movimentacoes',
+  termos: '/api/termos',
+  // Listed per patient: the patient's old id follows ('/api/pacientes_termos/12').
+  documentos: '/api/pacientes_termos',
 };
 
 export const zero = (): Contagem => ({ importados: 0, ignorados: 0, duplicados: 0, erros: 0 });
@@ -146,8 +149,8 @@ async function chavesDeBusca(trx: Db, nomes: string[]): Promise<string[]> {
 /** The clinic's rows of `tabela` whose `coluna` matches one of the names: f_busca(name) → id. */
 export async function porNome(
   trx: Db,
-  tabela: 'banco' | 'categoria' | 'tratamento' | 'produto' | 'unidade' | 'tipo_pagamento',
-  coluna: 'nome' | 'nome_fantasia',
+  tabela: 'banco' | 'categoria' | 'tratamento' | 'produto' | 'unidade' | 'tipo_pagamento' | 'termo',
+  coluna: 'nome' | 'nome_fantasia' | 'titulo',
   idConta: number,
   nomes: string[],
   grupo: (linha: { tipo: string | null }) => string = () => '',

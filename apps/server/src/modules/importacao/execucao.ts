@@ -179,9 +179,10 @@ async function lerPagina(
   origem: { url: string; token: string },
   caminho: string,
   pagina: number,
+  porPagina?: number,
 ) {
   try {
-    return await lerPaginaDaOrigem(deps, origem, caminho, pagina);
+    return await lerPaginaDaOrigem(deps, origem, caminho, pagina, porPagina);
   } catch (e) {
     throw e instanceof DomainError ? new FalhaDaOrigem(e.message) : e;
   }
@@ -195,7 +196,7 @@ async function executarApi(deps: Deps, alvo: Alvo, i: Importacao, lotes: number)
   if (!i.origem_url || !i.origem_token) throw new Error('importação pela API sem origem');
   const origem = { url: i.origem_url, token: i.origem_token };
   return executarEtapasApi(deps, { idConta: alvo.idConta, id: alvo.id, origemUrl: origem.url }, i, lotes, {
-    lerPagina: (caminho, pagina) => lerPagina(deps, origem, caminho, pagina),
+    lerPagina: (caminho, pagina, porPagina) => lerPagina(deps, origem, caminho, pagina, porPagina),
     pacientes: async (itens, desde, fim, ja) => {
       const lidas = lerLinhasApi(itens, desde);
       // A patient an earlier import of this source already brought is skipped (counted as duplicate).

@@ -1,0 +1,95 @@
+import type { AppDeTeste } from './app-de-teste';
+import { clinicaComToken } from './fabrica';
+import { rest } from './http';
+
+/*
+ * The old system for the API import's clinical kinds (issue 39): a clinic of this product (an
+ * instance started by the test) with its records made through its own routes.
+ */
+
+/** A 1×1 PNG: a signature image, and a photo's bytes. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Two patients (Ana, Bruno), a term template, and documents: Ana's contract signed through the
+ * public page, Ana's unsigned term, Bruno's unsigned term.
+ */
+export async function origemClinica(t: AppDeTeste) {
+  const c = await clinicaComToken(t);
+  const post = async (url: string, corpo: unknown) => {
+    const r = await rest(t.app, 'POST', url, corpo, c.token);
+    if (r.status !== 201) throw new Error(`${url}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body as { id: number; codigo?: string };
+  };
+  const paciente = (nome: string, celular: string) =>
+    post('/api/pacientes', { nome, celular, sexo: 'Feminino', nascimento: '01/02/1990' });
+  const ana = await paciente('Ana Importada', '11955550001');
+  const bruno = await paciente('Bruno Importado', '11955550002');
+  const termo = await post('/api/termos', {
+    titulo: 'Clareamento dental',
+    corpo: '<p>Riscos do clareamento.</p>',
+  });
+  const contrato = await post('/api/pacientes_termos', {
+    id_paciente: ana.id,
+    tipo: 'CONTRATO',
+    titulo: 'Contrato de tratamento',
+    corpo: '<p>Cláusulas do contrato.</p>',
+  });
+  const assinar = await t.app.inject({
+    method: 'PUT',
+    url: `/api/pacientes_termos/assinar/${contrato.codigo}`,
+    payload: { assinatura: `data:image/png;base64,${PNG_1X1.toString('base64')}` },
+  });
+  if (assinar.statusCode !== 200) throw new Error(`assinar: ${assinar.statusCode} ${assinar.body}`);
+  const termoAna = await post('/api/pacientes_termos', {
+    id_paciente: ana.id,
+    tipo: 'TERMO',
+    titulo: 'Clareamento dental',
+    corpo: '<p>Riscos do clareamento.</p>',
+  });
+  const termoBruno = await post('/api/pacientes_termos', {
+    id_paciente: bruno.id,
+    tipo: 'TERMO',
+    titulo: 'Uso de imagem',
+    corpo: '<p>Autorizo o uso.</p>',
+  });
+  const assinado = await t.db
+    .selectFrom('paciente_termo')
+    .select('assinado_em')
+    .where('id', '=', contrato.id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...c,
+    ana: ana.id,
+    bruno: bruno.id,
+    termo: termo.id,
+    contrato: contrato.id,
+    contratoAssinadoEm: assinado.assinado_em,
+    termoAna: termoAna.id,
+    termoBruno: termoBruno.id,
+  };
+}
+
+/** The rows of the clinical kinds a clinic has. */
+export async function contagensClinicas(t: AppDeTeste, idConta: number) {
+  const tabelas = ['termo', 'paciente_termo', 'paciente'] as const;
+  return Object.fromEntries(
+    await Promise.all(
+      tabelas.map(async (tabela) => [
+        tabela,
+        Number(
+          (
+            await t.db
+              .selectFrom(tabela)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('id_conta', '=', idConta)
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ]),
+    ),
+  );
+}
