@@ -15,7 +15,8 @@ export const PNG_1X1 = Buffer.from(
 
 /**
  * Two patients (Ana, Bruno), a term template, and documents: Ana's contract signed through the
- * public page, Ana's unsigned term, Bruno's unsigned term.
+ * public page, Ana's unsigned term, Bruno's unsigned term; two anamnesis questions, a model of
+ * both, Ana's anamnesis answered and signed, Bruno's pending.
  */
 export async function origemClinica(t: AppDeTeste) {
   const c = await clinicaComToken(t);
@@ -56,6 +57,39 @@ export async function origemClinica(t: AppDeTeste) {
     titulo: 'Uso de imagem',
     corpo: '<p>Autorizo o uso.</p>',
   });
+  // Anamnesis: two questions (one with its auxiliary text), a model of both, Ana's anamnesis
+  // answered and signed, Bruno's pending.
+  const fuma = await post('/api/questoes-anamnese', { pergunta: 'Fuma?', tipo_pergunta: 'sim_nao' });
+  const alergia = await post('/api/questoes-anamnese', {
+    pergunta: 'Tem alergia?',
+    tipo_pergunta: 'sim_nao_naosei_texto',
+    texto_auxiliar: 'A quê?',
+  });
+  const modelo = await post('/api/modelos-anamnese', {
+    nome: 'Anamnese geral',
+    questoes: [alergia.id, fuma.id],
+  });
+  const anamneseAna = await post('/api/pacientes-anamnese', {
+    id_modelo_anamnese: modelo.id,
+    id_paciente: ana.id,
+  });
+  const respondida = await t.app.inject({
+    method: 'PUT',
+    url: `/api/pacientes-anamnese/assinar/${anamneseAna.codigo}`,
+    payload: {
+      assinatura: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
+      respostas: [
+        { id_pergunta: alergia.id, resposta: 'Sim', resposta_auxiliar: 'Dipirona' },
+        { id_pergunta: fuma.id, resposta: 'Não' },
+      ],
+    },
+    headers: { 'user-agent': 'Celular da Ana' },
+  });
+  if (respondida.statusCode !== 200) throw new Error(`anamnese: ${respondida.statusCode} ${respondida.body}`);
+  const anamneseBruno = await post('/api/pacientes-anamnese', {
+    id_modelo_anamnese: modelo.id,
+    id_paciente: bruno.id,
+  });
   const assinado = await t.db
     .selectFrom('paciente_termo')
     .select('assinado_em')
@@ -70,12 +104,25 @@ export async function origemClinica(t: AppDeTeste) {
     contratoAssinadoEm: assinado.assinado_em,
     termoAna: termoAna.id,
     termoBruno: termoBruno.id,
+    fuma: fuma.id,
+    alergia: alergia.id,
+    modelo: modelo.id,
+    anamneseAna: anamneseAna.id,
+    anamneseBruno: anamneseBruno.id,
   };
 }
 
 /** The rows of the clinical kinds a clinic has. */
 export async function contagensClinicas(t: AppDeTeste, idConta: number) {
-  const tabelas = ['termo', 'paciente_termo', 'paciente'] as const;
+  const tabelas = [
+    'termo',
+    'paciente_termo',
+    'paciente',
+    'questao_anamnese',
+    'modelo_anamnese',
+    'modelo_anamnese_questao',
+    'paciente_anamnese',
+  ] as const;
   return Object.fromEntries(
     await Promise.all(
       tabelas.map(async (tabela) => [

@@ -24,6 +24,9 @@ export const TIPOS_DADO_IMPORTACAO = [
   'movimentacoes',
   'termos',
   'documentos',
+  'questoes_anamnese',
+  'modelos_anamnese',
+  'anamneses',
 ] as const;
 export type TipoDadoImportacao = (typeof TIPOS_DADO_IMPORTACAO)[number];
 
@@ -31,7 +34,10 @@ export type TipoDadoImportacao = (typeof TIPOS_DADO_IMPORTACAO)[number];
  * The kinds the old system lists per patient only (`/api/pacientes_termos/{id}`…): their stage
  * walks the patients this clinic has from the same source, and their total is unknown until read.
  */
-export const TIPOS_POR_PACIENTE = ['documentos'] as const satisfies readonly TipoDadoImportacao[];
+export const TIPOS_POR_PACIENTE = [
+  'documentos',
+  'anamneses',
+] as const satisfies readonly TipoDadoImportacao[];
 export type TipoPorPaciente = (typeof TIPOS_POR_PACIENTE)[number];
 export const ePorPaciente = (t: TipoDadoImportacao): t is TipoPorPaciente =>
   (TIPOS_POR_PACIENTE as readonly string[]).includes(t);
@@ -79,6 +85,9 @@ export const NOMES_TIPO_DADO: Record<TipoDadoImportacao, string> = {
   movimentacoes: 'Movimentações de estoque',
   termos: 'Termos',
   documentos: 'Documentos dos pacientes',
+  questoes_anamnese: 'Perguntas de anamnese',
+  modelos_anamnese: 'Modelos de anamnese',
+  anamneses: 'Anamneses',
 };
 const milhar = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 

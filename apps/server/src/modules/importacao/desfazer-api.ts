@@ -23,6 +23,9 @@ const TABELAS = {
   movimentacoes: 'movimentacao',
   termos: 'termo',
   documentos: 'paciente_termo',
+  questoes_anamnese: 'questao_anamnese',
+  modelos_anamnese: 'modelo_anamnese',
+  anamneses: 'paciente_anamnese',
 } as const;
 
 /** Signable records: one the patient signed here since the import (a hash of ours) was changed. */

@@ -57,7 +57,7 @@ export const termos = catalogo<TermoImportado>({
 });
 
 /** What the source said about a record: its old id and, signed there, the signature as stated. */
-const importadoDe = (chave: string, assinatura: RegistroImportado['assinatura']) =>
+export const importadoDe = (chave: string, assinatura: RegistroImportado['assinatura']) =>
   JSON.stringify({ id_antigo: chave, assinatura } satisfies RegistroImportado);
 
 export const documentos: Etapa<DocumentoImportado> = {

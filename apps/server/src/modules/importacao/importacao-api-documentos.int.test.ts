@@ -6,8 +6,8 @@ import { PACIENTES_POR_LOTE } from './etapa-por-paciente';
 import { processarImportacoes } from './execucao';
 
 /**
- * The old system's clinical records through its API (issue 39): term templates and the
- * patients' documents, signed or not. `origem` is this product with a clinic made through its own
+ * The old system's clinical records through its API (issue 39): term templates, the patients'
+ * documents, anamnesis questions and models, the patients' anamneses, signed or not. `origem` is this product with a clinic made through its own
  * routes; `destino` imports it over real HTTP. One import is shared by the file's checks.
  */
 let origem: AppDeTeste;
@@ -189,6 +189,98 @@ describe('importação de termos e documentos do sistema antigo pela API', () =>
     });
   });
 
+  it('brings the questions, the model with its questions in order, and each anamnesis with its model, answers and signature', async () => {
+    expect(previa.contagens).toMatchObject({
+      questoes_anamnese: { total: 2 },
+      modelos_anamnese: { total: 1 },
+      anamneses: { total: null },
+    });
+    expect(importacao.contagens).toMatchObject({
+      questoes_anamnese: { importados: 2 },
+      modelos_anamnese: { importados: 1 },
+      anamneses: { importados: 2, erros: 0, ignorados: 0, total: 2 },
+    });
+    const db = destino.db;
+    const questoes = await db
+      .selectFrom('modelo_anamnese as m')
+      .innerJoin('modelo_anamnese_questao as mq', 'mq.id_modelo', 'm.id')
+      .innerJoin('questao_anamnese as q', 'q.id', 'mq.id_questao')
+      .select(['m.id as modelo', 'm.nome', 'q.id', 'q.pergunta', 'q.texto_auxiliar', 'q.id_conta'])
+      .where('m.id_conta', '=', nova.idConta)
+      .orderBy('mq.ordem')
+      .execute();
+    expect(questoes.map((q) => [q.nome, q.pergunta, q.texto_auxiliar])).toEqual([
+      ['Anamnese geral', 'Tem alergia?', 'A quê?'],
+      ['Anamnese geral', 'Fuma?', null],
+    ]);
+    expect(questoes.every((q) => q.id_conta === nova.idConta)).toBe(true);
+    const [alergia, fuma] = questoes;
+
+    const ana = await pacienteAqui(nova.idConta, 'Ana Importada');
+    const lista = await rest(destino.app, 'GET', `/api/pacientes-anamnese/${ana}`, undefined, nova.token);
+    expect(lista.body).toHaveLength(1);
+    const [a] = lista.body;
+    expect(a).toMatchObject({
+      id_paciente: ana,
+      status: 'Assinada',
+      modelo_anamnese: { id: alergia?.modelo, nome: 'Anamnese geral' },
+      // No evidence of a signing that happened elsewhere: the source's statement is kept apart.
+      evidencia: null,
+      respostas: [
+        { id: alergia?.id, pergunta: 'Tem alergia?', resposta: 'Sim', resposta_auxiliar: 'Dipirona' },
+        { id: fuma?.id, pergunta: 'Fuma?', resposta: 'Não' },
+      ],
+    });
+    const linha = await db
+      .selectFrom('paciente_anamnese')
+      .select(['importado_de', 'assinado_em', 'hash_conteudo'])
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    const fonte = await origem.db
+      .selectFrom('paciente_anamnese')
+      .select(['assinado_em', 'assinatura_ip', 'hash_conteudo', 'hash_assinatura'])
+      .where('id', '=', antiga.anamneseAna)
+      .executeTakeFirstOrThrow();
+    expect(linha).toEqual({
+      assinado_em: fonte.assinado_em,
+      hash_conteudo: null,
+      importado_de: {
+        id_antigo: `id:${antiga.anamneseAna}`,
+        assinatura: {
+          assinado_em: fonte.assinado_em?.toISOString(),
+          ip: fonte.assinatura_ip,
+          user_agent: 'Celular da Ana',
+          hash_conteudo: fonte.hash_conteudo,
+          hash_assinatura: fonte.hash_assinatura,
+        },
+      },
+    });
+    const assinar = await destino.app.inject({
+      method: 'PUT',
+      url: `/api/pacientes-anamnese/assinar/${a.codigo}`,
+      payload: {
+        assinatura: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
+        respostas: [
+          { id_pergunta: alergia?.id, resposta: 'Não' },
+          { id_pergunta: fuma?.id, resposta: 'Sim' },
+        ],
+      },
+    });
+    expect(assinar.statusCode).toBe(409);
+
+    const bruno = await pacienteAqui(nova.idConta, 'Bruno Importado');
+    const pendente = await rest(
+      destino.app,
+      'GET',
+      `/api/pacientes-anamnese/${bruno}`,
+      undefined,
+      nova.token,
+    );
+    expect(pendente.body).toMatchObject([
+      { status: 'pendente', respostas: null, modelo_anamnese: { id: alergia?.modelo } },
+    ]);
+  });
+
   it('importing twice imports once; another clinic sees none of it', async () => {
     const depois = await contagensClinicas(destino, nova.idConta);
     const segunda = await importar(nova.token, nova.idConta);
@@ -196,11 +288,19 @@ describe('importação de termos e documentos do sistema antigo pela API', () =>
     expect(segunda.contagens).toMatchObject({
       termos: { importados: 0, duplicados: 1 },
       documentos: { importados: 0, duplicados: 4 },
+      questoes_anamnese: { importados: 0, duplicados: 2 },
+      modelos_anamnese: { importados: 0, duplicados: 1 },
+      anamneses: { importados: 0, duplicados: 2 },
     });
     expect(await contagensClinicas(destino, nova.idConta)).toEqual(depois);
 
     const outra = await clinicaComToken(destino);
-    expect(await contagensClinicas(destino, outra.idConta)).toMatchObject({ termo: 0, paciente_termo: 0 });
+    expect(await contagensClinicas(destino, outra.idConta)).toMatchObject({
+      termo: 0,
+      paciente_termo: 0,
+      paciente_anamnese: 0,
+      modelo_anamnese: 0,
+    });
     const ana = await pacienteAqui(nova.idConta, 'Ana Importada');
     const alheia = await rest(destino.app, 'GET', `/api/pacientes_termos/${ana}`, undefined, outra.token);
     expect(alheia.status === 404 || (Array.isArray(alheia.body) && alheia.body.length === 0)).toBe(true);
@@ -242,13 +342,19 @@ describe('importação de termos e documentos do sistema antigo pela API', () =>
     expect(await contagensClinicas(destino, outra.idConta)).toEqual(esperado);
   });
 
-  it('undo removes exactly the template and the documents it created, the signed one included', async () => {
+  it('undo removes exactly the templates, documents, questions, models and anamneses it created, the signed ones included', async () => {
     const propria = await clinicaComToken(destino);
     const inicio = await contagensClinicas(destino, propria.idConta);
     const i = await importar(propria.token, propria.idConta);
     const d = await rest(destino.app, 'POST', `/api/importacoes/${i.id}/desfazer`, undefined, propria.token);
     expect(d.status).toBe(200);
-    expect(d.body.desfazer.removidos_por_tipo).toMatchObject({ termos: 1, documentos: 4 });
+    expect(d.body.desfazer.removidos_por_tipo).toMatchObject({
+      termos: 1,
+      documentos: 4,
+      questoes_anamnese: 2,
+      modelos_anamnese: 1,
+      anamneses: 2,
+    });
     expect(d.body.desfazer.mantidos).toEqual([]);
     expect(await contagensClinicas(destino, propria.idConta)).toEqual(inicio);
   });

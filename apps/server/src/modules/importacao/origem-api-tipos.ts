@@ -9,6 +9,7 @@ import {
 } from '@clinica/domain';
 import type { Deps } from '../../platform/deps';
 import { movimentacoes } from './etapa-movimentacoes';
+import { anamneses, modelosAnamnese, questoesAnamnese } from './etapas-anamnese';
 import type { Etapa } from './etapas-api';
 import { CAMINHOS_API, catalogo, ids, nomeado, porNome } from './etapas-comum';
 import { documentos, termos } from './etapas-documentos';
@@ -141,4 +142,7 @@ export const ETAPAS_API: Record<Exclude<TipoDadoImportacao, 'pacientes'>, Etapa<
   movimentacoes,
   termos,
   documentos,
+  questoes_anamnese: questoesAnamnese,
+  modelos_anamnese: modelosAnamnese,
+  anamneses,
 } as unknown as Record<Exclude<TipoDadoImportacao, 'pacientes'>, Etapa<unknown>>;
