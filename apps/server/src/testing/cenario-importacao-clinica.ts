@@ -140,3 +140,85 @@ export async function contagensClinicas(t: AppDeTeste, idConta: number) {
     ),
   );
 }
+
+/** A minimal PDF: what a patient's file is checked to be by its first bytes. */
+export const PDF_MINIMO = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/**
+ * The old clinic's photos and files: a photo and a PDF of Ana's, made through its routes, and a
+ * photo of Bruno's past the upload cap (10 MB), written straight into its tables as an old system
+ * could have it.
+ */
+export async function comAnexos(t: AppDeTeste, c: Awaited<ReturnType<typeof origemClinica>>) {
+  const post = async (url: string, corpo: unknown) => {
+    const r = await rest(t.app, 'POST', url, corpo, c.token);
+    if (r.status !== 201) throw new Error(`${url}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body as { id: number };
+  };
+  const foto = await post('/api/fotos', {
+    id_paciente: c.ana,
+    foto: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
+    nome: 'Sorriso antes',
+    observacao: 'Primeira consulta',
+  });
+  const arquivo = await post('/api/arquivos', {
+    id_paciente: c.ana,
+    arquivo: `data:application/pdf;base64,${PDF_MINIMO.toString('base64')}`,
+    nome: 'Raio-X panorâmico',
+  });
+  const grande = Buffer.concat([PNG_1X1, Buffer.alloc(10 * 1024 * 1024 + 1)]);
+  const { id: idArquivo } = await t.db
+    .insertInto('arquivo')
+    .values({
+      id_conta: c.idConta,
+      finalidade: 'foto',
+      tipo_mime: 'image/png',
+      tamanho: grande.length,
+      conteudo: grande,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const fotoGrande = await t.db
+    .insertInto('foto')
+    .values({
+      id_conta: c.idConta,
+      id_paciente: c.bruno,
+      nome: 'Grande demais',
+      nome_arquivo: 'grande.png',
+      tipo_mime: 'image/png',
+      tamanho: grande.length,
+      id_arquivo: idArquivo,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { foto: foto.id, arquivo: arquivo.id, fotoGrande: fotoGrande.id };
+}
+
+/** A clinic's photos, files and stored bytes of either. */
+export async function contagensAnexos(t: AppDeTeste, idConta: number) {
+  const n = async (q: Promise<{ n: number | string }>) => Number((await q).n);
+  return {
+    foto: await n(
+      t.db
+        .selectFrom('foto')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id_conta', '=', idConta)
+        .executeTakeFirstOrThrow(),
+    ),
+    paciente_arquivo: await n(
+      t.db
+        .selectFrom('paciente_arquivo')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id_conta', '=', idConta)
+        .executeTakeFirstOrThrow(),
+    ),
+    bytes: await n(
+      t.db
+        .selectFrom('arquivo')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id_conta', '=', idConta)
+        .where('finalidade', 'in', ['foto', 'miniatura', 'arquivo_paciente'])
+        .executeTakeFirstOrThrow(),
+    ),
+  };
+}

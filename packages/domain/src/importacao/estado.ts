@@ -27,6 +27,8 @@ export const TIPOS_DADO_IMPORTACAO = [
   'questoes_anamnese',
   'modelos_anamnese',
   'anamneses',
+  'fotos',
+  'arquivos',
 ] as const;
 export type TipoDadoImportacao = (typeof TIPOS_DADO_IMPORTACAO)[number];
 
@@ -37,6 +39,8 @@ export type TipoDadoImportacao = (typeof TIPOS_DADO_IMPORTACAO)[number];
 export const TIPOS_POR_PACIENTE = [
   'documentos',
   'anamneses',
+  'fotos',
+  'arquivos',
 ] as const satisfies readonly TipoDadoImportacao[];
 export type TipoPorPaciente = (typeof TIPOS_POR_PACIENTE)[number];
 export const ePorPaciente = (t: TipoDadoImportacao): t is TipoPorPaciente =>
@@ -88,6 +92,8 @@ export const NOMES_TIPO_DADO: Record<TipoDadoImportacao, string> = {
   questoes_anamnese: 'Perguntas de anamnese',
   modelos_anamnese: 'Modelos de anamnese',
   anamneses: 'Anamneses',
+  fotos: 'Fotos',
+  arquivos: 'Arquivos',
 };
 const milhar = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 

@@ -21,7 +21,8 @@ describe('stages of an API import', () => {
     expect(proximaEtapa('pacientes')).toBe('agendas');
     expect(proximaEtapa('movimentacoes')).toBe('termos');
     expect(proximaEtapa('documentos')).toBe('questoes_anamnese');
-    expect(proximaEtapa('anamneses')).toBeNull();
+    expect(proximaEtapa('anamneses')).toBe('fotos');
+    expect(proximaEtapa('arquivos')).toBeNull();
     expect(textoProgresso('agendas', 1200, 5000)).toBe('Agendamentos 1.200 de 5.000');
     expect(textoProgresso('movimentacoes', 3, 10)).toBe('Movimentações de estoque 3 de 10');
   });

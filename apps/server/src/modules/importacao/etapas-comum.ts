@@ -32,6 +32,8 @@ export const CAMINHOS_API: Record<TipoDadoImportacao, string> = {
   questoes_anamnese: '/api/questoes-anamnese',
   modelos_anamnese: '/api/modelos-anamnese',
   anamneses: '/api/pacientes-anamnese',
+  fotos: '/api/fotos/paciente',
+  arquivos: '/api/arquivos/paciente',
 };
 
 export const zero = (): Contagem => ({ importados: 0, ignorados: 0, duplicados: 0, erros: 0 });

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.gen';
 import type { Deps } from '../../platform/deps';
 import { codigo } from '../../platform/erros-pg';
 import { fecharTotal, lerDosPacientes, PACIENTES_POR_LOTE, pacientesDaOrigem } from './etapa-por-paciente';
+import { type Baixar, gravarAnexos } from './etapas-anexos';
 import { buscarMapeados, type Contexto, definirTotal, type Etapa, type Lote, somar } from './etapas-api';
 import { inserirErros, inserirMapa } from './importacao.repository';
 import { POR_PAGINA_ORIGEM } from './origem-api';
@@ -94,6 +95,8 @@ export type Ferramentas = {
   /** Patients keep the first slice's batch (dedupe by CPF / mobile and name); `ja`: skipped as already imported. */
   pacientes: (itens: unknown[], desde: number, fim: number, ja: Set<string>) => Promise<void>;
   reserva: () => Date;
+  /** A photo's or file's bytes in the old system (its failures are the old system's: tried again later). */
+  baixar: Baixar;
 };
 
 /** A batch's end: the stage's cursor after it, and whether the stage is done. */
@@ -121,7 +124,7 @@ async function pagina(
       });
       const ja = await buscarMapeados(deps.db, ctx, 'pacientes', chaves);
       await f.pacientes(novos, cursor, fim, new Set(ja.keys()));
-    } else
+    } else if (etapa !== 'fotos' && etapa !== 'arquivos')
       await gravarPagina(
         deps,
         ctx,
@@ -150,7 +153,9 @@ async function loteDePacientes(
   const ultimo = pacientes.at(-1);
   if (ultimo === undefined) return { cursor, fim: true };
   const itens = await lerDosPacientes(f.lerPagina, CAMINHOS_API[etapa], pacientes);
-  await gravarPagina(deps, ctx, etapa, ETAPAS_API[etapa], itens, ultimo, f.reserva());
+  if (etapa === 'fotos' || etapa === 'arquivos')
+    await gravarAnexos(deps, ctx, etapa, itens, ultimo, f.reserva(), f.baixar);
+  else await gravarPagina(deps, ctx, etapa, ETAPAS_API[etapa], itens, ultimo, f.reserva());
   return { cursor: ultimo, fim: pacientes.length < PACIENTES_POR_LOTE };
 }
 

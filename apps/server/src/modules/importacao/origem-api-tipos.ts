@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import { movimentacoes } from './etapa-movimentacoes';
 import { anamneses, modelosAnamnese, questoesAnamnese } from './etapas-anamnese';
+import type { TipoAnexo } from './etapas-anexos';
 import type { Etapa } from './etapas-api';
 import { CAMINHOS_API, catalogo, ids, nomeado, porNome } from './etapas-comum';
 import { documentos, termos } from './etapas-documentos';
@@ -38,8 +39,11 @@ export async function totaisDaOrigem(deps: Deps, origem: { url: string; token: s
   return totais;
 }
 
-/** Every stage but patients (which keep the first slice's batch and its dedupe). */
-export const ETAPAS_API: Record<Exclude<TipoDadoImportacao, 'pacientes'>, Etapa<unknown>> = {
+/**
+ * Every stage but patients (which keep the first slice's batch and its dedupe) and the patients'
+ * photos and files (their bytes travel outside the batch's transaction: etapas-anexos.ts).
+ */
+export const ETAPAS_API: Record<Exclude<TipoDadoImportacao, 'pacientes' | TipoAnexo>, Etapa<unknown>> = {
   unidades: catalogo({
     caminho: CAMINHOS_API.unidades,
     ler: lerUnidade,
@@ -145,4 +149,4 @@ export const ETAPAS_API: Record<Exclude<TipoDadoImportacao, 'pacientes'>, Etapa<
   questoes_anamnese: questoesAnamnese,
   modelos_anamnese: modelosAnamnese,
   anamneses,
-} as unknown as Record<Exclude<TipoDadoImportacao, 'pacientes'>, Etapa<unknown>>;
+} as unknown as Record<Exclude<TipoDadoImportacao, 'pacientes' | TipoAnexo>, Etapa<unknown>>;
