@@ -127,11 +127,13 @@ describe('importação de termos e documentos do sistema antigo pela API', () =>
         status: string;
         assinado_em: string | null;
         codigo: string;
+        importado: boolean;
       }[];
     const daAna = (await lista(ana)).sort((a, b) => a.titulo.localeCompare(b.titulo));
-    expect(daAna.map((d) => [d.titulo, d.status])).toEqual([
-      ['Clareamento dental', 'Pendente'],
-      ['Contrato de tratamento', 'Assinado'],
+    // Both came from the old system; the signed one shows as signed there.
+    expect(daAna.map((d) => [d.titulo, d.status, d.importado])).toEqual([
+      ['Clareamento dental', 'Pendente', true],
+      ['Contrato de tratamento', 'Assinado', true],
     ]);
     expect((await lista(bruno)).map((d) => [d.titulo, d.status])).toEqual([['Uso de imagem', 'Pendente']]);
     const [, contrato] = daAna;
@@ -223,6 +225,7 @@ describe('importação de termos e documentos do sistema antigo pela API', () =>
     expect(a).toMatchObject({
       id_paciente: ana,
       status: 'Assinada',
+      importado: true,
       modelo_anamnese: { id: alergia?.modelo, nome: 'Anamnese geral' },
       // No evidence of a signing that happened elsewhere: the source's statement is kept apart.
       evidencia: null,
