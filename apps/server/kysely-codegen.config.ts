@@ -33,6 +33,7 @@ const config: Config = {
     PapelLoja: '@clinica/domain',
     PerguntaSnapshot: '@clinica/domain',
     RespostaValida: '@clinica/domain',
+    RegistroImportado: '@clinica/domain',
     Ddi: '@clinica/domain',
     Sexo: '@clinica/domain',
     StatusAgendamento: '@clinica/domain',
@@ -94,6 +95,10 @@ const config: Config = {
       // The questions as the patient saw them and the answers, written as JSON text.
       'paciente_anamnese.perguntas': 'ColumnType<PerguntaSnapshot[], string, string>',
       'paciente_anamnese.respostas': 'ColumnType<RespostaValida[] | null, string | null, string | null>',
+      'paciente_anamnese.importado_de':
+        'ColumnType<RegistroImportado | null, string | null | undefined, string | null>',
+      'paciente_termo.importado_de':
+        'ColumnType<RegistroImportado | null, string | null | undefined, string | null>',
       'paciente_termo.tipo': 'TipoDocumentoPaciente',
       'paciente_termo.tipo_termo': `Generated<${texto('geral', 'uso_imagem')}>`,
       'pagamento.tipo': texto('RECEITA', 'DESPESA'),

@@ -44,6 +44,8 @@ export const anamnesePacienteSchema = z.object({
   evidencia: evidenciaSchema.nullable(),
   /** Retention (issue 19): when 'Excluir' archived it; null while active. */
   arquivado_em: arquivadoEmSchema,
+  /** Brought from the old system (issue 39): signed, it was signed there (no evidence of ours). */
+  importado: z.boolean(),
 });
 export type AnamnesePaciente = z.infer<typeof anamnesePacienteSchema>;
 

@@ -50,6 +50,8 @@ export const documentoPacienteSchema = z.object({
   tipo_termo: z.enum(TIPOS_TERMO),
   /** Retention (issue 19): when it was archived; null while active. */
   arquivado_em: arquivadoEmSchema,
+  /** Brought from the old system (issue 39): signed, it was signed there (no evidence of ours). */
+  importado: z.boolean(),
 });
 export type DocumentoPaciente = z.infer<typeof documentoPacienteSchema>;
 

@@ -79,7 +79,11 @@ export const importacaoApiSchema = z.union([importacaoApiTokenSchema, importacao
 export const importacaoRemapearSchema = z.object({ id: idSchema, mapeamento: mapeamentoSchema });
 
 const contagemSchema = z.object({
-  total: z.number().int(),
+  /**
+   * The source's count; null while unknown (a kind the old system lists per patient only:
+   * documents, anamneses, photos, files — known once its stage has read every patient).
+   */
+  total: z.number().int().nullable(),
   importados: z.number().int(),
   ignorados: z.number().int(),
   duplicados: z.number().int(),
@@ -163,7 +167,7 @@ export const importacaoSchema = z.object({
   contagens: z.partialRecord(z.enum(TIPOS_DADO_IMPORTACAO), contagemSchema),
   /** The stage an import from the old system's API is in (its kinds run in order); null for a spreadsheet. */
   etapa: z.enum(TIPOS_DADO_IMPORTACAO).nullable(),
-  progresso: z.object({ feitos: z.number().int(), total: z.number().int(), texto: z.string() }),
+  progresso: z.object({ feitos: z.number().int(), total: z.number().int().nullable(), texto: z.string() }),
   previa: previaSchema,
   erro: z.string().nullable(),
   pode_desfazer: z.boolean(),

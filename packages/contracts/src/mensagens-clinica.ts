@@ -45,6 +45,8 @@ export const MSG_CLINICA = {
     vazio: 'Nenhum modelo encontrado',
   },
   documentos: {
+    /** An imported record signed in the old system (issue 39), beside its 'Assinado' badge. */
+    assinadoNoSistemaAnterior: 'Assinado no sistema anterior',
     criado: 'Termo criado com sucesso!',
     atualizado: 'Termo atualizado com sucesso!',
     erroSalvar: 'Erro ao salvar termo. Tente novamente.',

@@ -39,6 +39,7 @@ export const MSG_IMPORTACAO = {
     mantidoAlterado: 'Alterado pela clínica depois da importação (por exemplo, finalizado ou editado).',
     mantidoPagamentos: 'Tem pagamentos registrados depois da importação.',
     mantidoEmUso: 'Está em uso em registros feitos depois da importação.',
+    anexoInacessivel: 'Não foi possível baixar este arquivo do sistema antigo: não importado.',
     tokenObrigatorio: 'Informe o token de acesso (ou o e-mail e a senha) do sistema antigo.',
     emailObrigatorio: 'Informe o e-mail de um administrador do sistema antigo.',
     senhaObrigatoria: 'Informe a senha.',

@@ -36,6 +36,7 @@ export * from './importacao/colunas-agenda';
 export * from './importacao/duplicados';
 export * from './importacao/estado';
 export * from './importacao/itens-api';
+export * from './importacao/itens-api-clinicos';
 export * from './importacao/linha-agenda';
 export * from './importacao/linha-paciente';
 export * from './importacao/paciente-agenda';

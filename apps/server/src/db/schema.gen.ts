@@ -5,7 +5,7 @@
 
 import type { AcaoAcesso } from "../platform/registro-acessos";
 import type { CategoriaArtista, Confirmacao, Mapeamento, Previa, ResultadoDesfazer } from "@clinica/contracts";
-import type { CanalMensagem, Ddi, DiaSemana, EstadoLembrete, FinalidadeMensagem, OrigemConsentimento, PapelLoja, PerguntaSnapshot, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusImportacao, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDadoImportacao, TipoDocumentoPaciente, TipoImportacao, TipoMensagem, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
+import type { CanalMensagem, Ddi, DiaSemana, EstadoLembrete, FinalidadeMensagem, OrigemConsentimento, PapelLoja, PerguntaSnapshot, RegistroImportado, RespostaValida, Sexo, StatusAgendamento, StatusCobranca, StatusImportacao, StatusOrcamentoGravado, StatusSaque, TipoCupom, TipoDadoImportacao, TipoDocumentoPaciente, TipoImportacao, TipoMensagem, TipoMovimento, TipoPergunta, TipoUsuario } from "@clinica/domain";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -313,7 +313,7 @@ export interface ImportacaoContagem {
   ignorados: Generated<number>;
   importados: Generated<number>;
   tipo_dado: TipoDadoImportacao;
-  total: Generated<number>;
+  total: Generated<number | null>;
 }
 
 export interface ImportacaoErro {
@@ -535,6 +535,7 @@ export interface PacienteAnamnese {
   id_criado_por: number | null;
   id_modelo: number | null;
   id_paciente: number;
+  importado_de: ColumnType<RegistroImportado | null, string | null | undefined, string | null>;
   nome_modelo: string;
   perguntas: ColumnType<PerguntaSnapshot[], string, string>;
   respostas: ColumnType<RespostaValida[] | null, string | null, string | null>;
@@ -589,6 +590,7 @@ export interface PacienteTermo {
   id_criado_por: number | null;
   id_paciente: number;
   id_termo: number | null;
+  importado_de: ColumnType<RegistroImportado | null, string | null | undefined, string | null>;
   tipo: TipoDocumentoPaciente;
   tipo_termo: Generated<"geral" | "uso_imagem">;
   titulo: string;

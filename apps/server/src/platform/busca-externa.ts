@@ -69,7 +69,7 @@ export function enderecoInterno(ip: string): boolean {
 type Endereco = { address: string; family: number };
 
 /** dns.lookup that refuses internal addresses (the request's `lookup`: used at connect time). */
-function lookupGuardado(redeLocal: boolean) {
+export function lookupGuardado(redeLocal: boolean) {
   return (
     host: string,
     opcoes: dns.LookupOptions,

@@ -22,8 +22,29 @@ export const TIPOS_DADO_IMPORTACAO = [
   'transacoes',
   'produtos',
   'movimentacoes',
+  'termos',
+  'documentos',
+  'questoes_anamnese',
+  'modelos_anamnese',
+  'anamneses',
+  'fotos',
+  'arquivos',
 ] as const;
 export type TipoDadoImportacao = (typeof TIPOS_DADO_IMPORTACAO)[number];
+
+/**
+ * The kinds the old system lists per patient only (`/api/pacientes_termos/{id}`…): their stage
+ * walks the patients this clinic has from the same source, and their total is unknown until read.
+ */
+export const TIPOS_POR_PACIENTE = [
+  'documentos',
+  'anamneses',
+  'fotos',
+  'arquivos',
+] as const satisfies readonly TipoDadoImportacao[];
+export type TipoPorPaciente = (typeof TIPOS_POR_PACIENTE)[number];
+export const ePorPaciente = (t: TipoDadoImportacao): t is TipoPorPaciente =>
+  (TIPOS_POR_PACIENTE as readonly string[]).includes(t);
 
 /** The stage after `etapa` in an API import, or null when it was the last. */
 export function proximaEtapa(etapa: TipoDadoImportacao): TipoDadoImportacao | null {
@@ -66,10 +87,18 @@ export const NOMES_TIPO_DADO: Record<TipoDadoImportacao, string> = {
   transacoes: 'Transações',
   produtos: 'Produtos',
   movimentacoes: 'Movimentações de estoque',
+  termos: 'Termos',
+  documentos: 'Documentos dos pacientes',
+  questoes_anamnese: 'Perguntas de anamnese',
+  modelos_anamnese: 'Modelos de anamnese',
+  anamneses: 'Anamneses',
+  fotos: 'Fotos',
+  arquivos: 'Arquivos',
 };
 const milhar = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-/** 'Pacientes 1.200 de 4.000' */
-export function textoProgresso(tipo: TipoDadoImportacao, feitos: number, total: number): string {
+/** 'Pacientes 1.200 de 4.000'; a kind whose total the source does not say: 'Fotos: 120 lidas até agora'. */
+export function textoProgresso(tipo: TipoDadoImportacao, feitos: number, total: number | null): string {
+  if (total === null) return `${NOMES_TIPO_DADO[tipo]}: ${milhar(feitos)} lidos até agora`;
   return `${NOMES_TIPO_DADO[tipo]} ${milhar(feitos)} de ${milhar(total)}`;
 }

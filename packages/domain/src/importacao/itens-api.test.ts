@@ -12,14 +12,17 @@ import {
 } from './itens-api';
 
 describe('stages of an API import', () => {
-  it('run in dependency order and end after stock movements', () => {
+  it("run in dependency order and end with the patients' files", () => {
     expect(TIPOS_DADO_IMPORTACAO.indexOf('pacientes')).toBeLessThan(TIPOS_DADO_IMPORTACAO.indexOf('agendas'));
     expect(TIPOS_DADO_IMPORTACAO.indexOf('orcamentos')).toBeLessThan(
       TIPOS_DADO_IMPORTACAO.indexOf('transacoes'),
     );
     expect(proximaEtapa('unidades')).toBe('bancos');
     expect(proximaEtapa('pacientes')).toBe('agendas');
-    expect(proximaEtapa('movimentacoes')).toBeNull();
+    expect(proximaEtapa('movimentacoes')).toBe('termos');
+    expect(proximaEtapa('documentos')).toBe('questoes_anamnese');
+    expect(proximaEtapa('anamneses')).toBe('fotos');
+    expect(proximaEtapa('arquivos')).toBeNull();
     expect(textoProgresso('agendas', 1200, 5000)).toBe('Agendamentos 1.200 de 5.000');
     expect(textoProgresso('movimentacoes', 3, 10)).toBe('Movimentações de estoque 3 de 10');
   });

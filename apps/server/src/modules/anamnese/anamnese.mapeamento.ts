@@ -57,6 +57,7 @@ export const paraApi = (l: Linha): AnamnesePaciente => ({
   respostas: respostasComPerguntas(l),
   evidencia: evidenciaPublica(l),
   arquivado_em: l.arquivado_em?.toISOString() ?? null,
+  importado: l.importado_de !== null,
 });
 
 /** REST's shape (spec 02 §3 patient anamnesis): ours plus id_conta, atualizado_em, questions, assinatura. */

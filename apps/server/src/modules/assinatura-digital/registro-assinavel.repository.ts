@@ -1,4 +1,4 @@
-import type { PerguntaSnapshot, RespostaValida } from '@clinica/domain';
+import type { PerguntaSnapshot, RegistroImportado, RespostaValida } from '@clinica/domain';
 import type { Kysely, RawBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
@@ -39,6 +39,8 @@ type Comum = ColunasAssinatura & {
   criado_em: Date;
   atualizado_em: Date;
   arquivado_em: Date | null;
+  /** What the old system said, for a record an import brought (issue 39); null otherwise. */
+  importado_de: RegistroImportado | null;
 };
 const COMUNS = [
   'id',
@@ -54,6 +56,7 @@ const COMUNS = [
   'hash_conteudo',
   'hash_assinatura',
   'id_arquivo_assinatura',
+  'importado_de',
 ] as const satisfies readonly (keyof Comum)[];
 
 /** Compile-time: both generated tables have the shared columns with these types. */

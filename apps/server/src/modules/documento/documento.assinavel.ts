@@ -47,6 +47,7 @@ const paraApi = (d: LinhaRegistro<'documento'>): DocumentoPaciente => ({
   atualizado_em: d.atualizado_em.toISOString(),
   tipo_termo: d.tipo_termo,
   arquivado_em: d.arquivado_em?.toISOString() ?? null,
+  importado: d.importado_de !== null,
 });
 
 /** What the signer sees: heading, header and body — exactly what the hash covers. */

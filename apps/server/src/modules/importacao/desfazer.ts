@@ -70,17 +70,20 @@ export async function desfazerImportacao(deps: Deps, ator: Ator, id: number): Pr
     const mantidos: ResultadoDesfazer['mantidos'] = [];
     const removidosPorTipo: Partial<Record<TipoDadoImportacao, number>> = {};
     const mantidosPorTipo: Partial<Record<TipoDadoImportacao, number>> = {};
+    // Stored bytes of removed photos and files: deleted once this transaction committed.
+    const apagar: (() => Promise<void>)[] = [];
     // Reverse stage order: what points at a record is gone before the record is looked at.
     for (const tipo of [...TIPOS_DADO_IMPORTACAO].reverse()) {
       const r =
         tipo === 'pacientes'
           ? await desfazerPacientes(trx, ator.idConta, id)
           : i.origem === 'api'
-            ? await desfazerTipo(trx, ator.idConta, id, tipo)
+            ? await desfazerTipo(trx, deps.arquivos, ator.idConta, id, tipo)
             : tipo === 'agendas'
               ? await desfazerAgendamentos(trx, ator.idConta, id)
               : null;
       if (!r) continue;
+      if ('apagar' in r) apagar.push(...r.apagar);
       if (r.removidos > 0) removidosPorTipo[tipo] = r.removidos;
       if (r.mantidos.length > 0) mantidosPorTipo[tipo] = r.mantidos.length;
       mantidos.push(...r.mantidos);
@@ -96,7 +99,8 @@ export async function desfazerImportacao(deps: Deps, ator: Ator, id: number): Pr
           }
         : { removidos, mantidos };
     await marcarDesfeita(trx, ator.idConta, id, resultado, deps.agora());
-    return i.id_arquivo === null ? [] : [await deps.arquivos.remover(trx, ator.idConta, i.id_arquivo)];
+    if (i.id_arquivo !== null) apagar.push(await deps.arquivos.remover(trx, ator.idConta, i.id_arquivo));
+    return apagar;
   });
   await apagarDepois(apagar);
   return obterImportacao(deps, ator, id);

@@ -94,7 +94,7 @@ export async function somar(db: Db, ctx: Contexto, tipo: TipoDadoImportacao, d: 
 }
 
 /** A kind's total as the source says it (X-Total-Count), read with its first page. */
-export async function definirTotal(db: Db, ctx: Contexto, tipo: TipoDadoImportacao, total: number) {
+export async function definirTotal(db: Db, ctx: Contexto, tipo: TipoDadoImportacao, total: number | null) {
   await db
     .insertInto('importacao_contagem')
     .values({ id_conta: ctx.idConta, id_importacao: ctx.id, tipo_dado: tipo, total })
@@ -109,7 +109,7 @@ export async function definirTotal(db: Db, ctx: Contexto, tipo: TipoDadoImportac
 export async function iniciarEtapas(
   db: Db,
   ctx: Contexto,
-  totais: Partial<Record<TipoDadoImportacao, number>>,
+  totais: Partial<Record<TipoDadoImportacao, number | null>>,
 ) {
   await db
     .updateTable('importacao')
@@ -117,6 +117,6 @@ export async function iniciarEtapas(
     .where('id_conta', '=', ctx.idConta)
     .where('id', '=', ctx.id)
     .execute();
-  for (const [tipo, total] of Object.entries(totais) as [TipoDadoImportacao, number][])
+  for (const [tipo, total] of Object.entries(totais) as [TipoDadoImportacao, number | null][])
     await definirTotal(db, ctx, tipo, total);
 }

@@ -26,6 +26,14 @@ export const CAMINHOS_API: Record<TipoDadoImportacao, string> = {
   transacoes: '/api/transacoes',
   produtos: '/api/produtos',
   movimentacoes: '/api/movimentacoes',
+  termos: '/api/termos',
+  // Listed per patient: the patient's old id follows ('/api/pacientes_termos/12').
+  documentos: '/api/pacientes_termos',
+  questoes_anamnese: '/api/questoes-anamnese',
+  modelos_anamnese: '/api/modelos-anamnese',
+  anamneses: '/api/pacientes-anamnese',
+  fotos: '/api/fotos/paciente',
+  arquivos: '/api/arquivos/paciente',
 };
 
 export const zero = (): Contagem => ({ importados: 0, ignorados: 0, duplicados: 0, erros: 0 });
@@ -143,17 +151,29 @@ async function chavesDeBusca(trx: Db, nomes: string[]): Promise<string[]> {
   return r.rows.map((x) => x.k);
 }
 
+/** The column a table's matching key adds to the name (a payment type's R/D, a question's type). */
+const GRUPO: Partial<Record<string, string>> = { tipo_pagamento: 'tipo', questao_anamnese: 'tipo_pergunta' };
+
 /** The clinic's rows of `tabela` whose `coluna` matches one of the names: f_busca(name) → id. */
 export async function porNome(
   trx: Db,
-  tabela: 'banco' | 'categoria' | 'tratamento' | 'produto' | 'unidade' | 'tipo_pagamento',
-  coluna: 'nome' | 'nome_fantasia',
+  tabela:
+    | 'banco'
+    | 'categoria'
+    | 'tratamento'
+    | 'produto'
+    | 'unidade'
+    | 'tipo_pagamento'
+    | 'termo'
+    | 'questao_anamnese'
+    | 'modelo_anamnese',
+  coluna: 'nome' | 'nome_fantasia' | 'titulo' | 'pergunta',
   idConta: number,
   nomes: string[],
   grupo: (linha: { tipo: string | null }) => string = () => '',
 ) {
   const r = await sql<{ id: number; k: string; tipo: string | null }>`
-    SELECT t.id, f_busca(t.${sql.ref(coluna)}) AS k, ${tabela === 'tipo_pagamento' ? sql`t.tipo` : sql`NULL`} AS tipo
+    SELECT t.id, f_busca(t.${sql.ref(coluna)}) AS k, ${GRUPO[tabela] ? sql`t.${sql.ref(GRUPO[tabela])}` : sql`NULL`} AS tipo
     FROM ${sql.table(tabela)} t
     WHERE t.id_conta = ${idConta}
       AND f_busca(t.${sql.ref(coluna)}) IN (SELECT f_busca(x) FROM unnest(${nomes}::text[]) AS x)

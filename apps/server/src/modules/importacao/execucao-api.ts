@@ -1,10 +1,11 @@
-import type { TipoDadoImportacao } from '@clinica/domain';
-import { proximaEtapa } from '@clinica/domain';
+import { ePorPaciente, proximaEtapa, type TipoDadoImportacao, type TipoPorPaciente } from '@clinica/domain';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { DB } from '../../db/schema.gen';
 import type { Deps } from '../../platform/deps';
 import { codigo } from '../../platform/erros-pg';
+import { fecharTotal, lerDosPacientes, PACIENTES_POR_LOTE, pacientesDaOrigem } from './etapa-por-paciente';
+import { type Baixar, gravarAnexos } from './etapas-anexos';
 import { buscarMapeados, type Contexto, definirTotal, type Etapa, type Lote, somar } from './etapas-api';
 import { inserirErros, inserirMapa } from './importacao.repository';
 import { POR_PAGINA_ORIGEM } from './origem-api';
@@ -14,18 +15,18 @@ type Importacao = Selectable<DB['importacao']>;
 type Erro = Insertable<DB['importacao_erro']>;
 
 /**
- * One page of a stage (not patients), in one transaction with the cursor: items refused by the
- * reading (logged), items an earlier import of the same source already brought (skipped), then
- * the stage's own writing. If the database refuses the batch (a constraint), it is written again
- * row by row, each refused row logged.
+ * One batch of a stage (not patients: a page of its list, or a per-patient kind's records of a
+ * batch of patients), in one transaction with the cursor (`fim`): items refused by the reading
+ * (logged), items an earlier import of the same source already brought (skipped), then the
+ * stage's own writing. If the database refuses the batch (a constraint), it is written again row
+ * by row, each refused row logged. `linha`: the item's row in the log.
  */
 async function gravarPagina<T>(
   deps: Deps,
   ctx: Contexto,
   tipo: TipoDadoImportacao,
   etapa: Etapa<T>,
-  itens: unknown[],
-  desde: number,
+  itens: { linha: number; item: unknown }[],
   fim: number,
   ate: Date,
 ) {
@@ -43,7 +44,7 @@ async function gravarPagina<T>(
         id_novo: id,
         criado,
       });
-    const lidos = itens.map((item, i) => ({ linha: desde + i + 1, r: etapa.ler(item) }));
+    const lidos = itens.map(({ linha, item }) => ({ linha, r: etapa.ler(item) }));
     let ignorados = 0;
     const validos: Lote<T>['itens'] = [];
     for (const { linha, r } of lidos) {
@@ -86,11 +87,77 @@ async function gravarPagina<T>(
 
 /** What the API path of execucao.ts lends the stages: its page reader (with its retry rule) and the patients' batch. */
 export type Ferramentas = {
-  lerPagina: (caminho: string, pagina: number) => Promise<{ itens: unknown[]; total: number | null }>;
+  lerPagina: (
+    caminho: string,
+    pagina: number,
+    porPagina?: number,
+  ) => Promise<{ itens: unknown[]; total: number | null }>;
   /** Patients keep the first slice's batch (dedupe by CPF / mobile and name); `ja`: skipped as already imported. */
   pacientes: (itens: unknown[], desde: number, fim: number, ja: Set<string>) => Promise<void>;
   reserva: () => Date;
+  /** A photo's or file's bytes in the old system (its failures are the old system's: tried again later). */
+  baixar: Baixar;
 };
+
+/** A batch's end: the stage's cursor after it, and whether the stage is done. */
+type Passo = { cursor: number; fim: boolean };
+
+/** One page of a kind the old system lists whole (patients keep the first slice's batch). */
+async function pagina(
+  deps: Deps,
+  ctx: Contexto,
+  etapa: TipoDadoImportacao,
+  cursor: number,
+  f: Ferramentas,
+): Promise<Passo> {
+  const numero = Math.floor(cursor / POR_PAGINA_ORIGEM) + 1;
+  const { itens, total } = await f.lerPagina(CAMINHOS_API[etapa], numero);
+  if (numero === 1 && total !== null) await definirTotal(deps.db, ctx, etapa, total);
+  const desde = (numero - 1) * POR_PAGINA_ORIGEM;
+  const novos = itens.slice(cursor - desde);
+  const fim = desde + itens.length;
+  if (novos.length > 0) {
+    if (etapa === 'pacientes') {
+      const chaves = novos.flatMap((x) => {
+        const id = (x as { id?: unknown } | null)?.id;
+        return typeof id === 'number' || typeof id === 'string' ? [`id:${id}`] : [];
+      });
+      const ja = await buscarMapeados(deps.db, ctx, 'pacientes', chaves);
+      await f.pacientes(novos, cursor, fim, new Set(ja.keys()));
+    } else if (etapa !== 'fotos' && etapa !== 'arquivos')
+      await gravarPagina(
+        deps,
+        ctx,
+        etapa,
+        ETAPAS_API[etapa],
+        novos.map((item, i) => ({ linha: cursor + i + 1, item })),
+        fim,
+        f.reserva(),
+      );
+  }
+  return { cursor: novos.length > 0 ? fim : cursor, fim: itens.length < POR_PAGINA_ORIGEM };
+}
+
+/**
+ * One batch of a kind the old system lists per patient: the next patients (in old-id order after
+ * the cursor), each patient's list read, written with the cursor set to the last of them.
+ */
+async function loteDePacientes(
+  deps: Deps,
+  ctx: Contexto,
+  etapa: TipoPorPaciente,
+  cursor: number,
+  f: Ferramentas,
+): Promise<Passo> {
+  const pacientes = await pacientesDaOrigem(deps.db, ctx, cursor, PACIENTES_POR_LOTE);
+  const ultimo = pacientes.at(-1);
+  if (ultimo === undefined) return { cursor, fim: true };
+  const itens = await lerDosPacientes(f.lerPagina, CAMINHOS_API[etapa], pacientes);
+  if (etapa === 'fotos' || etapa === 'arquivos')
+    await gravarAnexos(deps, ctx, etapa, itens, ultimo, f.reserva(), f.baixar);
+  else await gravarPagina(deps, ctx, etapa, ETAPAS_API[etapa], itens, ultimo, f.reserva());
+  return { cursor: ultimo, fim: pacientes.length < PACIENTES_POR_LOTE };
+}
 
 /**
  * An API import from its stage and cursor: a page per batch, the stage's cursor moved with the
@@ -108,24 +175,12 @@ export async function executarEtapasApi(
   let etapa: TipoDadoImportacao = i.etapa ?? 'pacientes';
   let cursor = i.cursor;
   for (let n = 0; n < lotes; n++) {
-    const pagina = Math.floor(cursor / POR_PAGINA_ORIGEM) + 1;
-    const { itens, total } = await f.lerPagina(CAMINHOS_API[etapa], pagina);
-    if (pagina === 1 && total !== null) await definirTotal(deps.db, ctx, etapa, total);
-    const desde = (pagina - 1) * POR_PAGINA_ORIGEM;
-    const novos = itens.slice(cursor - desde);
-    const fim = desde + itens.length;
-    if (novos.length > 0) {
-      if (etapa === 'pacientes') {
-        const chaves = novos.flatMap((x) => {
-          const id = (x as { id?: unknown } | null)?.id;
-          return typeof id === 'number' || typeof id === 'string' ? [`id:${id}`] : [];
-        });
-        const ja = await buscarMapeados(deps.db, ctx, 'pacientes', chaves);
-        await f.pacientes(novos, cursor, fim, new Set(ja.keys()));
-      } else await gravarPagina(deps, ctx, etapa, ETAPAS_API[etapa], novos, cursor, fim, f.reserva());
-      cursor = fim;
-    }
-    if (itens.length < POR_PAGINA_ORIGEM) {
+    const r = ePorPaciente(etapa)
+      ? await loteDePacientes(deps, ctx, etapa, cursor, f)
+      : await pagina(deps, ctx, etapa, cursor, f);
+    cursor = r.cursor;
+    if (r.fim) {
+      if (ePorPaciente(etapa)) await fecharTotal(deps.db, ctx, etapa);
       const proxima = proximaEtapa(etapa);
       if (!proxima) return null;
       await deps.db

@@ -4,6 +4,7 @@ import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { DB } from '../../db/schema.gen';
 import { apagarDepois } from '../../platform/armazenamento';
+import { FalhaBusca } from '../../platform/busca-externa';
 import type { Deps } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { codigo } from '../../platform/erros-pg';
@@ -22,7 +23,7 @@ import {
 } from './importacao.repository';
 import { abrirPlanilha } from './importacao.service';
 import { executarPlanilhaAgendas } from './lote-agendas';
-import { lerLinhasApi, lerPaginaDaOrigem } from './origem-api';
+import { abrirArquivoDaOrigem, lerLinhasApi, lerPaginaDaOrigem } from './origem-api';
 import { chavesExistentes, type LinhasLidas, lerLinhas } from './previa';
 
 const I = MSG.importacao;
@@ -174,14 +175,33 @@ const MAX_TENTATIVAS = 5;
 /** 30 s, then 1, 2, 4, 8 min: about a quarter of an hour before giving up. */
 const ESPERA_TENTATIVA_MS = 30_000;
 
+/** The old system's refusals and outages while reading are its failures: tried again later. */
+async function comoFalhaDaOrigem<T>(fazer: () => Promise<T>): Promise<T> {
+  try {
+    return await fazer();
+  } catch (e) {
+    throw e instanceof DomainError || e instanceof FalhaBusca ? new FalhaDaOrigem(I.origemInacessivel) : e;
+  }
+}
+
+/** A file's bytes as they arrive; the connection broken midway is the old system's failure too. */
+async function* bytesDaOrigem(corpo: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
+  try {
+    yield* corpo;
+  } catch (e) {
+    throw e instanceof FalhaBusca ? new FalhaDaOrigem(I.origemInacessivel) : e;
+  }
+}
+
 async function lerPagina(
   deps: Deps,
   origem: { url: string; token: string },
   caminho: string,
   pagina: number,
+  porPagina?: number,
 ) {
   try {
-    return await lerPaginaDaOrigem(deps, origem, caminho, pagina);
+    return await lerPaginaDaOrigem(deps, origem, caminho, pagina, porPagina);
   } catch (e) {
     throw e instanceof DomainError ? new FalhaDaOrigem(e.message) : e;
   }
@@ -195,7 +215,7 @@ async function executarApi(deps: Deps, alvo: Alvo, i: Importacao, lotes: number)
   if (!i.origem_url || !i.origem_token) throw new Error('importação pela API sem origem');
   const origem = { url: i.origem_url, token: i.origem_token };
   return executarEtapasApi(deps, { idConta: alvo.idConta, id: alvo.id, origemUrl: origem.url }, i, lotes, {
-    lerPagina: (caminho, pagina) => lerPagina(deps, origem, caminho, pagina),
+    lerPagina: (caminho, pagina, porPagina) => lerPagina(deps, origem, caminho, pagina, porPagina),
     pacientes: async (itens, desde, fim, ja) => {
       const lidas = lerLinhasApi(itens, desde);
       // A patient an earlier import of this source already brought is skipped (counted as duplicate).
@@ -210,6 +230,10 @@ async function executarApi(deps: Deps, alvo: Alvo, i: Importacao, lotes: number)
       );
     },
     reserva: () => reserva(deps),
+    baixar: async (caminho, maxBytes) => {
+      const corpo = await comoFalhaDaOrigem(() => abrirArquivoDaOrigem(deps, origem, caminho, maxBytes));
+      return corpo && bytesDaOrigem(corpo);
+    },
   });
 }
 

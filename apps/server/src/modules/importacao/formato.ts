@@ -6,6 +6,10 @@ import type { DB } from '../../db/schema.gen';
 type Linha = Selectable<DB['importacao']>;
 type Contagem = Selectable<DB['importacao_contagem']>;
 
+/** Items of a kind read so far, whatever became of them. */
+const lidos = (c: { importados: number; ignorados: number; duplicados: number; erros: number }) =>
+  c.importados + c.ignorados + c.duplicados + c.erros;
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const DIA_MS = 24 * 60 * 60 * 1000;
 
@@ -18,10 +22,10 @@ function progresso(
   porTipo: Importacao['contagens'],
   etapa: TipoDadoImportacao,
   feitos: number,
-  total: number,
+  total: number | null,
 ): Importacao['progresso'] {
   if (i.origem === 'api' && i.status === 'concluida') {
-    const todos = Object.values(porTipo).reduce((s, c) => s + c.total, 0);
+    const todos = Object.values(porTipo).reduce((s, c) => s + (c.total ?? lidos(c)), 0);
     return { feitos: todos, total: todos, texto: 'Todos os tipos de dado importados' };
   }
   return { feitos, total, texto: textoProgresso(etapa, feitos, total) };
@@ -42,8 +46,11 @@ export function paraApi(i: Linha, contagens: Contagem[], agora: Date): Importaca
   // An API import shows the stage it is in ('Agendamentos 1.200 de 5.000'); a spreadsheet its kind.
   const etapa = i.etapa ?? i.tipo;
   const c = porTipo[etapa];
-  const total = c?.total ?? 0;
-  const feitos = i.status === 'concluida' ? total : Math.min(i.cursor, total);
+  // A kind listed per patient: its cursor is the last patient done, its total unknown until the
+  // end; the progress counts what was read so far.
+  const total = c ? c.total : 0;
+  const feitos =
+    total === null ? (c ? lidos(c) : 0) : i.status === 'concluida' ? total : Math.min(i.cursor, total);
   return {
     id: i.id,
     origem: i.origem,

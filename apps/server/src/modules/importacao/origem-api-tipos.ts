@@ -1,4 +1,5 @@
 import {
+  ePorPaciente,
   lerProduto,
   lerTipoPagamento,
   lerTratamento,
@@ -8,8 +9,11 @@ import {
 } from '@clinica/domain';
 import type { Deps } from '../../platform/deps';
 import { movimentacoes } from './etapa-movimentacoes';
+import { anamneses, modelosAnamnese, questoesAnamnese } from './etapas-anamnese';
+import type { TipoAnexo } from './etapas-anexos';
 import type { Etapa } from './etapas-api';
 import { CAMINHOS_API, catalogo, ids, nomeado, porNome } from './etapas-comum';
+import { documentos, termos } from './etapas-documentos';
 import { orcamentos, transacoes } from './etapas-financeiro';
 import { agendas, profissionais } from './etapas-profissionais-agendas';
 import { lerPaginaDaOrigem } from './origem-api';
@@ -18,20 +22,28 @@ export { CAMINHOS_API };
 
 /**
  * What the preview counts per kind: each list's total (X-Total-Count of a one-row page), read,
- * not written. Patients are counted by the patients' own preview.
+ * not written. Patients are counted by the patients' own preview. A kind the old system lists
+ * per patient only has no total to read: null (unknown), not a guess.
  */
 export async function totaisDaOrigem(deps: Deps, origem: { url: string; token: string }) {
-  const totais: Partial<Record<TipoDadoImportacao, number>> = {};
+  const totais: Partial<Record<TipoDadoImportacao, number | null>> = {};
   for (const tipo of TIPOS_DADO_IMPORTACAO) {
     if (tipo === 'pacientes') continue;
+    if (ePorPaciente(tipo)) {
+      totais[tipo] = null;
+      continue;
+    }
     const r = await lerPaginaDaOrigem(deps, origem, CAMINHOS_API[tipo], 1, 1);
     totais[tipo] = r.total ?? r.itens.length;
   }
   return totais;
 }
 
-/** Every stage but patients (which keep the first slice's batch and its dedupe). */
-export const ETAPAS_API: Record<Exclude<TipoDadoImportacao, 'pacientes'>, Etapa<unknown>> = {
+/**
+ * Every stage but patients (which keep the first slice's batch and its dedupe) and the patients'
+ * photos and files (their bytes travel outside the batch's transaction: etapas-anexos.ts).
+ */
+export const ETAPAS_API: Record<Exclude<TipoDadoImportacao, 'pacientes' | TipoAnexo>, Etapa<unknown>> = {
   unidades: catalogo({
     caminho: CAMINHOS_API.unidades,
     ler: lerUnidade,
@@ -132,4 +144,9 @@ export const ETAPAS_API: Record<Exclude<TipoDadoImportacao, 'pacientes'>, Etapa<
       ),
   }),
   movimentacoes,
-} as unknown as Record<Exclude<TipoDadoImportacao, 'pacientes'>, Etapa<unknown>>;
+  termos,
+  documentos,
+  questoes_anamnese: questoesAnamnese,
+  modelos_anamnese: modelosAnamnese,
+  anamneses,
+} as unknown as Record<Exclude<TipoDadoImportacao, 'pacientes' | TipoAnexo>, Etapa<unknown>>;

@@ -6,6 +6,7 @@ import {
   type MapeamentoColunas,
 } from '@clinica/domain';
 import { FalhaBusca, obterJson } from '../../platform/busca-externa';
+import { abrirBytes } from '../../platform/busca-externa-bytes';
 import type { Deps } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import type { LinhasLidas } from './previa';
@@ -112,6 +113,35 @@ export async function lerPaginaDaOrigem(
     throw new DomainError('ENTRADA_INVALIDA', I.origemResposta);
   const total = Number(r.cabecalhos['x-total-count']);
   return { itens: r.corpo, total: Number.isInteger(total) && total >= 0 ? total : null };
+}
+
+/**
+ * A file's bytes from the old system (`caminho`: '/api/fotos/12/download'), streamed and cut past
+ * `maxBytes`; null when the old system no longer has it (404, 410).
+ */
+export async function abrirArquivoDaOrigem(
+  deps: Deps,
+  origem: { url: string; token: string },
+  caminho: string,
+  maxBytes: number,
+): Promise<AsyncIterable<Uint8Array> | null> {
+  let r: Awaited<ReturnType<typeof abrirBytes>>;
+  try {
+    r = await abrirBytes(new URL(`${origem.url}${caminho}`), origem.token, {
+      redeLocal: deps.config.importacoes.redeLocal,
+      timeoutMs: TIMEOUT_MS,
+      maxBytes,
+    });
+  } catch (e) {
+    throw new DomainError(
+      'ENTRADA_INVALIDA',
+      e instanceof FalhaBusca ? MENSAGENS[e.motivo] : I.origemInacessivel,
+    );
+  }
+  if (r.status === 404 || r.status === 410) return null;
+  if (r.status === 401 || r.status === 403) throw new DomainError('ENTRADA_INVALIDA', I.origemRecusou);
+  if (!r.corpo) throw new DomainError('ENTRADA_INVALIDA', I.origemResposta);
+  return r.corpo;
 }
 
 /** An old patient as the importer's cells (its own field names) and its old id. */

@@ -132,6 +132,7 @@ export function RegistrosPaciente<K extends TipoRegistro>({
                 assinado={r.status === ASSINAVEL[tipo].assinado}
                 assinadoEm={r.assinado_em}
                 novo={novos.has(r.id)}
+                importado={r.importado}
               />
             ),
           },

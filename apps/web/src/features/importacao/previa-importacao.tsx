@@ -66,8 +66,11 @@ export function PreviaImportacao({ importacao: i }: { importacao: Importacao }) 
   };
 
   // From the old system, the other kinds (appointments, budgets…) may bring something even when
-  // every patient is already here.
-  const outros = Object.entries(i.contagens).some(([tipo, c]) => tipo !== 'pacientes' && c.total > 0);
+  // every patient is already here; a kind listed per patient (documents, photos…) has no total
+  // before it is read, so it may too.
+  const outros = Object.entries(i.contagens).some(
+    ([tipo, c]) => tipo !== 'pacientes' && (c.total === null || c.total > 0),
+  );
   const nada = p.resumo.importar === 0 && !(i.origem === 'api' && outros);
 
   return (

@@ -61,7 +61,7 @@ export function TiposImportacao({ importacao: i }: { importacao: Importacao }) {
                   <th scope="row" className="px-4 py-2 text-left font-medium text-slate-800">
                     {NOMES_TIPO_DADO[tipo]}
                   </th>
-                  <td className="px-4 py-2 text-right tabular-nums">{n(c.total)}</td>
+                  <td className="px-4 py-2 text-right tabular-nums">{c.total === null ? '—' : n(c.total)}</td>
                   {!previa && (
                     <>
                       <td className="px-4 py-2 text-right tabular-nums text-emerald-700">

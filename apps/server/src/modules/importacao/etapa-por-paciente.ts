@@ -1,0 +1,99 @@
+import type { TipoPorPaciente } from '@clinica/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Contexto } from './etapas-api';
+
+/*
+ * The kinds the old system lists per patient only (issue 39: `/api/pacientes_termos/{id}`,
+ * `/api/pacientes-anamnese/{id}`, `/api/fotos/paciente/{id}`, `/api/arquivos/paciente/{id}`):
+ * their stage walks the patients this clinic has from the same source, in old-id order, a batch
+ * of patients at a time. The stage's cursor is the last patient's old id done, so a restart
+ * resumes after it (a patient read again writes nothing: their records are in the map).
+ */
+
+/** Patients per batch: each costs one request (or one per page of their records). */
+export const PACIENTES_POR_LOTE = 50;
+
+/**
+ * Records per page asked of a patient's list: a document may carry half a megabyte of text, and a
+ * page past the reader's cap (5 MB) is refused; ten stay under it.
+ */
+const POR_PAGINA_PACIENTE = 10;
+
+/** A patient's list stops being read past this many pages (a source answering without end). */
+const MAX_PAGINAS_PACIENTE = 100;
+
+/**
+ * The old ids (numeric, as the old system's REST paths take them) of the patients this clinic
+ * has from this source — mapped by an import of the same address not undone, this one included —
+ * after `depois`, in order, at most `n`. Old ids past nine digits are not walked: the stage's
+ * cursor is an integer column.
+ */
+export async function pacientesDaOrigem(db: Db, ctx: Contexto, depois: number, n: number): Promise<number[]> {
+  const r = await sql<{ antigo: string | number }>`
+    SELECT DISTINCT substr(m.chave_antiga, 4)::integer AS antigo
+    FROM importacao_mapa m
+    JOIN importacao i ON i.id_conta = m.id_conta AND i.id = m.id_importacao
+    WHERE m.id_conta = ${ctx.idConta}
+      AND m.tipo_dado = 'pacientes'
+      AND m.chave_antiga ~ '^id:[0-9]{1,9}$'
+      AND i.origem = 'api'
+      AND i.origem_url = ${ctx.origemUrl}
+      AND i.status <> 'desfeita'
+      AND substr(m.chave_antiga, 4)::integer > ${depois}
+    ORDER BY 1
+    LIMIT ${n}`.execute(db);
+  return r.rows.map((x) => Number(x.antigo));
+}
+
+/** The list each per-patient kind reads, for one patient. */
+const caminhoDoPaciente = (base: string, antigo: number) => `${base}/${antigo}`;
+
+/**
+ * Every record of these patients from the old system, page by page, in the patients' order;
+ * `linha` is the record's old id (the row the log names: these lists have no position of their own).
+ */
+export async function lerDosPacientes(
+  lerPagina: (caminho: string, pagina: number, porPagina: number) => Promise<{ itens: unknown[] }>,
+  base: string,
+  pacientes: number[],
+): Promise<{ linha: number; item: unknown }[]> {
+  const lidos: { linha: number; item: unknown }[] = [];
+  for (const p of pacientes) {
+    for (let pagina = 1; pagina <= MAX_PAGINAS_PACIENTE; pagina++) {
+      const { itens } = await lerPagina(caminhoDoPaciente(base, p), pagina, POR_PAGINA_PACIENTE);
+      for (const item of itens) lidos.push({ linha: idAntigo(item), item });
+      if (itens.length < POR_PAGINA_PACIENTE) break;
+    }
+  }
+  return lidos;
+}
+
+const idAntigo = (item: unknown) => {
+  const id = Number((item as { id?: unknown } | null)?.id);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
+};
+
+/**
+ * A per-patient kind's total is known once its stage has read every patient: what it read
+ * (created, matched, skipped or refused).
+ */
+export async function fecharTotal(db: Db, ctx: Contexto, tipo: TipoPorPaciente) {
+  await db
+    .insertInto('importacao_contagem')
+    .values({ id_conta: ctx.idConta, id_importacao: ctx.id, tipo_dado: tipo, total: 0 })
+    .onConflict((oc) =>
+      oc.columns(['id_conta', 'id_importacao', 'tipo_dado']).doUpdateSet((eb) => ({
+        total: eb(
+          eb(
+            eb(eb.ref('importacao_contagem.importados'), '+', eb.ref('importacao_contagem.ignorados')),
+            '+',
+            eb.ref('importacao_contagem.duplicados'),
+          ),
+          '+',
+          eb.ref('importacao_contagem.erros'),
+        ),
+      })),
+    )
+    .execute();
+}

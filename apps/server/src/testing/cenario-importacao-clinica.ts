@@ -1,0 +1,224 @@
+import type { AppDeTeste } from './app-de-teste';
+import { clinicaComToken } from './fabrica';
+import { rest } from './http';
+
+/*
+ * The old system for the API import's clinical kinds (issue 39): a clinic of this product (an
+ * instance started by the test) with its records made through its own routes.
+ */
+
+/** A 1×1 PNG: a signature image, and a photo's bytes. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Two patients (Ana, Bruno), a term template, and documents: Ana's contract signed through the
+ * public page, Ana's unsigned term, Bruno's unsigned term; two anamnesis questions, a model of
+ * both, Ana's anamnesis answered and signed, Bruno's pending.
+ */
+export async function origemClinica(t: AppDeTeste) {
+  const c = await clinicaComToken(t);
+  const post = async (url: string, corpo: unknown) => {
+    const r = await rest(t.app, 'POST', url, corpo, c.token);
+    if (r.status !== 201) throw new Error(`${url}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body as { id: number; codigo?: string };
+  };
+  const paciente = (nome: string, celular: string) =>
+    post('/api/pacientes', { nome, celular, sexo: 'Feminino', nascimento: '01/02/1990' });
+  const ana = await paciente('Ana Importada', '11955550001');
+  const bruno = await paciente('Bruno Importado', '11955550002');
+  const termo = await post('/api/termos', {
+    titulo: 'Clareamento dental',
+    corpo: '<p>Riscos do clareamento.</p>',
+  });
+  const contrato = await post('/api/pacientes_termos', {
+    id_paciente: ana.id,
+    tipo: 'CONTRATO',
+    titulo: 'Contrato de tratamento',
+    corpo: '<p>Cláusulas do contrato.</p>',
+  });
+  const assinar = await t.app.inject({
+    method: 'PUT',
+    url: `/api/pacientes_termos/assinar/${contrato.codigo}`,
+    payload: { assinatura: `data:image/png;base64,${PNG_1X1.toString('base64')}` },
+  });
+  if (assinar.statusCode !== 200) throw new Error(`assinar: ${assinar.statusCode} ${assinar.body}`);
+  const termoAna = await post('/api/pacientes_termos', {
+    id_paciente: ana.id,
+    tipo: 'TERMO',
+    titulo: 'Clareamento dental',
+    corpo: '<p>Riscos do clareamento.</p>',
+  });
+  const termoBruno = await post('/api/pacientes_termos', {
+    id_paciente: bruno.id,
+    tipo: 'TERMO',
+    titulo: 'Uso de imagem',
+    corpo: '<p>Autorizo o uso.</p>',
+  });
+  // Anamnesis: two questions (one with its auxiliary text), a model of both, Ana's anamnesis
+  // answered and signed, Bruno's pending.
+  const fuma = await post('/api/questoes-anamnese', { pergunta: 'Fuma?', tipo_pergunta: 'sim_nao' });
+  const alergia = await post('/api/questoes-anamnese', {
+    pergunta: 'Tem alergia?',
+    tipo_pergunta: 'sim_nao_naosei_texto',
+    texto_auxiliar: 'A quê?',
+  });
+  const modelo = await post('/api/modelos-anamnese', {
+    nome: 'Anamnese geral',
+    questoes: [alergia.id, fuma.id],
+  });
+  const anamneseAna = await post('/api/pacientes-anamnese', {
+    id_modelo_anamnese: modelo.id,
+    id_paciente: ana.id,
+  });
+  const respondida = await t.app.inject({
+    method: 'PUT',
+    url: `/api/pacientes-anamnese/assinar/${anamneseAna.codigo}`,
+    payload: {
+      assinatura: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
+      respostas: [
+        { id_pergunta: alergia.id, resposta: 'Sim', resposta_auxiliar: 'Dipirona' },
+        { id_pergunta: fuma.id, resposta: 'Não' },
+      ],
+    },
+    headers: { 'user-agent': 'Celular da Ana' },
+  });
+  if (respondida.statusCode !== 200) throw new Error(`anamnese: ${respondida.statusCode} ${respondida.body}`);
+  const anamneseBruno = await post('/api/pacientes-anamnese', {
+    id_modelo_anamnese: modelo.id,
+    id_paciente: bruno.id,
+  });
+  const assinado = await t.db
+    .selectFrom('paciente_termo')
+    .select('assinado_em')
+    .where('id', '=', contrato.id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...c,
+    ana: ana.id,
+    bruno: bruno.id,
+    termo: termo.id,
+    contrato: contrato.id,
+    contratoAssinadoEm: assinado.assinado_em,
+    termoAna: termoAna.id,
+    termoBruno: termoBruno.id,
+    fuma: fuma.id,
+    alergia: alergia.id,
+    modelo: modelo.id,
+    anamneseAna: anamneseAna.id,
+    anamneseBruno: anamneseBruno.id,
+  };
+}
+
+/** The rows of the clinical kinds a clinic has. */
+export async function contagensClinicas(t: AppDeTeste, idConta: number) {
+  const tabelas = [
+    'termo',
+    'paciente_termo',
+    'paciente',
+    'questao_anamnese',
+    'modelo_anamnese',
+    'modelo_anamnese_questao',
+    'paciente_anamnese',
+  ] as const;
+  return Object.fromEntries(
+    await Promise.all(
+      tabelas.map(async (tabela) => [
+        tabela,
+        Number(
+          (
+            await t.db
+              .selectFrom(tabela)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('id_conta', '=', idConta)
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ]),
+    ),
+  );
+}
+
+/** A minimal PDF: what a patient's file is checked to be by its first bytes. */
+export const PDF_MINIMO = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/**
+ * The old clinic's photos and files: a photo and a PDF of Ana's, made through its routes, and a
+ * photo of Bruno's past the upload cap (10 MB), written straight into its tables as an old system
+ * could have it.
+ */
+export async function comAnexos(t: AppDeTeste, c: Awaited<ReturnType<typeof origemClinica>>) {
+  const post = async (url: string, corpo: unknown) => {
+    const r = await rest(t.app, 'POST', url, corpo, c.token);
+    if (r.status !== 201) throw new Error(`${url}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body as { id: number };
+  };
+  const foto = await post('/api/fotos', {
+    id_paciente: c.ana,
+    foto: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
+    nome: 'Sorriso antes',
+    observacao: 'Primeira consulta',
+  });
+  const arquivo = await post('/api/arquivos', {
+    id_paciente: c.ana,
+    arquivo: `data:application/pdf;base64,${PDF_MINIMO.toString('base64')}`,
+    nome: 'Raio-X panorâmico',
+  });
+  const grande = Buffer.concat([PNG_1X1, Buffer.alloc(10 * 1024 * 1024 + 1)]);
+  const { id: idArquivo } = await t.db
+    .insertInto('arquivo')
+    .values({
+      id_conta: c.idConta,
+      finalidade: 'foto',
+      tipo_mime: 'image/png',
+      tamanho: grande.length,
+      conteudo: grande,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const fotoGrande = await t.db
+    .insertInto('foto')
+    .values({
+      id_conta: c.idConta,
+      id_paciente: c.bruno,
+      nome: 'Grande demais',
+      nome_arquivo: 'grande.png',
+      tipo_mime: 'image/png',
+      tamanho: grande.length,
+      id_arquivo: idArquivo,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { foto: foto.id, arquivo: arquivo.id, fotoGrande: fotoGrande.id };
+}
+
+/** A clinic's photos, files and stored bytes of either. */
+export async function contagensAnexos(t: AppDeTeste, idConta: number) {
+  const n = async (q: Promise<{ n: number | string }>) => Number((await q).n);
+  return {
+    foto: await n(
+      t.db
+        .selectFrom('foto')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id_conta', '=', idConta)
+        .executeTakeFirstOrThrow(),
+    ),
+    paciente_arquivo: await n(
+      t.db
+        .selectFrom('paciente_arquivo')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id_conta', '=', idConta)
+        .executeTakeFirstOrThrow(),
+    ),
+    bytes: await n(
+      t.db
+        .selectFrom('arquivo')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id_conta', '=', idConta)
+        .where('finalidade', 'in', ['foto', 'miniatura', 'arquivo_paciente'])
+        .executeTakeFirstOrThrow(),
+    ),
+  };
+}
