@@ -197,7 +197,22 @@ export const RECURSOS_ALHEIOS: Record<string, RecursoAlheio> = {
   '/api/importacoes': {
     trpc: 'importacao',
     criar: (db, c) =>
-      inserir(db, 'importacao', { id_conta: c, origem: 'planilha', tipo: 'pacientes', status: 'concluida' }),
+      // A finished spreadsheet import as the product leaves one: its preview is part of every
+      // answer (the column's default '{}' is not a preview: GET answered 500 when the fuzz hit it).
+      inserir(db, 'importacao', {
+        id_conta: c,
+        origem: 'planilha',
+        tipo: 'pacientes',
+        status: 'concluida',
+        previa: JSON.stringify({
+          pendente: null,
+          resumo: { total: 0, analisadas: 0, importar: 0, duplicados: 0, ignorados: 0, avisos: 0 },
+          amostra: [],
+          ignoradas: [],
+          avisos: [],
+          conflitos: [],
+        }),
+      }),
     corpo: {},
   },
   // A session package (issue 36): the budget item and revenue it came from, written straight in.
