@@ -61,7 +61,16 @@ export function TiposImportacao({ importacao: i }: { importacao: Importacao }) {
                   <th scope="row" className="px-4 py-2 text-left font-medium text-slate-800">
                     {NOMES_TIPO_DADO[tipo]}
                   </th>
-                  <td className="px-4 py-2 text-right tabular-nums">{c.total === null ? '—' : n(c.total)}</td>
+                  <td className="px-4 py-2 text-right tabular-nums">
+                    {c.total === null ? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">contado durante a importação</span>
+                      </>
+                    ) : (
+                      n(c.total)
+                    )}
+                  </td>
                   {!previa && (
                     <>
                       <td className="px-4 py-2 text-right tabular-nums text-emerald-700">
@@ -81,6 +90,11 @@ export function TiposImportacao({ importacao: i }: { importacao: Importacao }) {
           </tbody>
         </table>
       </div>
+      {TIPOS_DADO_IMPORTACAO.some((tipo) => i.contagens[tipo]?.total === null) && (
+        <p className="text-xs text-slate-500">
+          — O sistema antigo lista estes dados paciente a paciente: o total aparece quando a etapa termina.
+        </p>
+      )}
     </section>
   );
 }
