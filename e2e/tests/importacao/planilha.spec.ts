@@ -122,7 +122,9 @@ test("'Importar dados' do sistema antigo: endereço e token, prévia, importaç�
   await expect(tipos.getByRole('row', { name: /^Pacientes 2/ })).toBeVisible();
   await expect(tipos.getByRole('rowheader', { name: 'Movimentações de estoque' })).toBeVisible();
   // The records the old system lists only patient by patient have no total before the import.
-  await expect(tipos.getByRole('row', { name: 'Fotos contado durante a importação', exact: true })).toBeVisible();
+  await expect(
+    tipos.getByRole('row', { name: 'Fotos contado durante a importação', exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('O sistema antigo lista estes dados paciente a paciente')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Beatriz Antiga' })).toBeVisible();
   await capturar(page, 'importacao/sistema-antigo-previa');
