@@ -27,7 +27,11 @@ describe('limite das rotas públicas', () => {
     expect(status).toEqual([404, 404, 404]);
     const logo = await t.app.inject({ method: 'GET', url: '/api/conta/logo/999999' });
     expect(logo.statusCode).toBe(429);
-    expect(logo.headers['retry-after']).toBe('60');
+    // The window's rest, counted from the first call: 60 s, or a second or so less on a loaded
+    // host where the four calls took that long (CI saw 59).
+    const espera = Number(logo.headers['retry-after']);
+    expect(espera).toBeGreaterThanOrEqual(50);
+    expect(espera).toBeLessThanOrEqual(60);
     expect(logo.json().message).toBe(MSG.geral.muitasConsultas);
     expect(
       (await trpc(t.app, 'query', 'documentoPublico.verificar', { codigo: 'z'.repeat(24) })).status,
