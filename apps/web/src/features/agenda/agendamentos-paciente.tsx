@@ -68,7 +68,13 @@ export function AgendamentosPaciente({
             {detalhes ? 'Ocultar detalhes' : 'Ver detalhes'}
           </Button>
           {pode('AGENDAMENTOS_CRIAR') && (
-            <Button size="sm" icon={<PlusIcon />} onClick={() => setEdicao({ agendamento: null })}>
+            // Until the record has loaded the patient, the form could not be opened with them set.
+            <Button
+              size="sm"
+              icon={<PlusIcon />}
+              disabled={!paciente}
+              onClick={() => setEdicao({ agendamento: null })}
+            >
               Novo Agendamento
             </Button>
           )}
