@@ -56,7 +56,9 @@ describe('/trpc recusa, sem ler o corpo, o que não é JSON', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8' },
       body: JSON.stringify({ email: 'ninguem@clinica.app', senha: 'nao-e-esta' }),
-      signal: AbortSignal.timeout(2000),
+      // A hang guard, not a speed target: an unknown e-mail still costs a production-strength
+      // hash in the built server, which took over 2 s beside the journeys on two cores.
+      signal: AbortSignal.timeout(15_000),
     });
     expect(r.status).toBe(401);
     await saudavel();

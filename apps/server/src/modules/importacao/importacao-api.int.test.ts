@@ -58,7 +58,11 @@ async function ateAPrimeiraPaginaDePacientes(id: number, conta: number) {
 }
 
 describe('importação de pacientes do sistema antigo pela API', () => {
-  it('reads every page with a token, twice imports once, a cut job resumes, undo removes exactly its own', async () => {
+  // A hang guard of 180 s: it imports three times over HTTP, and took past 60 s beside the
+  // journeys on two cores.
+  it('reads every page with a token, twice imports once, a cut job resumes, undo removes exactly its own', {
+    timeout: 180_000,
+  }, async () => {
     const antiga = await clinicaComToken(origem);
     const n = 250;
     await origem.db
