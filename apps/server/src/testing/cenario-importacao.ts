@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { ZipFile } from 'yazl';
+import { processarImportacoes } from '../modules/importacao/execucao';
 import type { AppDeTeste } from './app-de-teste';
 import { payload } from './cenario-agenda';
 import { entrada, novoProduto, saida } from './cenario-estoque';
@@ -240,3 +242,22 @@ export const csvAgendas = (tratamento: string, emailDavi: string) =>
       '\r\n',
     'utf8',
   );
+
+/**
+ * An import from the old system through the REST routes, as the page does it: preview, confirm,
+ * then the worker's pass to the end (`passo` runs between confirm and the pass). Its final state.
+ */
+export async function importarDaOrigem(
+  destino: AppDeTeste,
+  origem: { url: string; token: string },
+  token: string,
+  idConta: number,
+  passo?: (id: number) => Promise<void>,
+) {
+  const p = await rest(destino.app, 'POST', '/api/importacoes', { origem: 'api', ...origem }, token);
+  expect(p.status).toBe(201);
+  await rest(destino.app, 'POST', `/api/importacoes/${p.body.id}/confirmar`, undefined, token);
+  if (passo) await passo(p.body.id);
+  await processarImportacoes(destino.deps, { conta: idConta });
+  return (await rest(destino.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, token)).body;
+}

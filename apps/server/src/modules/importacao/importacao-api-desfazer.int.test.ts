@@ -8,7 +8,12 @@ import {
   payload,
   rest,
 } from '../../testing';
-import { contagensDe as contagens, contarDe, origemCompleta } from '../../testing/cenario-importacao';
+import {
+  contagensDe as contagens,
+  contarDe,
+  importarDaOrigem,
+  origemCompleta,
+} from '../../testing/cenario-importacao';
 import { processarImportacoes } from './execucao';
 
 /**
@@ -36,20 +41,9 @@ afterAll(async () => {
   await origem.fechar();
 });
 
-async function importar(token: string, idConta: number, passo?: (id: number) => Promise<void>) {
-  const p = await rest(
-    destino.app,
-    'POST',
-    '/api/importacoes',
-    { origem: 'api', url, token: antiga.token },
-    token,
-  );
-  expect(p.status).toBe(201);
-  await rest(destino.app, 'POST', `/api/importacoes/${p.body.id}/confirmar`, undefined, token);
-  if (passo) await passo(p.body.id);
-  await processarImportacoes(destino.deps, { conta: idConta });
-  return (await rest(destino.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, token)).body;
-}
+/** One import from the old system, confirmed and run to the end (`passo`: between confirm and run). */
+const importar = (token: string, idConta: number, passo?: (id: number) => Promise<void>) =>
+  importarDaOrigem(destino, { url, token: antiga.token }, token, idConta, passo);
 
 describe('desfazer a importação do sistema antigo, e duplicados na origem', () => {
   it('undo removes exactly what the import created, in reverse order, and keeps what staff touched since', async () => {

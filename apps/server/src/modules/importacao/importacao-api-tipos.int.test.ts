@@ -1,7 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AppDeTeste, clinicaComToken, criarAppDeTeste, rest } from '../../testing';
-import { contagensDe as contagens, contarDe, origemCompleta } from '../../testing/cenario-importacao';
+import {
+  contagensDe as contagens,
+  contarDe,
+  importarDaOrigem,
+  origemCompleta,
+} from '../../testing/cenario-importacao';
 import { processarImportacoes } from './execucao';
 
 /**
@@ -26,20 +31,9 @@ afterAll(async () => {
   await origem.fechar();
 });
 
-async function importar(token: string, idConta: number, passo?: (id: number) => Promise<void>) {
-  const p = await rest(
-    destino.app,
-    'POST',
-    '/api/importacoes',
-    { origem: 'api', url, token: antiga.token },
-    token,
-  );
-  expect(p.status).toBe(201);
-  await rest(destino.app, 'POST', `/api/importacoes/${p.body.id}/confirmar`, undefined, token);
-  if (passo) await passo(p.body.id);
-  await processarImportacoes(destino.deps, { conta: idConta });
-  return (await rest(destino.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, token)).body;
-}
+/** One import from the old system, confirmed and run to the end (`passo`: between confirm and run). */
+const importar = (token: string, idConta: number, passo?: (id: number) => Promise<void>) =>
+  importarDaOrigem(destino, { url, token: antiga.token }, token, idConta, passo);
 
 describe('importação de todos os tipos do sistema antigo pela API', () => {
   it('previews the counts per kind writing nothing, then brings every kind with its relations', async () => {
