@@ -13,10 +13,12 @@ const FUSOS = [
 
 const comum = {
   globalSetup: ['test/global-setup.ts'],
-  // A hang guard on a loaded two-core host: this suite shares the cores with the journeys'
-  // two workers in `pnpm test` (tools/testar.mjs), where a test can take three times as long.
-  testTimeout: 60_000,
-  hookTimeout: 60_000,
+  // A hang guard on a loaded two-core host: this suite shares the cores with the journeys in
+  // `pnpm test` (tools/testar.mjs), where a test can take three times as long, and the CI host
+  // itself has run at half this machine's pace (stop 46: 2,000 s of CPU for what takes 1,000 s
+  // on a good day). The slowest default-guarded test, 25 s on a good day, would then pass 60 s.
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
   // A worker keeps its module graph from one file to the next (issue 33): importing the app
   // afresh for every file was two thirds of this suite's CPU. Files share no state but the
   // database, where each makes its own clinic; nothing here mocks a module or the environment.

@@ -247,7 +247,7 @@ describe('fluxos abertos de verdade (HTTP)', () => {
     await sql`insert into paciente (id_conta, nome, celular, sexo, nascimento, observacao)
       select ${k.idConta}, 'Paciente ' || g, '11987654321', 'Outro', '1990-01-01', repeat('x', 2000)
       from generate_series(1, 10000) g`.execute(t.db);
-  }, 60_000);
+  }, 120_000);
 
   /** Opens the unpaged list and stops reading after the headers (the stream stays open). */
   const abrir = () =>
@@ -280,7 +280,7 @@ describe('fluxos abertos de verdade (HTTP)', () => {
     expect(terceira.status).toBe(429);
     expect(((await terceira.json()) as { message: string }).message).toBe(MSG.geral.muitasExportacoes);
     a.fechar();
-    for (let i = 0; i < 100 && (await vagasDe(clinica.idConta)) > 1; i++)
+    for (let i = 0; i < 400 && (await vagasDe(clinica.idConta)) > 1; i++)
       await new Promise((r) => setTimeout(r, 50));
     expect(await vagasDe(clinica.idConta)).toBe(1);
     const agora = await fetch(`http://127.0.0.1:${porta}/api/pacientes`, {
@@ -290,8 +290,8 @@ describe('fluxos abertos de verdade (HTTP)', () => {
     const lista = (await agora.json()) as { nome: string }[];
     expect(lista).toHaveLength(10000);
     b.fechar();
-    for (let i = 0; i < 100 && (await vagasDe(clinica.idConta)) > 0; i++)
+    for (let i = 0; i < 400 && (await vagasDe(clinica.idConta)) > 0; i++)
       await new Promise((r) => setTimeout(r, 50));
     expect(await vagasDe(clinica.idConta)).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });
