@@ -2,7 +2,8 @@
  * The old system of the moving-in benchmark (bench-importacao.ts), in its own process as it is
  * on its own machine in real life: another instance of this product, in a throwaway database,
  * with BENCH_PACIENTES fictitious patients (seed-pacientes-dados.ts: realistic names, CPFs and
- * mobiles) and BENCH_AGENDAS finished appointments among 20 professionals. Prints one JSON line
+ * mobiles), BENCH_AGENDAS finished appointments among 20 professionals, and a consent document
+ * for one patient in ten. Prints one JSON line
  * ({url, token}) when it listens; on SIGTERM it closes and drops its database.
  */
 import type { AddressInfo } from 'node:net';
@@ -52,8 +53,16 @@ for (let n = 0; n < PACIENTES; n += 1000) {
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+const { n: semeados } = await origem.db
+  .selectFrom('paciente')
+  .select((eb) => eb.fn.countAll<string>().as('n'))
+  .where('id_conta', '=', antiga.idConta)
+  .executeTakeFirstOrThrow();
+const nPacientes = Number(semeados);
 // A past agenda of finished appointments (30 minutes each, one after another per professional).
-await sql`with p as (select id, row_number() over (order by id) - 1 as k, count(*) over () as n
+// The patient's count is a constant here, not a column of p: `p.k = g % p.n` can't be hashed,
+// and the nested loop it made took most of six minutes.
+await sql`with p as (select id, row_number() over (order by id) - 1 as k
                      from paciente where id_conta = ${antiga.idConta}),
     u as (select id, row_number() over (order by id) - 1 as k from usuario
           where id_conta = ${antiga.idConta} and tipo = 'PROFISSIONAL')
@@ -62,17 +71,19 @@ await sql`with p as (select id, row_number() over (order by id) - 1 as k, count(
     timestamptz '2020-01-06 11:00Z' + (g / ${PROFISSIONAIS}) * interval '30 minutes',
     timestamptz '2020-01-06 11:30Z' + (g / ${PROFISSIONAIS}) * interval '30 minutes', 30, 'Finalizada'
   from generate_series(0, ${AGENDAS - 1}) g
-  join p on p.k = g % p.n
+  join p on p.k = g % ${nPacientes}
   join u on u.k = g % ${PROFISSIONAIS}`.execute(origem.db);
+// One patient in ten has a consent document (unsigned): the per-patient stages read every
+// patient's lists anyway (the old API lists these only per patient), and these give them rows to write.
+await sql`insert into paciente_termo (id_conta, id_paciente, tipo, titulo, cabecalho, corpo, codigo)
+  select ${antiga.idConta}, id, 'TERMO', 'Termo de consentimento', '',
+    '<p>Declaro que fui informado(a) sobre o procedimento, seus riscos e cuidados.</p>',
+    substr(md5('bench-' || id), 1, 22)
+  from paciente where id_conta = ${antiga.idConta} and id % 10 = 0`.execute(origem.db);
 await sql`analyze`.execute(origem.db);
-const pacientes = await origem.db
-  .selectFrom('paciente')
-  .select((eb) => eb.fn.countAll<string>().as('n'))
-  .where('id_conta', '=', antiga.idConta)
-  .executeTakeFirstOrThrow();
 
 await origem.app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${(origem.app.server.address() as AddressInfo).port}`;
 process.stdout.write(
-  `${JSON.stringify({ url, token: antiga.token, pacientes: Number(pacientes.n), segundos: (performance.now() - semeio) / 1000 })}\n`,
+  `${JSON.stringify({ url, token: antiga.token, pacientes: nPacientes, segundos: (performance.now() - semeio) / 1000 })}\n`,
 );

@@ -125,7 +125,16 @@ try {
     const ate = etapas[i + 1]?.desde ?? total;
     escrever(`  ${e.etapa.padEnd(16)} ${((ate - e.desde) / 1000).toFixed(1).padStart(7)} s`);
   }
-  for (const tipo of ['profissionais', 'tratamentos', 'pacientes', 'agendas']) {
+  for (const tipo of [
+    'profissionais',
+    'tratamentos',
+    'pacientes',
+    'agendas',
+    'documentos',
+    'anamneses',
+    'fotos',
+    'arquivos',
+  ]) {
     const c = fim.contagens[tipo];
     if (c) escrever(`  ${tipo}: ${c.importados} de ${c.total} importados, ${c.erros} erros`);
   }
