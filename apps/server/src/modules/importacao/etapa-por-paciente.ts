@@ -46,8 +46,9 @@ export async function pacientesDaOrigem(db: Db, ctx: Contexto, depois: number, n
   return r.rows.map((x) => Number(x.antigo));
 }
 
-/** The list each per-patient kind reads, for one patient. */
-const caminhoDoPaciente = (base: string, antigo: number) => `${base}/${antigo}`;
+/** The list each per-patient kind reads, for one patient (`arquivados`: its archived records). */
+const caminhoDoPaciente = (base: string, antigo: number, arquivados: boolean) =>
+  `${base}/${antigo}${arquivados ? '?arquivados=true' : ''}`;
 
 /**
  * Every record of these patients from the old system, page by page, in the patients' order;
@@ -57,11 +58,12 @@ export async function lerDosPacientes(
   lerPagina: (caminho: string, pagina: number, porPagina: number) => Promise<{ itens: unknown[] }>,
   base: string,
   pacientes: number[],
+  arquivados = false,
 ): Promise<{ linha: number; item: unknown }[]> {
   const lidos: { linha: number; item: unknown }[] = [];
   for (const p of pacientes) {
     for (let pagina = 1; pagina <= MAX_PAGINAS_PACIENTE; pagina++) {
-      const { itens } = await lerPagina(caminhoDoPaciente(base, p), pagina, POR_PAGINA_PACIENTE);
+      const { itens } = await lerPagina(caminhoDoPaciente(base, p, arquivados), pagina, POR_PAGINA_PACIENTE);
       for (const item of itens) lidos.push({ linha: idAntigo(item), item });
       if (itens.length < POR_PAGINA_PACIENTE) break;
     }
