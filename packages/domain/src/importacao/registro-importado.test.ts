@@ -4,6 +4,7 @@ import {
   arquivadoDoItem,
   arquivadoEm,
   caminhoImagemAssinatura,
+  listaIgnorouArquivados,
   temArquivados,
   tipoImagemAssinatura,
 } from './registro-importado';
@@ -75,5 +76,17 @@ describe('archived records of the old system', () => {
     ).toBe(true);
     expect(temArquivados('agendas')).toBe(false);
     expect(temArquivados('termos')).toBe(false);
+  });
+
+  it('a list that answered active records to ?arquivados=true ignored it', () => {
+    expect(listaIgnorouArquivados([{ id: 1, arquivado_em: '2031-01-01T00:00:00.000Z' }])).toBe(false);
+    expect(listaIgnorouArquivados([{ id: 1 }])).toBe(false);
+    expect(listaIgnorouArquivados([])).toBe(false);
+    expect(
+      listaIgnorouArquivados([
+        { id: 1, arquivado_em: '2031-01-01T00:00:00.000Z' },
+        { id: 2, arquivado_em: null },
+      ]),
+    ).toBe(true);
   });
 });

@@ -81,3 +81,14 @@ export function arquivadoDoItem(item: unknown): Date | null {
   const d = new Date(v);
   return Number.isNaN(d.getTime()) ? null : d;
 }
+
+/**
+ * Whether a list asked with `?arquivados=true` answered active records instead: this product's
+ * archived lists always say when (`arquivado_em`), so an item saying null came from a version
+ * that ignored the parameter (its archived reading is then skipped, as for a 400). An item
+ * without the field at all is taken as archived (the date is then the import's).
+ */
+export const listaIgnorouArquivados = (itens: unknown[]) =>
+  itens.some(
+    (i) => i !== null && typeof i === 'object' && 'arquivado_em' in i && campoDe(i, 'arquivado_em') === null,
+  );

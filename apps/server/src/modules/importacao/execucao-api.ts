@@ -1,6 +1,7 @@
 import { MSG } from '@clinica/contracts';
 import {
   ePorPaciente,
+  listaIgnorouArquivados,
   proximaEtapa,
   type TipoDadoImportacao,
   type TipoPorPaciente,
@@ -157,6 +158,7 @@ async function pagina(
 ): Promise<Passo> {
   const numero = Math.floor(cursor / POR_PAGINA_ORIGEM) + 1;
   const { itens, total } = await f.lerPagina(daLista(CAMINHOS_API[etapa], arquivados), numero);
+  if (arquivados && listaIgnorouArquivados(itens)) throw new ListaRecusada();
   // The kind's total: the active list's; once its archived list is read, both (the active one's
   // asked again with one row, so reading this page twice never counts it twice).
   if (numero === 1 && total !== null)
@@ -208,6 +210,7 @@ async function loteDePacientes(
   const ultimo = pacientes.at(-1);
   if (ultimo === undefined) return { cursor, fim: true };
   const itens = await lerDosPacientes(f.lerPagina, CAMINHOS_API[etapa], pacientes, arquivados);
+  if (arquivados && listaIgnorouArquivados(itens.map((x) => x.item))) throw new ListaRecusada();
   if (etapa === 'fotos' || etapa === 'arquivos')
     await gravarAnexos(deps, ctx, etapa, itens, ultimo, f.reserva(), f.baixar, arquivados);
   else {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sha256 } from '../../platform/evidencia';
-import { type AppDeTeste, clinicaComToken, criarAppDeTeste, rest } from '../../testing';
+import { type AppDeTeste, clinicaComToken, criarAppDeTeste, rest, trpc } from '../../testing';
 import { importarDaOrigem } from '../../testing/cenario-importacao';
 import { origemClinica, PNG_1X1 } from '../../testing/cenario-importacao-clinica';
 
@@ -184,6 +184,19 @@ describe('imagem da assinatura de registros assinados no sistema antigo', () => 
       expect(r.id_arquivo_assinatura).toBeNull();
       expect(r.importado_de).not.toHaveProperty('imagem_assinatura');
     }
+    // The staff print view shows it signed, without an image to break (and with one, it has it).
+    const imprimir = async (codigo: string) =>
+      (await trpc(destino.app, 'query', 'documento.imprimir', { codigo }, nova.token)).body as {
+        assinado: boolean;
+        assinatura: string | null;
+      };
+    expect(await imprimir((await importado('paciente_termo', falhos.grande)).codigo)).toMatchObject({
+      assinado: true,
+      assinatura: null,
+    });
+    expect((await imprimir((await importado('paciente_termo', antiga.contrato)).codigo)).assinatura).toMatch(
+      /\/api\/pacientes_termos\/c\/.+\/assinatura\?/,
+    );
     // Only the two real images were kept: nothing left behind by the refused ones.
     expect(await assinaturasGuardadas(nova.idConta)).toBe(2);
   });
