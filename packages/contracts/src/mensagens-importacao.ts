@@ -40,6 +40,16 @@ export const MSG_IMPORTACAO = {
     mantidoPagamentos: 'Tem pagamentos registrados depois da importação.',
     mantidoEmUso: 'Está em uso em registros feitos depois da importação.',
     anexoInacessivel: 'Não foi possível baixar este arquivo do sistema antigo: não importado.',
+    // The signature image of a record signed in the old system: the record imports signed without it.
+    assinaturaSemImagem: (motivo: string) => `Importado assinado, sem a imagem da assinatura: ${motivo}`,
+    assinaturaSemEndereco: 'o sistema antigo não informou onde está a imagem.',
+    assinaturaInacessivel: 'o sistema antigo não entregou a imagem.',
+    assinaturaLimitada: 'o sistema antigo limitou as consultas e a imagem não chegou a tempo.',
+    assinaturaNaoImagem: 'o que o sistema antigo entregou não é uma imagem PNG, JPEG ou WebP.',
+    assinaturaGrande: 'a imagem passou de 1 MB.',
+    assinaturaVazia: 'o sistema antigo entregou uma imagem vazia.',
+    // Archived records (issue 19's retention) of an old system that does not list them.
+    semArquivados: 'O sistema antigo não lista os registros arquivados: só os ativos foram importados.',
     tokenObrigatorio: 'Informe o token de acesso (ou o e-mail e a senha) do sistema antigo.',
     emailObrigatorio: 'Informe o e-mail de um administrador do sistema antigo.',
     senhaObrigatoria: 'Informe a senha.',

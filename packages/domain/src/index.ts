@@ -40,6 +40,7 @@ export * from './importacao/itens-api-clinicos';
 export * from './importacao/linha-agenda';
 export * from './importacao/linha-paciente';
 export * from './importacao/paciente-agenda';
+export * from './importacao/registro-importado';
 export * from './importacao/valores';
 export * from './loja/carteira';
 export * from './loja/cupom';

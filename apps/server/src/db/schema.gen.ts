@@ -279,6 +279,7 @@ export interface HorarioProfissional {
 }
 
 export interface Importacao {
+  arquivados: Generated<boolean>;
   atualizado_em: Generated<Timestamp>;
   cabecalhos: ColumnType<string[], string | undefined, string>;
   concluida_em: Timestamp | null;

@@ -11,7 +11,8 @@ import { enderecoInterno, FalhaBusca, lookupGuardado, type OpcoesBusca } from '.
  * cut (the consumer sees one chunk past the cap and refuses the file). Never logs the URL or token.
  */
 
-type Aberta = { status: number; local?: string; corpo: http.IncomingMessage | null };
+/** `esperaSeg`: a 429's Retry-After in seconds, when it said one. */
+type Aberta = { status: number; local?: string; corpo: http.IncomingMessage | null; esperaSeg?: number };
 
 function umPedido(url: URL, token: string | null, o: OpcoesBusca): Promise<Aberta> {
   const literal = url.hostname.replace(/^\[|\]$/g, '');
@@ -36,7 +37,8 @@ function umPedido(url: URL, token: string | null, o: OpcoesBusca): Promise<Abert
         }
         if (status !== 200) {
           res.resume();
-          return ok({ status, corpo: null });
+          const espera = Number(res.headers['retry-after']);
+          return ok({ status, corpo: null, ...(espera > 0 ? { esperaSeg: espera } : {}) });
         }
         ok({ status, corpo: res });
       },
@@ -71,12 +73,17 @@ export async function abrirBytes(
   url: URL,
   token: string | null,
   o: OpcoesBusca,
-): Promise<{ status: number; corpo: AsyncIterable<Uint8Array> | null }> {
+): Promise<{ status: number; corpo: AsyncIterable<Uint8Array> | null; esperaSeg?: number }> {
   let atual = url;
   for (let i = 0; i <= (o.maxRedirecionamentos ?? 3); i++) {
     if (atual.protocol !== 'http:' && atual.protocol !== 'https:') throw new FalhaBusca('endereco');
     const r = await umPedido(atual, atual.origin === url.origin ? token : null, o);
-    if (!r.local) return { status: r.status, corpo: r.corpo ? ate(r.corpo, o.maxBytes) : null };
+    if (!r.local)
+      return {
+        status: r.status,
+        corpo: r.corpo ? ate(r.corpo, o.maxBytes) : null,
+        ...(r.esperaSeg ? { esperaSeg: r.esperaSeg } : {}),
+      };
     atual = new URL(r.local, atual);
   }
   throw new FalhaBusca('inacessivel');

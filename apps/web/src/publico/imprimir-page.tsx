@@ -88,6 +88,12 @@ export default function ImprimirPage<K extends TipoRegistro>({ tipo, Conteudo }:
           <div className="w-72 border-t border-slate-400" />
           <p className="text-xs text-slate-600">Assinatura do paciente</p>
         </div>
+      ) : data.assinado ? (
+        // Only a record signed in the old system can be signed without an image here (issue 39:
+        // its image did not come with the import).
+        <p className="rounded-lg bg-slate-50 p-3 text-center text-sm text-slate-700">
+          {MSG.documentos.assinadoNoSistemaAnterior}
+        </p>
       ) : (
         <p className="rounded-lg bg-amber-50 p-3 text-center text-sm text-amber-900">{k.naoAssinado}</p>
       )}

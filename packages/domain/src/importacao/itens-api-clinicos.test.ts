@@ -97,6 +97,8 @@ describe("the old system's clinical records read as rows", () => {
       assinado_em: '2030-01-02T13:00:00.000Z',
       respostas: [{ id: 5, resposta: 'Sim', resposta_auxiliar: null }],
       evidencia: { ip: '203.0.113.9', user_agent: 'UA', hash_conteudo: 'h1', hash_assinatura: 'h2' },
+      assinatura: 'https://app.antiga.com.br/api/pacientes-anamnese/c/abc123/assinatura?conta=4&exp=9&sig=x',
+      arquivado_em: '2031-03-04T10:00:00.000Z',
     });
     expect(r).toEqual({
       ok: true,
@@ -115,6 +117,8 @@ describe("the old system's clinical records read as rows", () => {
           hash_conteudo: 'h1',
           hash_assinatura: 'h2',
         },
+        imagem_assinatura: '/api/pacientes-anamnese/c/abc123/assinatura?conta=4&exp=9&sig=x',
+        arquivado_em: new Date('2031-03-04T10:00:00.000Z'),
       },
     });
     expect(

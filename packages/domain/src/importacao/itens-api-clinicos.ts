@@ -2,6 +2,7 @@ import { TIPOS_PERGUNTA, type TipoPergunta } from '../anamnese/tipos';
 import type { TipoDocumentoPaciente } from '../documento/cabecalho';
 import { campoDe } from '../util/objetos';
 import { chaveAntiga, comChave, type ItemLido, inteiro, referencia, texto } from './campos-api';
+import { caminhoImagemAssinatura, type ImagemAssinaturaImportada } from './registro-importado';
 
 /*
  * The old system's clinical records (issue 39) read as the rows this clinic stores: term
@@ -20,8 +21,15 @@ export type AssinaturaImportada = {
   hash_assinatura: string | null;
 };
 
-/** Stored in `importado_de`: the record's id in the old system and, when signed there, its signature as stated. */
-export type RegistroImportado = { id_antigo: string; assinatura: AssinaturaImportada | null };
+/**
+ * Stored in `importado_de`: the record's id in the old system and, when signed there, its
+ * signature as stated, and whether its signature image was brought (absent: it was not).
+ */
+export type RegistroImportado = {
+  id_antigo: string;
+  assinatura: AssinaturaImportada | null;
+  imagem_assinatura?: ImagemAssinaturaImportada;
+};
 
 const TIPOS_TERMO = ['geral', 'uso_imagem'] as const;
 type TipoTermo = (typeof TIPOS_TERMO)[number];
@@ -84,7 +92,15 @@ export type DocumentoImportado = {
   tipo_termo: TipoTermo;
   criado_em: Date | null;
   assinatura: AssinaturaImportada | null;
+  /** Where its signature image is read in the old system (path and signed query), when signed. */
+  imagem_assinatura: string | null;
+  /** As the source says (its archived list); null while active there. */
+  arquivado_em: Date | null;
 };
+
+/** The signed image's path of a signed record (its list's `assinatura`), else null. */
+const imagemDe = (item: unknown, base: string, assinatura: AssinaturaImportada | null) =>
+  assinatura ? caminhoImagemAssinatura(campoDe(item, 'assinatura'), base) : null;
 
 /** A patient's document (contract or term), signed or not. */
 export const lerDocumento = (item: unknown): ItemLido<DocumentoImportado> =>
@@ -106,6 +122,8 @@ export const lerDocumento = (item: unknown): ItemLido<DocumentoImportado> =>
       tipo_termo: tipoTermo(item),
       criado_em: instante(item, 'criado_em'),
       assinatura,
+      imagem_assinatura: imagemDe(item, '/api/pacientes_termos', assinatura),
+      arquivado_em: instante(item, 'arquivado_em'),
     };
   });
 
@@ -168,6 +186,8 @@ export type AnamneseImportada = {
   respostas: { chave: string; resposta: string; resposta_auxiliar: string | null }[] | null;
   criado_em: Date | null;
   assinatura: AssinaturaImportada | null;
+  imagem_assinatura: string | null;
+  arquivado_em: Date | null;
 };
 
 /** A patient's anamnesis: its model, its frozen questions, its answers, signed or not. */
@@ -204,6 +224,8 @@ export const lerAnamnese = (item: unknown): ItemLido<AnamneseImportada> =>
       respostas,
       criado_em: instante(item, 'criado_em'),
       assinatura,
+      imagem_assinatura: imagemDe(item, '/api/pacientes-anamnese', assinatura),
+      arquivado_em: instante(item, 'arquivado_em'),
     };
   });
 
@@ -213,6 +235,7 @@ export type AnexoImportado = {
   observacao: string | null;
   nome_arquivo: string | null;
   criado_em: Date | null;
+  arquivado_em: Date | null;
 };
 
 /** A patient's photo or file: its description (the bytes come by its own download path). */
@@ -226,5 +249,6 @@ export const lerAnexo = (item: unknown): ItemLido<AnexoImportado> =>
       observacao: texto(item, 'observacao', 2000),
       nome_arquivo: texto(item, 'nome_arquivo', 255),
       criado_em: instante(item, 'criado_em'),
+      arquivado_em: instante(item, 'arquivado_em'),
     };
   });

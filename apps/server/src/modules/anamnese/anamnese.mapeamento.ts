@@ -90,7 +90,8 @@ export function anamneseCompleta(deps: Deps, a: LinhaPublica<'anamnese'>): Anamn
     conta: contaParaDocumento(deps, contaDosAliases(a)),
     assinado: a.assinado_em !== null,
     respostas: respostasComPerguntas(a),
-    assinatura: urlAssinaturaDoRegistro(deps, CAMINHO_ANAMNESE, a),
+    // A record signed in the old system whose image did not come has none to show (issue 39).
+    assinatura: a.id_arquivo_assinatura === null ? null : urlAssinaturaDoRegistro(deps, CAMINHO_ANAMNESE, a),
     evidencia: evidenciaPublica(a),
   };
 }

@@ -13,7 +13,7 @@ import { sha256 } from '../../platform/evidencia';
  */
 
 /** The largest signature image accepted, whatever record it signs. */
-const ASSINATURA_MAX_BYTES = 1024 * 1024;
+export const ASSINATURA_MAX_BYTES = 1024 * 1024;
 
 /** What a signed row stores as evidence (DECISIONS.md 13). */
 export type EvidenciaAssinatura = {

@@ -75,7 +75,8 @@ function documentoCompleto(deps: Deps, d: LinhaPublica<'documento'>): DocumentoP
     criado_em: d.criado_em.toISOString(),
     conta: contaParaDocumento(deps, contaDosAliases(d)),
     assinado: d.assinado_em !== null,
-    assinatura: urlAssinaturaDoRegistro(deps, DOCUMENTO, d),
+    // A record signed in the old system whose image did not come has none to show (issue 39).
+    assinatura: d.id_arquivo_assinatura === null ? null : urlAssinaturaDoRegistro(deps, DOCUMENTO, d),
     evidencia: evidenciaPublica(d),
   };
 }

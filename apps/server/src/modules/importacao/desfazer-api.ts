@@ -34,10 +34,15 @@ const TABELAS = {
 /** Tables without an edit time (a movement, a patient's file are never edited). */
 const SEM_EDICAO: readonly string[] = ['movimentacao', 'paciente_arquivo'];
 
-/** What a removed row's stored bytes are (a photo and its thumbnail, a file): removed with it. */
+/**
+ * What a removed row's stored bytes are (a photo and its thumbnail, a file, the signature image
+ * brought from the old system): removed with it.
+ */
 const BYTES: Partial<Record<string, RawBuilder<unknown>>> = {
   foto: sql`id_arquivo, id_miniatura`,
   paciente_arquivo: sql`id_arquivo, NULL::integer AS id_miniatura`,
+  paciente_termo: sql`id_arquivo_assinatura AS id_arquivo, NULL::integer AS id_miniatura`,
+  paciente_anamnese: sql`id_arquivo_assinatura AS id_arquivo, NULL::integer AS id_miniatura`,
 };
 
 /** Signable records: one the patient signed here since the import (a hash of ours) was changed. */
@@ -148,7 +153,7 @@ export async function desfazerTipo(
     await sql`
       UPDATE produto p SET qnt_movimentacoes = (SELECT count(*) FROM movimentacao m WHERE m.id_conta = p.id_conta AND m.id_produto = p.id)
       WHERE p.id_conta = ${idConta} AND p.id = ANY(${[...produtos]}::int[])`.execute(trx);
-  // The removed photos' and files' stored bytes: their rows now, the bytes after the commit.
+  // The removed photos', files' and signature images' stored bytes: their rows now, the bytes after the commit.
   const apagar: (() => Promise<void>)[] = [];
   for (const id of bytes) apagar.push(await arquivos.remover(trx, idConta, id));
   return { removidos, mantidos, apagar };

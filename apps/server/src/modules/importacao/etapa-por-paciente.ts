@@ -46,8 +46,9 @@ export async function pacientesDaOrigem(db: Db, ctx: Contexto, depois: number, n
   return r.rows.map((x) => Number(x.antigo));
 }
 
-/** The list each per-patient kind reads, for one patient. */
-const caminhoDoPaciente = (base: string, antigo: number) => `${base}/${antigo}`;
+/** The list each per-patient kind reads, for one patient (`arquivados`: its archived records). */
+const caminhoDoPaciente = (base: string, antigo: number, arquivados: boolean) =>
+  `${base}/${antigo}${arquivados ? '?arquivados=true' : ''}`;
 
 /**
  * Patients read at once. Each patient is one request the old system answers in a few
@@ -66,7 +67,12 @@ type LerPagina = (caminho: string, pagina: number, porPagina: number) => Promise
  * these lists have no position of their own). The first failure fails the whole batch, and no
  * further patient is asked for once one has failed.
  */
-export async function lerDosPacientes(lerPagina: LerPagina, base: string, pacientes: number[]): Promise<Lido[]> {
+export async function lerDosPacientes(
+  lerPagina: LerPagina,
+  base: string,
+  pacientes: number[],
+  arquivados = false,
+): Promise<Lido[]> {
   const porPaciente: Lido[][] = [];
   let proximo = 0;
   let falhou = false;
@@ -74,7 +80,10 @@ export async function lerDosPacientes(lerPagina: LerPagina, base: string, pacien
     while (!falhou && proximo < pacientes.length) {
       const i = proximo++;
       try {
-        porPaciente[i] = await lerDoPaciente(lerPagina, base, pacientes[i] as number);
+        porPaciente[i] = await lerDoPaciente(
+          lerPagina,
+          caminhoDoPaciente(base, pacientes[i] as number, arquivados),
+        );
       } catch (e) {
         falhou = true;
         throw e;
@@ -86,10 +95,10 @@ export async function lerDosPacientes(lerPagina: LerPagina, base: string, pacien
   return porPaciente.flat();
 }
 
-async function lerDoPaciente(lerPagina: LerPagina, base: string, paciente: number): Promise<Lido[]> {
+async function lerDoPaciente(lerPagina: LerPagina, caminho: string): Promise<Lido[]> {
   const lidos: Lido[] = [];
   for (let pagina = 1; pagina <= MAX_PAGINAS_PACIENTE; pagina++) {
-    const { itens } = await lerPagina(caminhoDoPaciente(base, paciente), pagina, POR_PAGINA_PACIENTE);
+    const { itens } = await lerPagina(caminho, pagina, POR_PAGINA_PACIENTE);
     for (const item of itens) lidos.push({ linha: idAntigo(item), item });
     if (itens.length < POR_PAGINA_PACIENTE) break;
   }

@@ -1,6 +1,7 @@
 import { MSG } from '@clinica/contracts';
 import {
   type AnamneseImportada,
+  arquivadoEm,
   lerAnamnese,
   lerModelo,
   lerQuestao,
@@ -12,7 +13,7 @@ import {
 import { gerarCodigoPublico } from '../../platform/evidencia';
 import type { Etapa, Lote } from './etapas-api';
 import { CAMINHOS_API, catalogo, ids, inserirTodos, porNome, referencias, zero } from './etapas-comum';
-import { importadoDe } from './etapas-documentos';
+import { imagensDoLote, importadoDe } from './etapas-documentos';
 
 const I = MSG.importacao;
 
@@ -149,14 +150,16 @@ export const anamneses: Etapa<AnamneseImportada> = {
     const feitos = await inserirTodos(
       l,
       prontos,
-      async (trx, lote) =>
-        ids(
+      async (trx, lote) => {
+        const imagens = await imagensDoLote(l, trx, lote as typeof prontos);
+        return ids(
           await trx
             .insertInto('paciente_anamnese')
             .values(
-              (lote as typeof prontos).map(({ chave, dados: d, p }) => {
+              (lote as typeof prontos).map(({ chave, dados: d, p }, n) => {
                 const { perguntas, respostas } = congelar(d, (q) => ref('questoes_anamnese', q));
                 const em = d.criado_em ?? new Date();
+                const imagem = imagens[n] ?? null;
                 return {
                   id_conta: l.ctx.idConta,
                   id_paciente: p,
@@ -167,7 +170,9 @@ export const anamneses: Etapa<AnamneseImportada> = {
                   perguntas: JSON.stringify(perguntas),
                   respostas: respostas ? JSON.stringify(respostas) : null,
                   assinado_em: d.assinatura ? new Date(d.assinatura.assinado_em) : null,
-                  importado_de: importadoDe(chave, d.assinatura),
+                  id_arquivo_assinatura: imagem?.id ?? null,
+                  importado_de: importadoDe(chave, d.assinatura, imagem?.registro),
+                  arquivado_em: arquivadoEm(d.arquivado_em, l.arquivados, l.agora),
                   criado_em: em,
                   atualizado_em: em,
                 };
@@ -175,7 +180,8 @@ export const anamneses: Etapa<AnamneseImportada> = {
             )
             .returning('id')
             .execute(),
-        ),
+        );
+      },
       c,
     );
     prontos.forEach((item, n) => {

@@ -1,5 +1,11 @@
 import { MSG } from '@clinica/contracts';
-import { type AnexoImportado, EXTENSAO_POR_TIPO, lerAnexo, nomeParaDownload } from '@clinica/domain';
+import {
+  type AnexoImportado,
+  arquivadoEm,
+  EXTENSAO_POR_TIPO,
+  lerAnexo,
+  nomeParaDownload,
+} from '@clinica/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { DB } from '../../db/schema.gen';
@@ -75,7 +81,10 @@ async function receber(
   }
 }
 
-/** A batch of patients' photos or files (`lidos`: their lists' items), the cursor moved to `fim`. */
+/**
+ * A batch of patients' photos or files (`lidos`: their lists' items), the cursor moved to `fim`;
+ * `arquivados`: read from the archived lists (written archived).
+ */
 export async function gravarAnexos(
   deps: Deps,
   ctx: Contexto,
@@ -84,6 +93,7 @@ export async function gravarAnexos(
   fim: number,
   ate: Date,
   baixar: Baixar,
+  arquivados = false,
 ) {
   const a = ANEXOS[tipo];
   const erros: Erro[] = [];
@@ -150,6 +160,7 @@ export async function gravarAnexos(
             tipo_mime: r.tipoMime,
             tamanho: r.tamanho,
             id_arquivo: idArquivo,
+            arquivado_em: arquivadoEm(v.dados.arquivado_em, arquivados, deps.agora()),
             criado_em: em,
             atualizado_em: em,
           });

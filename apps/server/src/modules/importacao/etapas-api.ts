@@ -1,4 +1,9 @@
-import { type ItemLido, TIPOS_DADO_IMPORTACAO, type TipoDadoImportacao } from '@clinica/domain';
+import {
+  type ImagemAssinaturaImportada,
+  type ItemLido,
+  TIPOS_DADO_IMPORTACAO,
+  type TipoDadoImportacao,
+} from '@clinica/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { codigo } from '../../platform/erros-pg';
@@ -55,6 +60,13 @@ export type Lote<T> = {
   umAUm: boolean;
   /** The clock of this batch (`deps.agora()`): what a future appointment's reminder counts from. */
   agora: Date;
+  /** Read from the old system's archived list (issue 19's retention): written archived here. */
+  arquivados: boolean;
+  /**
+   * A signed record's signature image, received before the batch, recorded in its transaction
+   * (documents and anamneses); null when there is none to record.
+   */
+  imagem?: (trx: Db, chave: string) => Promise<{ id: number; registro: ImagemAssinaturaImportada } | null>;
 };
 
 /** A stage: its list, how an item is read, and how a batch is written (how many created, matched, refused). */

@@ -1,6 +1,8 @@
 import { MSG } from '@clinica/contracts';
 import {
+  arquivadoEm,
   type DocumentoImportado,
+  type ImagemAssinaturaImportada,
   lerDocumento,
   lerTermo,
   type RegistroImportado,
@@ -56,9 +58,32 @@ export const termos = catalogo<TermoImportado>({
     ),
 });
 
-/** What the source said about a record: its old id and, signed there, the signature as stated. */
-export const importadoDe = (chave: string, assinatura: RegistroImportado['assinatura']) =>
-  JSON.stringify({ id_antigo: chave, assinatura } satisfies RegistroImportado);
+/**
+ * What the source said about a record: its old id and, signed there, the signature as stated;
+ * and, when its image was brought, that it came from there and the SHA-256 of the bytes received.
+ */
+export const importadoDe = (
+  chave: string,
+  assinatura: RegistroImportado['assinatura'],
+  imagem?: ImagemAssinaturaImportada,
+) =>
+  JSON.stringify({
+    id_antigo: chave,
+    assinatura,
+    ...(imagem ? { imagem_assinatura: imagem } : {}),
+  } satisfies RegistroImportado);
+
+/** Each record's signature image recorded in the batch's transaction, in the batch's order (null: none). */
+export async function imagensDoLote<T extends { assinatura: unknown }>(
+  l: Lote<T>,
+  trx: Parameters<NonNullable<Lote<T>['imagem']>>[0],
+  lote: { chave: string; dados: T }[],
+) {
+  const r: ({ id: number; registro: ImagemAssinaturaImportada } | null)[] = [];
+  // One at a time: the batch's transaction is one connection.
+  for (const x of lote) r.push(x.dados.assinatura && l.imagem ? await l.imagem(trx, x.chave) : null);
+  return r;
+}
 
 export const documentos: Etapa<DocumentoImportado> = {
   caminho: CAMINHOS_API.documentos,
@@ -77,13 +102,15 @@ export const documentos: Etapa<DocumentoImportado> = {
     const feitos = await inserirTodos(
       l,
       prontos,
-      async (trx, lote) =>
-        ids(
+      async (trx, lote) => {
+        const imagens = await imagensDoLote(l, trx, lote as typeof prontos);
+        return ids(
           await trx
             .insertInto('paciente_termo')
             .values(
-              (lote as typeof prontos).map(({ chave, dados: d, p }) => {
+              (lote as typeof prontos).map(({ chave, dados: d, p }, n) => {
                 const em = d.criado_em ?? new Date();
+                const imagem = imagens[n] ?? null;
                 return {
                   id_conta: l.ctx.idConta,
                   id_paciente: p,
@@ -96,7 +123,9 @@ export const documentos: Etapa<DocumentoImportado> = {
                   tipo_termo: d.tipo_termo,
                   id_termo: null,
                   assinado_em: d.assinatura ? new Date(d.assinatura.assinado_em) : null,
-                  importado_de: importadoDe(chave, d.assinatura),
+                  id_arquivo_assinatura: imagem?.id ?? null,
+                  importado_de: importadoDe(chave, d.assinatura, imagem?.registro),
+                  arquivado_em: arquivadoEm(d.arquivado_em, l.arquivados, l.agora),
                   // Created when the old system made it; unchanged since (undo tells a changed row by these two).
                   criado_em: em,
                   atualizado_em: em,
@@ -105,7 +134,8 @@ export const documentos: Etapa<DocumentoImportado> = {
             )
             .returning('id')
             .execute(),
-        ),
+        );
+      },
       c,
     );
     prontos.forEach((item, n) => {

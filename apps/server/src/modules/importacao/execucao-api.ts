@@ -1,18 +1,35 @@
-import { ePorPaciente, proximaEtapa, type TipoDadoImportacao, type TipoPorPaciente } from '@clinica/domain';
+import { MSG } from '@clinica/contracts';
+import {
+  ePorPaciente,
+  listaIgnorouArquivados,
+  proximaEtapa,
+  type TipoDadoImportacao,
+  type TipoPorPaciente,
+  temArquivados,
+} from '@clinica/domain';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { DB } from '../../db/schema.gen';
+import { descartarSeFalhar } from '../../platform/armazenamento';
 import type { Deps } from '../../platform/deps';
 import { codigo } from '../../platform/erros-pg';
+import { type BaixarImagem, gravadorDeImagens, receberAssinaturas } from './etapa-assinaturas';
 import { fecharTotal, lerDosPacientes, PACIENTES_POR_LOTE, pacientesDaOrigem } from './etapa-por-paciente';
 import { type Baixar, gravarAnexos } from './etapas-anexos';
 import { buscarMapeados, type Contexto, definirTotal, type Etapa, type Lote, somar } from './etapas-api';
 import { inserirErros, inserirMapa } from './importacao.repository';
-import { POR_PAGINA_ORIGEM } from './origem-api';
+import { ListaRecusada, POR_PAGINA_ORIGEM } from './origem-api';
 import { CAMINHOS_API, ETAPAS_API } from './origem-api-tipos';
 
 type Importacao = Selectable<DB['importacao']>;
 type Erro = Insertable<DB['importacao_erro']>;
+type Gravador = ReturnType<typeof gravadorDeImagens>;
+
+const I = MSG.importacao;
+
+/** A list as a stage reads it: the active one, or (issue 19's retention) the archived one. */
+const daLista = (caminho: string, arquivados: boolean) =>
+  arquivados ? `${caminho}?arquivados=true` : caminho;
 
 /**
  * One batch of a stage (not patients: a page of its list, or a per-patient kind's records of a
@@ -29,6 +46,7 @@ async function gravarPagina<T>(
   itens: { linha: number; item: unknown }[],
   fim: number,
   ate: Date,
+  opcoes: { arquivados: boolean; imagens?: Gravador } = { arquivados: false },
 ) {
   const escrever = async (trx: Db, umAUm: boolean) => {
     const erros: Erro[] = [];
@@ -61,7 +79,23 @@ async function gravarPagina<T>(
       validos.map((v) => v.chave),
     );
     const novos = validos.filter((v) => !ja.has(v.chave));
-    const c = await etapa.gravar({ trx, ctx, itens: novos, registrar, mapear, umAUm, agora: deps.agora() });
+    const c = await etapa.gravar({
+      trx,
+      ctx,
+      itens: novos,
+      registrar,
+      mapear,
+      umAUm,
+      agora: deps.agora(),
+      arquivados: opcoes.arquivados,
+      ...(opcoes.imagens ? { imagem: opcoes.imagens.gravar } : {}),
+    });
+    // A signed record imported without its image says why (only the records written).
+    const feitos = new Set(mapa.map((m) => m.chave_antiga));
+    for (const v of novos) {
+      const motivo = opcoes.imagens?.motivo(v.chave);
+      if (motivo && feitos.has(v.chave)) registrar(v.linha, 'aviso', I.assinaturaSemImagem(motivo));
+    }
     await inserirMapa(trx, mapa);
     await inserirErros(trx, erros);
     await somar(trx, ctx, tipo, {
@@ -92,11 +126,22 @@ export type Ferramentas = {
     pagina: number,
     porPagina?: number,
   ) => Promise<{ itens: unknown[]; total: number | null }>;
-  /** Patients keep the first slice's batch (dedupe by CPF / mobile and name); `ja`: skipped as already imported. */
-  pacientes: (itens: unknown[], desde: number, fim: number, ja: Set<string>) => Promise<void>;
+  /**
+   * Patients keep the first slice's batch (dedupe by CPF / mobile and name); `ja`: skipped as
+   * already imported; `arquivados`: from the archived list.
+   */
+  pacientes: (
+    itens: unknown[],
+    desde: number,
+    fim: number,
+    ja: Set<string>,
+    arquivados: boolean,
+  ) => Promise<void>;
   reserva: () => Date;
   /** A photo's or file's bytes in the old system (its failures are the old system's: tried again later). */
   baixar: Baixar;
+  /** A signature image's bytes (its failures leave that record without the image). */
+  imagem: BaixarImagem;
 };
 
 /** A batch's end: the stage's cursor after it, and whether the stage is done. */
@@ -109,10 +154,20 @@ async function pagina(
   etapa: TipoDadoImportacao,
   cursor: number,
   f: Ferramentas,
+  arquivados: boolean,
 ): Promise<Passo> {
   const numero = Math.floor(cursor / POR_PAGINA_ORIGEM) + 1;
-  const { itens, total } = await f.lerPagina(CAMINHOS_API[etapa], numero);
-  if (numero === 1 && total !== null) await definirTotal(deps.db, ctx, etapa, total);
+  const { itens, total } = await f.lerPagina(daLista(CAMINHOS_API[etapa], arquivados), numero);
+  if (arquivados && listaIgnorouArquivados(itens)) throw new ListaRecusada();
+  // The kind's total: the active list's; once its archived list is read, both (the active one's
+  // asked again with one row, so reading this page twice never counts it twice).
+  if (numero === 1 && total !== null)
+    await definirTotal(
+      deps.db,
+      ctx,
+      etapa,
+      arquivados ? total + ((await f.lerPagina(CAMINHOS_API[etapa], 1, 1)).total ?? 0) : total,
+    );
   const desde = (numero - 1) * POR_PAGINA_ORIGEM;
   const novos = itens.slice(cursor - desde);
   const fim = desde + itens.length;
@@ -123,7 +178,7 @@ async function pagina(
         return typeof id === 'number' || typeof id === 'string' ? [`id:${id}`] : [];
       });
       const ja = await buscarMapeados(deps.db, ctx, 'pacientes', chaves);
-      await f.pacientes(novos, cursor, fim, new Set(ja.keys()));
+      await f.pacientes(novos, cursor, fim, new Set(ja.keys()), arquivados);
     } else if (etapa !== 'fotos' && etapa !== 'arquivos')
       await gravarPagina(
         deps,
@@ -133,6 +188,7 @@ async function pagina(
         novos.map((item, i) => ({ linha: cursor + i + 1, item })),
         fim,
         f.reserva(),
+        { arquivados },
       );
   }
   return { cursor: novos.length > 0 ? fim : cursor, fim: itens.length < POR_PAGINA_ORIGEM };
@@ -148,15 +204,57 @@ async function loteDePacientes(
   etapa: TipoPorPaciente,
   cursor: number,
   f: Ferramentas,
+  arquivados: boolean,
 ): Promise<Passo> {
   const pacientes = await pacientesDaOrigem(deps.db, ctx, cursor, PACIENTES_POR_LOTE);
   const ultimo = pacientes.at(-1);
   if (ultimo === undefined) return { cursor, fim: true };
-  const itens = await lerDosPacientes(f.lerPagina, CAMINHOS_API[etapa], pacientes);
+  const itens = await lerDosPacientes(f.lerPagina, CAMINHOS_API[etapa], pacientes, arquivados);
+  if (arquivados && listaIgnorouArquivados(itens.map((x) => x.item))) throw new ListaRecusada();
   if (etapa === 'fotos' || etapa === 'arquivos')
-    await gravarAnexos(deps, ctx, etapa, itens, ultimo, f.reserva(), f.baixar);
-  else await gravarPagina(deps, ctx, etapa, ETAPAS_API[etapa], itens, ultimo, f.reserva());
+    await gravarAnexos(deps, ctx, etapa, itens, ultimo, f.reserva(), f.baixar, arquivados);
+  else {
+    // Signature images travel before the batch's transaction; those no record kept are dropped.
+    const imagens = gravadorDeImagens(deps, ctx, await receberAssinaturas(deps, ctx, etapa, itens, f.imagem));
+    await descartarSeFalhar(deps.arquivos, imagens.recebidos(), () =>
+      gravarPagina(deps, ctx, etapa, ETAPAS_API[etapa], itens, ultimo, f.reserva(), { arquivados, imagens }),
+    );
+    await imagens.limpar();
+  }
   return { cursor: ultimo, fim: pacientes.length < PACIENTES_POR_LOTE };
+}
+
+/**
+ * One batch of the stage as its list is read now (`arquivados`: the archived one). An old system
+ * that refuses the archived list (400: a version before issue 19's retention) ends that reading
+ * with a note, not the import.
+ */
+async function lote(
+  deps: Deps,
+  ctx: Contexto,
+  etapa: TipoDadoImportacao,
+  cursor: number,
+  f: Ferramentas,
+  arquivados: boolean,
+): Promise<Passo> {
+  try {
+    return ePorPaciente(etapa)
+      ? await loteDePacientes(deps, ctx, etapa, cursor, f, arquivados)
+      : await pagina(deps, ctx, etapa, cursor, f, arquivados);
+  } catch (e) {
+    if (!(arquivados && e instanceof ListaRecusada)) throw e;
+    await inserirErros(deps.db, [
+      {
+        id_conta: ctx.idConta,
+        id_importacao: ctx.id,
+        tipo_dado: etapa,
+        linha: 0,
+        nivel: 'aviso',
+        mensagem: I.semArquivados,
+      },
+    ]);
+    return { cursor, fim: true };
+  }
 }
 
 /**
@@ -174,21 +272,23 @@ export async function executarEtapasApi(
 ): Promise<number | null> {
   let etapa: TipoDadoImportacao = i.etapa ?? 'pacientes';
   let cursor = i.cursor;
+  let arquivados = i.arquivados;
   for (let n = 0; n < lotes; n++) {
-    const r = ePorPaciente(etapa)
-      ? await loteDePacientes(deps, ctx, etapa, cursor, f)
-      : await pagina(deps, ctx, etapa, cursor, f);
+    const r = await lote(deps, ctx, etapa, cursor, f, arquivados);
     cursor = r.cursor;
     if (r.fim) {
+      // A kind the old system archives is read again from its archived list, from the start.
+      if (!arquivados && temArquivados(etapa)) {
+        await proximaLista(deps, ctx, { etapa, arquivados: true }, f.reserva());
+        arquivados = true;
+        cursor = 0;
+        continue;
+      }
       if (ePorPaciente(etapa)) await fecharTotal(deps.db, ctx, etapa);
       const proxima = proximaEtapa(etapa);
       if (!proxima) return null;
-      await deps.db
-        .updateTable('importacao')
-        .set({ etapa: proxima, cursor: 0, reservada_ate: f.reserva(), atualizado_em: new Date() })
-        .where('id_conta', '=', ctx.idConta)
-        .where('id', '=', ctx.id)
-        .execute();
+      await proximaLista(deps, ctx, { etapa: proxima, arquivados: false }, f.reserva());
+      arquivados = false;
       // The tables a stage filled grew from nothing: fresh statistics keep the next stages'
       // look-ups by old key (and by mobile) on their indexes instead of scanning the clinic.
       await sql`ANALYZE importacao_mapa`.execute(deps.db);
@@ -198,4 +298,19 @@ export async function executarEtapasApi(
     }
   }
   return cursor;
+}
+
+/** The stage (and which of its lists) the import reads next, from its start. */
+async function proximaLista(
+  deps: Deps,
+  ctx: Contexto,
+  s: { etapa: TipoDadoImportacao; arquivados: boolean },
+  ate: Date,
+) {
+  await deps.db
+    .updateTable('importacao')
+    .set({ ...s, cursor: 0, reservada_ate: ate, atualizado_em: new Date() })
+    .where('id_conta', '=', ctx.idConta)
+    .where('id', '=', ctx.id)
+    .execute();
 }

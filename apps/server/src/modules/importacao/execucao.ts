@@ -8,6 +8,7 @@ import { FalhaBusca } from '../../platform/busca-externa';
 import type { Deps } from '../../platform/deps';
 import { DomainError } from '../../platform/errors';
 import { codigo } from '../../platform/erros-pg';
+import { baixarComEspera } from './etapa-assinaturas';
 import { executarEtapasApi } from './execucao-api';
 import {
   adiarImportacao,
@@ -19,11 +20,18 @@ import {
   inserirMapa,
   inserirPacientes,
   reivindicarImportacao,
+  renovarReserva,
   somarContagem,
 } from './importacao.repository';
 import { abrirPlanilha } from './importacao.service';
 import { executarPlanilhaAgendas } from './lote-agendas';
-import { abrirArquivoDaOrigem, lerLinhasApi, lerPaginaDaOrigem } from './origem-api';
+import {
+  abrirArquivoDaOrigem,
+  abrirImagemDaOrigem,
+  ListaRecusada,
+  lerLinhasApi,
+  lerPaginaDaOrigem,
+} from './origem-api';
 import { chavesExistentes, type LinhasLidas, lerLinhas } from './previa';
 
 const I = MSG.importacao;
@@ -44,7 +52,7 @@ async function gravarUmAUm(trx: Db, alvo: Alvo, novos: LinhasLidas['validas']) {
   for (const l of novos) {
     await sql`SAVEPOINT linha`.execute(trx);
     try {
-      const [id] = await inserirPacientes(trx, alvo.idConta, [l.paciente]);
+      const [id] = await inserirPacientes(trx, alvo.idConta, [comArquivamento(l)]);
       await sql`RELEASE SAVEPOINT linha`.execute(trx);
       if (id !== undefined) criados.push({ linha: l, id });
     } catch (e) {
@@ -55,6 +63,10 @@ async function gravarUmAUm(trx: Db, alvo: Alvo, novos: LinhasLidas['validas']) {
   }
   return { criados, recusados };
 }
+
+/** The patient as inserted: archived when read from the old system's archived list. */
+const comArquivamento = (l: LinhasLidas['validas'][number]) =>
+  l.arquivado_em ? { ...l.paciente, arquivado_em: l.arquivado_em } : l.paciente;
 
 const erro = (alvo: Alvo, linha: number, nivel: 'erro' | 'aviso', mensagem: string): Erro => ({
   id_conta: alvo.idConta,
@@ -87,13 +99,7 @@ async function processarLote(
       validas.map((v) => v.paciente),
     );
     const { novos, duplicados, mesclados } = deduplicar(validas, new Set(existentes.keys()));
-    const feitos = umAUm
-      ? null
-      : await inserirPacientes(
-          trx,
-          alvo.idConta,
-          novos.map((n) => n.paciente),
-        );
+    const feitos = umAUm ? null : await inserirPacientes(trx, alvo.idConta, novos.map(comArquivamento));
     const { criados, recusados } = feitos
       ? { criados: novos.map((linha, i) => ({ linha, id: feitos[i] ?? 0 })), recusados: [] }
       : await gravarUmAUm(trx, alvo, novos);
@@ -203,6 +209,8 @@ async function lerPagina(
   try {
     return await lerPaginaDaOrigem(deps, origem, caminho, pagina, porPagina);
   } catch (e) {
+    // An archived list an older old system refuses is not its failure: the stage skips it.
+    if (e instanceof ListaRecusada && caminho.includes('arquivados=true')) throw e;
     throw e instanceof DomainError ? new FalhaDaOrigem(e.message) : e;
   }
 }
@@ -216,8 +224,8 @@ async function executarApi(deps: Deps, alvo: Alvo, i: Importacao, lotes: number)
   const origem = { url: i.origem_url, token: i.origem_token };
   return executarEtapasApi(deps, { idConta: alvo.idConta, id: alvo.id, origemUrl: origem.url }, i, lotes, {
     lerPagina: (caminho, pagina, porPagina) => lerPagina(deps, origem, caminho, pagina, porPagina),
-    pacientes: async (itens, desde, fim, ja) => {
-      const lidas = lerLinhasApi(itens, desde);
+    pacientes: async (itens, desde, fim, ja, arquivados) => {
+      const lidas = lerLinhasApi(itens, desde, arquivados ? { agora: deps.agora() } : undefined);
       // A patient an earlier import of this source already brought is skipped (counted as duplicate).
       const validas = lidas.validas.filter((v) => !v.chave || !ja.has(v.chave));
       await processarLote(
@@ -234,6 +242,20 @@ async function executarApi(deps: Deps, alvo: Alvo, i: Importacao, lotes: number)
       const corpo = await comoFalhaDaOrigem(() => abrirArquivoDaOrigem(deps, origem, caminho, maxBytes));
       return corpo && bytesDaOrigem(corpo);
     },
+    imagem: (caminho, maxBytes) =>
+      baixarComEspera(
+        () => abrirImagemDaOrigem(deps, origem, caminho, maxBytes),
+        async (ms) => {
+          // The claim outlives the wait, so no other worker takes the import meanwhile.
+          await renovarReserva(
+            deps.db,
+            alvo.idConta,
+            alvo.id,
+            new Date(deps.agora().getTime() + ms + RESERVA_MS),
+          );
+          await new Promise((ok) => setTimeout(ok, ms));
+        },
+      ),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sha256 } from '../../platform/evidencia';
 import { type AppDeTeste, clinicaComToken, criarAppDeTeste, rest } from '../../testing';
 import { importarDaOrigem } from '../../testing/cenario-importacao';
 import { contagensClinicas, origemClinica, PNG_1X1 } from '../../testing/cenario-importacao-clinica';
@@ -135,15 +136,17 @@ describe('importação de termos e documentos do sistema antigo pela API', () =>
       .select(['importado_de', 'hash_conteudo', 'hash_assinatura', 'assinatura_ip', 'id_arquivo_assinatura'])
       .where('id', '=', contrato.id)
       .executeTakeFirstOrThrow();
+    // The signature image came too (importacao-api-assinaturas.int.test.ts checks its bytes).
     expect(linha).toMatchObject({
       importado_de: {
         id_antigo: `id:${antiga.contrato}`,
         assinatura: { assinado_em: antiga.contratoAssinadoEm?.toISOString() },
+        imagem_assinatura: { origem: 'sistema_anterior', sha256: sha256(PNG_1X1) },
       },
       hash_conteudo: null,
       hash_assinatura: null,
       assinatura_ip: null,
-      id_arquivo_assinatura: null,
+      id_arquivo_assinatura: expect.any(Number),
     });
     // The old public code does not open here; the new one shows it signed and refuses signing.
     expect(contrato.codigo).not.toBe(
@@ -245,6 +248,12 @@ describe('importação de termos e documentos do sistema antigo pela API', () =>
           user_agent: 'Celular da Ana',
           hash_conteudo: fonte.hash_conteudo,
           hash_assinatura: fonte.hash_assinatura,
+        },
+        imagem_assinatura: {
+          origem: 'sistema_anterior',
+          sha256: sha256(PNG_1X1),
+          tipo_mime: 'image/png',
+          tamanho: PNG_1X1.length,
         },
       },
     });

@@ -143,6 +143,11 @@ export async function avancarCursor(db: Db, idConta: number, id: number, cursor:
     .atualizar(id, { cursor, reservada_ate: ate, atualizado_em: new Date(), tentativas: 0, erro: null });
 }
 
+/** The claim held longer (a batch waiting on the old system's rate limit), nothing else changed. */
+export async function renovarReserva(db: Db, idConta: number, id: number, ate: Date) {
+  await daConta(db, idConta).tabela('importacao').atualizar(id, { reservada_ate: ate });
+}
+
 /** The source failed: the claim is let go until `ate`, when a worker tries again; the page says why. */
 export async function adiarImportacao(
   db: Db,
@@ -233,7 +238,11 @@ export async function pacientesComCpfOuCelular(db: Db, idConta: number, cpfs: st
 }
 
 /** A batch of patients; their ids come back in the order given (one INSERT … VALUES … RETURNING). */
-export async function inserirPacientes(db: Db, idConta: number, pacientes: PacienteImportado[]) {
+export async function inserirPacientes(
+  db: Db,
+  idConta: number,
+  pacientes: (PacienteImportado & { arquivado_em?: Date })[],
+) {
   if (pacientes.length === 0) return [];
   const r = await db
     .insertInto('paciente')

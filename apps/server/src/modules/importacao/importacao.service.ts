@@ -25,6 +25,7 @@ import {
   lerPaginaPacientes,
   normalizarOrigem,
   POR_PAGINA_ORIGEM,
+  totalArquivados,
   trocarSenhaPorToken,
 } from './origem-api';
 import { totaisDaOrigem } from './origem-api-tipos';
@@ -203,7 +204,10 @@ export async function criarImportacaoApi(
     itens.push(...r.itens);
     if (r.itens.length < POR_PAGINA_ORIGEM) break;
   }
-  const previa = await previaDeLinhas(deps.db, ator.idConta, lerLinhasApi(itens, 0), total ?? itens.length);
+  // The archived patients (issue 19) are imported too, archived: the total counts them with the
+  // active ones; the preview's first rows are the active ones.
+  total = (total ?? itens.length) + (await totalArquivados(deps, origem, '/api/pacientes'));
+  const previa = await previaDeLinhas(deps.db, ator.idConta, lerLinhasApi(itens, 0), total);
   const totais = await totaisDaOrigem(deps, origem);
   const id = await deps.db.transaction().execute(async (trx) => {
     const id = await inserirImportacao(trx, ator.idConta, {
@@ -214,7 +218,7 @@ export async function criarImportacaoApi(
       cabecalhos: [],
       mapeamento: {},
       previa,
-      total: total ?? itens.length,
+      total,
       criadoPor: ator.idUsuario,
     });
     await iniciarEtapas(trx, { idConta: ator.idConta, id, origemUrl: url }, totais);

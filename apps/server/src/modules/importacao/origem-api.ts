@@ -1,5 +1,6 @@
 import { MSG } from '@clinica/contracts';
 import {
+  arquivadoDoItem,
   CAMPOS_IMPORTACAO_PACIENTE,
   campoDe,
   lerLinhaPaciente,
@@ -80,6 +81,30 @@ export async function trocarSenhaPorToken(
   throw new DomainError('ENTRADA_INVALIDA', I.origemResposta);
 }
 
+/**
+ * The old system refused the list as asked (400): an older version that does not know
+ * `?arquivados=true` (issue 19's retention came later). Its archived reading is skipped.
+ */
+export class ListaRecusada extends DomainError {
+  constructor() {
+    super('ENTRADA_INVALIDA', I.origemResposta);
+  }
+}
+
+/**
+ * How many archived records a list of the old system has (its `?arquivados=true` total), or 0
+ * when it does not list them (a version before issue 19's retention answers 400).
+ */
+export async function totalArquivados(deps: Deps, origem: { url: string; token: string }, caminho: string) {
+  try {
+    const r = await lerPaginaDaOrigem(deps, origem, `${caminho}?arquivados=true`, 1, 1);
+    return r.total ?? r.itens.length;
+  } catch (e) {
+    if (e instanceof ListaRecusada) return 0;
+    throw e;
+  }
+}
+
 /** One page of the old system's patients, and its total when it says it (X-Total-Count). */
 export const lerPaginaPacientes = (deps: Deps, origem: { url: string; token: string }, pagina: number) =>
   lerPaginaDaOrigem(deps, origem, '/api/pacientes', pagina);
@@ -109,6 +134,7 @@ export async function lerPaginaDaOrigem(
     );
   }
   if (r.status === 401 || r.status === 403) throw new DomainError('ENTRADA_INVALIDA', I.origemRecusou);
+  if (r.status === 400) throw new ListaRecusada();
   if (r.status !== 200 || !Array.isArray(r.corpo))
     throw new DomainError('ENTRADA_INVALIDA', I.origemResposta);
   const total = Number(r.cabecalhos['x-total-count']);
@@ -144,6 +170,32 @@ export async function abrirArquivoDaOrigem(
   return r.corpo;
 }
 
+/**
+ * A signature image from the old system (`caminho`: its signed path and query, asked of the typed
+ * address, without the token: the route is public and its query is the credential), streamed and
+ * cut past `maxBytes`. `espera`: the old system's rate limit answered 429 (its public routes count
+ * per IP) and says how long to wait; null: it did not deliver (any other answer, or unreachable).
+ */
+export async function abrirImagemDaOrigem(
+  deps: Deps,
+  origem: { url: string },
+  caminho: string,
+  maxBytes: number,
+): Promise<{ corpo: AsyncIterable<Uint8Array> } | { espera: number } | null> {
+  try {
+    const r = await abrirBytes(new URL(`${origem.url}${caminho}`), null, {
+      redeLocal: deps.config.importacoes.redeLocal,
+      timeoutMs: TIMEOUT_MS,
+      maxBytes,
+    });
+    if (r.status === 429) return { espera: r.esperaSeg ?? 60 };
+    return r.corpo ? { corpo: r.corpo } : null;
+  } catch (e) {
+    if (e instanceof FalhaBusca) return null;
+    throw e;
+  }
+}
+
 /** An old patient as the importer's cells (its own field names) and its old id. */
 function celulasDoPaciente(p: unknown): { celulas: Record<string, string>; id: string | null } {
   const celulas: Record<string, string> = {};
@@ -158,8 +210,11 @@ function celulasDoPaciente(p: unknown): { celulas: Record<string, string>; id: s
 /** The old system's fields are ours: each maps to itself. */
 const MAPEAMENTO_API: MapeamentoColunas = Object.fromEntries(CAMPOS_IMPORTACAO_PACIENTE.map((c) => [c, c]));
 
-/** A page of old patients read as rows: position in the source (1-based) as the row, the old id as the key. */
-export function lerLinhasApi(itens: unknown[], desde: number): LinhasLidas {
+/**
+ * A page of old patients read as rows: position in the source (1-based) as the row, the old id as
+ * the key; `arquivados`: from the archived list, each row archived when the source says (or now).
+ */
+export function lerLinhasApi(itens: unknown[], desde: number, arquivados?: { agora: Date }): LinhasLidas {
   const lidas: LinhasLidas = { validas: [], recusadas: [] };
   itens.forEach((item, i) => {
     const linha = desde + i + 1;
@@ -172,6 +227,7 @@ export function lerLinhasApi(itens: unknown[], desde: number): LinhasLidas {
         paciente: r.paciente,
         avisos: r.avisos,
         ...(id ? { chave: `id:${id}` } : {}),
+        ...(arquivados ? { arquivado_em: arquivadoDoItem(item) ?? arquivados.agora } : {}),
       });
   });
   return lidas;

@@ -25,7 +25,14 @@ export const faltaNoMapeamento = (m: Mapeamento) => (m.nome && m.celular ? null 
 /** A file's rows read: patients (with their row number and notes) and refused rows with the reason. */
 export type LinhasLidas = {
   /** `chave`: the old system's id, when the rows come from it (else the patient's own key). */
-  validas: { linha: number; paciente: PacienteImportado; avisos: string[]; chave?: string }[];
+  validas: {
+    linha: number;
+    paciente: PacienteImportado;
+    avisos: string[];
+    chave?: string;
+    /** From the old system's archived list: the patient is written archived (issue 19). */
+    arquivado_em?: Date;
+  }[];
   recusadas: { linha: number; motivo: string }[];
 };
 

@@ -12,7 +12,8 @@ type Linha = { tipo_dado: TipoDadoImportacao; linha: number; nivel: 'erro' | 'av
 const POR_PAGINA = 20;
 
 const colunas: DataTableColumn<Linha>[] = [
-  { key: 'linha', header: 'Linha', render: (l) => l.linha, celular: 'titulo' },
+  // Row 0: a note about the kind as a whole (an old system that does not list its archived records).
+  { key: 'linha', header: 'Linha', render: (l) => l.linha || '—', celular: 'titulo' },
   { key: 'tipo_dado', header: 'Dado', render: (l) => NOMES_TIPO_DADO[l.tipo_dado] },
   {
     key: 'nivel',

@@ -1,0 +1,254 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MSG } from '@clinica/contracts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type AppDeTeste, clinicaComToken, criarAppDeTeste, rest } from '../../testing';
+import { importarDaOrigem } from '../../testing/cenario-importacao';
+import { contagensClinicas, origemClinica, PNG_1X1 } from '../../testing/cenario-importacao-clinica';
+import { processarImportacoes } from './execucao';
+
+/**
+ * The old system's archived records (issue 39, issue 19's retention): an archived patient, an
+ * archived document, anamnesis and photo of active patients. They are read from the lists'
+ * `?arquivados=true` after the active ones and arrive archived here, with the source's date.
+ */
+let origem: AppDeTeste;
+let destino: AppDeTeste;
+let url: string;
+let antiga: Awaited<ReturnType<typeof origemClinica>>;
+let carla: number;
+let foto: number;
+let nova: Awaited<ReturnType<typeof clinicaComToken>>;
+let previa: { id: number; contagens: Record<string, { total: number | null }> };
+let importacao: { id: number; status: string; contagens: Record<string, Record<string, number | null>> };
+let arquivadosNaOrigem: Record<string, Date | null>;
+
+beforeAll(async () => {
+  origem = await criarAppDeTeste(inject('databaseUrl'), { IMPORTACAO_REDE_LOCAL: 'false' });
+  destino = await criarAppDeTeste(inject('databaseUrl'), { IMPORTACAO_REDE_LOCAL: 'true' });
+  await origem.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(origem.app.server.address() as AddressInfo).port}`;
+  antiga = await origemClinica(origem);
+  const post = async (caminho: string, corpo: unknown) => {
+    const r = await rest(origem.app, 'POST', caminho, corpo, antiga.token);
+    expect(r.status).toBe(201);
+    return r.body.id as number;
+  };
+  const arquivar = async (caminho: string) =>
+    expect((await rest(origem.app, 'DELETE', caminho, undefined, antiga.token)).status).toBe(204);
+  carla = await post('/api/pacientes', {
+    nome: 'Carla Arquivada',
+    celular: '11955550003',
+    sexo: 'Feminino',
+    nascimento: '01/02/1980',
+  });
+  await post('/api/pacientes_termos', { id_paciente: carla, titulo: 'Termo da Carla', corpo: '<p>C.</p>' });
+  foto = await post('/api/fotos', {
+    id_paciente: antiga.ana,
+    foto: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
+    nome: 'Foto arquivada',
+  });
+  await arquivar(`/api/pacientes/${carla}`);
+  await arquivar(`/api/pacientes_termos/${antiga.termoBruno}`);
+  await arquivar(`/api/pacientes-anamnese/${antiga.anamneseBruno}`);
+  await arquivar(`/api/fotos/${foto}`);
+  const em = async (tabela: 'paciente' | 'paciente_termo' | 'paciente_anamnese' | 'foto', id: number) =>
+    (await origem.db.selectFrom(tabela).select('arquivado_em').where('id', '=', id).executeTakeFirstOrThrow())
+      .arquivado_em;
+  arquivadosNaOrigem = {
+    carla: await em('paciente', carla),
+    termoBruno: await em('paciente_termo', antiga.termoBruno),
+    anamneseBruno: await em('paciente_anamnese', antiga.anamneseBruno),
+    foto: await em('foto', foto),
+  };
+  nova = await clinicaComToken(destino);
+  importacao = await importarDaOrigem(
+    destino,
+    { url, token: antiga.token },
+    nova.token,
+    nova.idConta,
+    async (id) => {
+      previa = (await rest(destino.app, 'GET', `/api/importacoes/${id}`, undefined, nova.token)).body;
+    },
+  );
+});
+afterAll(async () => {
+  await destino.fechar();
+  await origem.fechar();
+});
+
+/** The row here imported from an old id of a kind. */
+const aqui = async (
+  idConta: number,
+  tipo: 'pacientes' | 'documentos' | 'anamneses' | 'fotos',
+  idAntigo: number,
+  tabela: 'paciente' | 'paciente_termo' | 'paciente_anamnese' | 'foto',
+) => {
+  const m = await destino.db
+    .selectFrom('importacao_mapa')
+    .select('id_novo')
+    .where('id_conta', '=', idConta)
+    .where('tipo_dado', '=', tipo)
+    .where('chave_antiga', '=', `id:${idAntigo}`)
+    .executeTakeFirstOrThrow();
+  return destino.db
+    .selectFrom(tabela)
+    .select(['id', 'arquivado_em'])
+    .where('id', '=', m.id_novo)
+    .executeTakeFirstOrThrow();
+};
+
+describe('registros arquivados do sistema antigo', () => {
+  it('the preview counts the archived patients with the active ones', () => {
+    expect(previa.contagens.pacientes?.total).toBe(3);
+  });
+
+  it("arrive archived, with the source's date; what was active stays active", async () => {
+    expect(importacao.status).toBe('concluida');
+    expect(importacao.contagens).toMatchObject({
+      pacientes: { importados: 3, total: 3 },
+      documentos: { importados: 4, total: 4 },
+      anamneses: { importados: 2, total: 2 },
+      fotos: { importados: 1, total: 1 },
+    });
+    expect((await aqui(nova.idConta, 'pacientes', carla, 'paciente')).arquivado_em).toEqual(
+      arquivadosNaOrigem.carla,
+    );
+    expect(
+      (await aqui(nova.idConta, 'documentos', antiga.termoBruno, 'paciente_termo')).arquivado_em,
+    ).toEqual(arquivadosNaOrigem.termoBruno);
+    expect(
+      (await aqui(nova.idConta, 'anamneses', antiga.anamneseBruno, 'paciente_anamnese')).arquivado_em,
+    ).toEqual(arquivadosNaOrigem.anamneseBruno);
+    expect((await aqui(nova.idConta, 'fotos', foto, 'foto')).arquivado_em).toEqual(arquivadosNaOrigem.foto);
+    expect((await aqui(nova.idConta, 'pacientes', antiga.ana, 'paciente')).arquivado_em).toBeNull();
+    expect(
+      (await aqui(nova.idConta, 'documentos', antiga.contrato, 'paciente_termo')).arquivado_em,
+    ).toBeNull();
+    // Hidden from the clinic's lists, found under 'Arquivados', as if archived here.
+    const lista = await rest(destino.app, 'GET', '/api/pacientes?arquivados=true', undefined, nova.token);
+    expect((lista.body as { nome: string }[]).map((p) => p.nome)).toEqual(['Carla Arquivada']);
+    const ativos = await rest(destino.app, 'GET', '/api/pacientes', undefined, nova.token);
+    expect((ativos.body as { nome: string }[]).map((p) => p.nome).sort()).toEqual([
+      'Ana Importada',
+      'Bruno Importado',
+    ]);
+  });
+
+  it('importing twice imports once; another clinic sees none of it; undo removes them', async () => {
+    const depois = await contagensClinicas(destino, nova.idConta);
+    const segunda = await importarDaOrigem(destino, { url, token: antiga.token }, nova.token, nova.idConta);
+    expect(segunda.contagens).toMatchObject({
+      pacientes: { importados: 0, duplicados: 3 },
+      documentos: { importados: 0, duplicados: 4 },
+      anamneses: { importados: 0, duplicados: 2 },
+    });
+    expect(await contagensClinicas(destino, nova.idConta)).toEqual(depois);
+    const outra = await clinicaComToken(destino);
+    expect(await contagensClinicas(destino, outra.idConta)).toMatchObject({ paciente: 0, paciente_termo: 0 });
+
+    const propria = await clinicaComToken(destino);
+    const inicio = await contagensClinicas(destino, propria.idConta);
+    const i = await importarDaOrigem(destino, { url, token: antiga.token }, propria.token, propria.idConta);
+    const d = await rest(destino.app, 'POST', `/api/importacoes/${i.id}/desfazer`, undefined, propria.token);
+    expect(d.status).toBe(200);
+    expect(d.body.desfazer.mantidos).toEqual([]);
+    expect(await contagensClinicas(destino, propria.idConta)).toEqual(inicio);
+  });
+
+  it('a job killed after reading archived patients, before its stage moved on, reads them again and writes nothing', async () => {
+    const direta = await clinicaComToken(destino);
+    await importarDaOrigem(destino, { url, token: antiga.token }, direta.token, direta.idConta);
+    const esperado = await contagensClinicas(destino, direta.idConta);
+    const outra = await clinicaComToken(destino);
+    const vistos: string[] = [];
+    const fim = await importarDaOrigem(
+      destino,
+      { url, token: antiga.token },
+      outra.token,
+      outra.idConta,
+      async (id) => {
+        for (let n = 0; n < 80; n++) {
+          await processarImportacoes(destino.deps, { lotes: 1, conta: outra.idConta });
+          const i = await destino.db
+            .selectFrom('importacao')
+            .select(['etapa', 'status', 'cursor', 'arquivados'])
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          if (i.status !== 'importando') break;
+          const lista = `${i.etapa}${i.arquivados ? ' arquivados' : ''}`;
+          if (vistos.at(-1) !== lista) vistos.push(lista);
+          if (lista === 'agendas' && vistos.includes('pacientes arquivados') && !vistos.includes('de novo')) {
+            // As if the worker died before the stage moved on: the archived page is read again.
+            vistos.push('de novo');
+            await destino.db
+              .updateTable('importacao')
+              .set({ etapa: 'pacientes', arquivados: true, cursor: 0 })
+              .where('id', '=', id)
+              .execute();
+          }
+        }
+      },
+    );
+    // Patients' active list, then their archived one, then the next stage; after the kill, the
+    // archived page read again (in the same pass that moves on) and the next stage again.
+    expect(vistos.slice(vistos.indexOf('pacientes'), vistos.indexOf('pacientes') + 5)).toEqual([
+      'pacientes',
+      'pacientes arquivados',
+      'agendas',
+      'de novo',
+      'agendas',
+    ]);
+    expect(fim.contagens.pacientes).toMatchObject({ duplicados: 1 });
+    expect(vistos).toContain('documentos arquivados');
+    expect(fim.status).toBe('concluida');
+    expect(fim.contagens.pacientes).toMatchObject({ importados: 3, total: 3 });
+    expect(await contagensClinicas(destino, outra.idConta)).toEqual(esperado);
+  });
+
+  it('an old system that refuses ?arquivados=true (older version) imports the active records and says so', async () => {
+    // A proxy in front of the old system answering 400 to every archived list, as a version
+    // before the retention feature would.
+    const antigo = http.createServer(async (req, res) => {
+      if ((req.url ?? '').includes('arquivados=true')) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"querystring inválida"}');
+        return;
+      }
+      const r = await origem.app.inject({
+        method: req.method as 'GET',
+        url: req.url ?? '/',
+        headers: { authorization: req.headers.authorization ?? '' },
+      });
+      const cabecalhos = Object.fromEntries(
+        Object.entries(r.headers).filter(([k]) => ['content-type', 'x-total-count'].includes(k)),
+      ) as Record<string, string>;
+      res.writeHead(r.statusCode, cabecalhos).end(r.rawPayload);
+    });
+    await new Promise<void>((ok) => antigo.listen(0, '127.0.0.1', ok));
+    try {
+      const velho = `http://127.0.0.1:${(antigo.address() as AddressInfo).port}`;
+      const c = await clinicaComToken(destino);
+      const i = await importarDaOrigem(destino, { url: velho, token: antiga.token }, c.token, c.idConta);
+      expect(i.status).toBe('concluida');
+      expect(i.contagens).toMatchObject({
+        pacientes: { importados: 2 },
+        documentos: { importados: 2 },
+        anamneses: { importados: 1 },
+      });
+      const log = await rest(
+        destino.app,
+        'GET',
+        `/api/importacoes/${i.id}/erros?limit=100`,
+        undefined,
+        c.token,
+      );
+      const notas = (log.body.itens as { tipo_dado: string; mensagem: string }[])
+        .filter((e) => e.mensagem === MSG.importacao.semArquivados)
+        .map((e) => e.tipo_dado)
+        .sort();
+      expect(notas).toEqual(['anamneses', 'arquivos', 'documentos', 'fotos', 'pacientes']);
+    } finally {
+      await new Promise((ok) => antigo.close(ok));
+    }
+  });
+});
