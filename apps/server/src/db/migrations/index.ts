@@ -51,6 +51,7 @@ import * as m202612090100 from './202612090100_importacao_etapas';
 import * as m202612090200 from './202612090200_paciente_celular';
 import * as m202612100100 from './202612100100_importacao_documentos';
 import * as m202612110100 from './202612110100_importacao_arquivados';
+import * as m202612110200 from './202612110200_importacao_mapa_paciente_antigo';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '202612090200_paciente_celular': m202612090200,
   '202612100100_importacao_documentos': m202612100100,
   '202612110100_importacao_arquivados': m202612110100,
+  '202612110200_importacao_mapa_paciente_antigo': m202612110200,
 };
