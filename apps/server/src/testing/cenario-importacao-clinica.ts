@@ -1,4 +1,5 @@
-import type { AppDeTeste } from './app-de-teste';
+import type { AddressInfo } from 'node:net';
+import { type AppDeTeste, criarAppDeTeste } from './app-de-teste';
 import { clinicaComToken } from './fabrica';
 import { rest } from './http';
 
@@ -6,6 +7,22 @@ import { rest } from './http';
  * The old system for the API import's clinical kinds (issue 39): a clinic of this product (an
  * instance started by the test) with its records made through its own routes.
  */
+
+/**
+ * The two instances of an API import test: the old system, listening on a free port (internal
+ * addresses refused, as on a real host), and this one, allowed to reach it on 127.0.0.1.
+ * `opcoesOrigem`: the old system's own settings (its limits).
+ */
+export async function doisSistemas(
+  databaseUrl: string,
+  opcoesOrigem?: Parameters<typeof criarAppDeTeste>[2],
+) {
+  const origem = await criarAppDeTeste(databaseUrl, { IMPORTACAO_REDE_LOCAL: 'false' }, opcoesOrigem);
+  const destino = await criarAppDeTeste(databaseUrl, { IMPORTACAO_REDE_LOCAL: 'true' });
+  await origem.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(origem.app.server.address() as AddressInfo).port}`;
+  return { origem, destino, url };
+}
 
 /** A 1×1 PNG: a signature image, and a photo's bytes. */
 export const PNG_1X1 = Buffer.from(

@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppDeTeste, clinicaComToken, criarAppDeTeste, rest } from '../../testing';
+import { type AppDeTeste, clinicaComToken, rest } from '../../testing';
 import {
   comAnexos,
   contagensAnexos,
+  doisSistemas,
   origemClinica,
   PDF_MINIMO,
   PNG_1X1,
@@ -27,10 +27,7 @@ let antes: Awaited<ReturnType<typeof contagensAnexos>>;
 let previa: { id: number; contagens: Record<string, { total: number | null }> };
 let importacao: { id: number; status: string; contagens: Record<string, Record<string, number | null>> };
 beforeAll(async () => {
-  origem = await criarAppDeTeste(inject('databaseUrl'), { IMPORTACAO_REDE_LOCAL: 'false' });
-  destino = await criarAppDeTeste(inject('databaseUrl'), { IMPORTACAO_REDE_LOCAL: 'true' });
-  await origem.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(origem.app.server.address() as AddressInfo).port}`;
+  ({ origem, destino, url } = await doisSistemas(inject('databaseUrl')));
   antiga = await origemClinica(origem);
   anexos = await comAnexos(origem, antiga);
   nova = await clinicaComToken(destino);

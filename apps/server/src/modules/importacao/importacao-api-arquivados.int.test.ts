@@ -2,9 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppDeTeste, clinicaComToken, criarAppDeTeste, rest } from '../../testing';
+import { type AppDeTeste, clinicaComToken, rest } from '../../testing';
 import { importarDaOrigem } from '../../testing/cenario-importacao';
-import { contagensClinicas, origemClinica, PNG_1X1 } from '../../testing/cenario-importacao-clinica';
+import {
+  contagensClinicas,
+  doisSistemas,
+  origemClinica,
+  PNG_1X1,
+} from '../../testing/cenario-importacao-clinica';
 import { processarImportacoes } from './execucao';
 
 /**
@@ -24,10 +29,7 @@ let importacao: { id: number; status: string; contagens: Record<string, Record<s
 let arquivadosNaOrigem: Record<string, Date | null>;
 
 beforeAll(async () => {
-  origem = await criarAppDeTeste(inject('databaseUrl'), { IMPORTACAO_REDE_LOCAL: 'false' });
-  destino = await criarAppDeTeste(inject('databaseUrl'), { IMPORTACAO_REDE_LOCAL: 'true' });
-  await origem.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(origem.app.server.address() as AddressInfo).port}`;
+  ({ origem, destino, url } = await doisSistemas(inject('databaseUrl')));
   antiga = await origemClinica(origem);
   const post = async (caminho: string, corpo: unknown) => {
     const r = await rest(origem.app, 'POST', caminho, corpo, antiga.token);

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sha256 } from '../../platform/evidencia';
-import { type AppDeTeste, clinicaComToken, criarAppDeTeste, rest, trpc } from '../../testing';
+import { type AppDeTeste, clinicaComToken, rest, trpc } from '../../testing';
 import { importarDaOrigem } from '../../testing/cenario-importacao';
-import { origemClinica, PNG_1X1 } from '../../testing/cenario-importacao-clinica';
+import { doisSistemas, origemClinica, PNG_1X1 } from '../../testing/cenario-importacao-clinica';
 
 const I = MSG.importacao;
 
@@ -72,14 +71,9 @@ const assinaturasGuardadas = async (idConta: number) =>
 
 beforeAll(async () => {
   // The old system's public routes count per IP; the test's imports stay well under any limit.
-  origem = await criarAppDeTeste(
-    inject('databaseUrl'),
-    { IMPORTACAO_REDE_LOCAL: 'false' },
-    { limites: { publico: { pontos: 10_000, janelaSeg: 60 } } },
-  );
-  destino = await criarAppDeTeste(inject('databaseUrl'), { IMPORTACAO_REDE_LOCAL: 'true' });
-  await origem.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(origem.app.server.address() as AddressInfo).port}`;
+  ({ origem, destino, url } = await doisSistemas(inject('databaseUrl'), {
+    limites: { publico: { pontos: 10_000, janelaSeg: 60 } },
+  }));
   antiga = await origemClinica(origem);
   falhos = {
     semImagem: await assinadoNaOrigem('Sem imagem', null),

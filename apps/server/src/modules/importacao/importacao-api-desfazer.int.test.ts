@@ -1,19 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type AppDeTeste,
-  clinicaComAgenda,
-  clinicaComToken,
-  criarAppDeTeste,
-  payload,
-  rest,
-} from '../../testing';
+import { type AppDeTeste, clinicaComAgenda, clinicaComToken, payload, rest } from '../../testing';
 import {
   contagensDe as contagens,
   contarDe,
   importarDaOrigem,
   origemCompleta,
 } from '../../testing/cenario-importacao';
+import { doisSistemas } from '../../testing/cenario-importacao-clinica';
 import { processarImportacoes } from './execucao';
 
 /**
@@ -30,10 +23,7 @@ let destino: AppDeTeste;
 let url: string;
 let antiga: Awaited<ReturnType<typeof origemCompleta>>;
 beforeAll(async () => {
-  origem = await criarAppDeTeste(inject('databaseUrl'), { IMPORTACAO_REDE_LOCAL: 'false' });
-  destino = await criarAppDeTeste(inject('databaseUrl'), { IMPORTACAO_REDE_LOCAL: 'true' });
-  await origem.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(origem.app.server.address() as AddressInfo).port}`;
+  ({ origem, destino, url } = await doisSistemas(inject('databaseUrl')));
   antiga = await origemCompleta(origem);
 });
 afterAll(async () => {

@@ -1,9 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sha256 } from '../../platform/evidencia';
-import { type AppDeTeste, clinicaComToken, criarAppDeTeste, rest } from '../../testing';
+import { type AppDeTeste, clinicaComToken, rest } from '../../testing';
 import { importarDaOrigem } from '../../testing/cenario-importacao';
-import { contagensClinicas, origemClinica, PNG_1X1 } from '../../testing/cenario-importacao-clinica';
+import {
+  contagensClinicas,
+  doisSistemas,
+  origemClinica,
+  PNG_1X1,
+} from '../../testing/cenario-importacao-clinica';
 import { PACIENTES_POR_LOTE } from './etapa-por-paciente';
 import { processarImportacoes } from './execucao';
 
@@ -22,10 +26,7 @@ let ultima: number;
 let previa: { id: number; contagens: Record<string, { total: number | null }> };
 let importacao: { id: number; status: string; contagens: Record<string, Record<string, number | null>> };
 beforeAll(async () => {
-  origem = await criarAppDeTeste(inject('databaseUrl'), { IMPORTACAO_REDE_LOCAL: 'false' });
-  destino = await criarAppDeTeste(inject('databaseUrl'), { IMPORTACAO_REDE_LOCAL: 'true' });
-  await origem.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(origem.app.server.address() as AddressInfo).port}`;
+  ({ origem, destino, url } = await doisSistemas(inject('databaseUrl')));
   antiga = await origemClinica(origem);
   // More patients than one batch of the per-patient stage, the last with a document of her own:
   // the documents stage takes two batches.
