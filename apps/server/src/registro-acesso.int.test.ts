@@ -118,6 +118,11 @@ type Caso = {
   acao: AcaoAcesso;
   idRecurso: (c: Cena) => number | null;
   chamar: (c: Cena, token: string) => Promise<number>;
+  /**
+   * A clinic-wide list (issue 39): it names no patient in its request, so another clinic's ADM
+   * gets their own clinic's records (200, logged there), never this one's.
+   */
+  daClinica?: true;
 };
 
 const viaTrpc =
@@ -221,6 +226,22 @@ const CASOS: Caso[] = [
     idRecurso: (c) => c.idArquivo,
     chamar: viaRest((c) => `/api/arquivos/${c.idArquivo}/download`),
   },
+  ...(
+    [
+      ['/api/pacientes_termos', 'documento'],
+      ['/api/pacientes-anamnese', 'anamnese'],
+      ['/api/fotos', 'foto'],
+      ['/api/arquivos', 'arquivo'],
+    ] as const
+  ).map(
+    ([rota, acao]): Caso => ({
+      operacao: `GET ${rota}`,
+      acao,
+      idRecurso: nenhum,
+      chamar: viaRest(() => `${rota}?limit=5`),
+      daClinica: true,
+    }),
+  ),
   {
     operacao: 'trpc orcamento.doPaciente',
     acao: 'orcamento',
@@ -320,10 +341,19 @@ describe('registro de acesso declarado (acesso_paciente)', () => {
   });
 
   it.each(CASOS.map((c) => [c.operacao, c] as const))(
-    '%s recusado (403) ou de outra clínica (404) não grava nada',
+    '%s recusado (403) ou de outra clínica (404, ou a lista da própria) não grava aqui',
     async (_, caso) => {
       const antes = [(await linhasDe(s.idConta)).length, (await linhasDe(outra.idConta)).length];
       expect(await caso.chamar(s, tokenSemPermissao)).toBe(403);
+      if (caso.daClinica) {
+        // The other clinic's ADM reads their own clinic's records: logged there, as their patient.
+        expect(await caso.chamar(s, outra.token)).toBe(200);
+        const daOutra = await linhasDe(outra.idConta);
+        expect((await linhasDe(s.idConta)).length).toBe(antes[0]);
+        expect(daOutra).toHaveLength((antes[1] ?? 0) + 1);
+        expect(daOutra.at(-1)).toMatchObject({ id_paciente: outra.ana, acao: caso.acao, id_recurso: null });
+        return;
+      }
       // The other clinic's ADM, with this clinic's ids.
       expect(await caso.chamar(s, outra.token)).toBe(404);
       expect([(await linhasDe(s.idConta)).length, (await linhasDe(outra.idConta)).length]).toEqual(antes);

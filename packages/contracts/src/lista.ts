@@ -31,3 +31,21 @@ export const listaRestQuerySchema = z.object({
 export const paginaSchema = <T extends z.ZodType>(item: T) =>
   z.object({ itens: z.array(item), total: z.number().int() });
 export type Pagina<T> = { itens: T[]; total: number };
+
+/**
+ * A clinic-wide list of records the spec lists per patient (documents, anamneses, photos,
+ * files; issue 39's moving in): `?apos=` the last id already read (0 or absent: from the start),
+ * in id order, `limit` rows at most. Keyset, not pages: a clinic with 100,000 records is read in
+ * one pass without an OFFSET that grows. The total (X-Total-Count) comes with the first page only.
+ */
+export const listaDaClinicaQuerySchema = z.object({
+  apos: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2_147_483_647)
+    .default(0)
+    .meta({ description: 'O último id já lido; os registros vêm depois dele, em ordem de id.' }),
+  limit: limiteRestSchema().default(15),
+  arquivados: z.boolean().optional(),
+});

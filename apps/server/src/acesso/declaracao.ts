@@ -14,8 +14,11 @@ export type AcessoLogin = { readonly tipo: 'login' };
  * it returns (acesso/registro.ts) and the walk test runs every reader on its own surface.
  */
 export interface LeitorRegistro {
-  /** The patient read; `null` when this call read no single patient's record (no row). */
-  paciente(entrada: unknown, saida: unknown): number | null;
+  /**
+   * The patient read; `null` when this call read no single patient's record (no row); a list of
+   * patients when one answer carried many patients' records (a clinic-wide list: a row each).
+   */
+  paciente(entrada: unknown, saida: unknown): number | readonly number[] | null;
   /** The record read (budget, anamnesis, photo...), when the call read one. */
   id?(entrada: unknown, saida: unknown): number;
 }
@@ -84,6 +87,15 @@ export const listaDoPaciente = (recurso: AcaoAcesso): Registra => ({
   recurso,
   paciente: (entrada: { id_paciente: number }) => entrada.id_paciente,
   rest: { paciente: (params: { id: number }) => params.id },
+});
+
+/**
+ * A clinic-wide list of records (issue 39: `GET /api/pacientes_termos?apos=`): every patient whose
+ * records the answer carries is read, one row each, without a record id.
+ */
+export const pacientesDaLista = (recurso: AcaoAcesso): Registra => ({
+  recurso,
+  paciente: (_entrada: unknown, saida: readonly { id_paciente: number }[]) => saida.map((i) => i.id_paciente),
 });
 
 /** One record whose answer names its patient (`id_paciente`) and itself (`id`), on either surface. */

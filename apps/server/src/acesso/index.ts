@@ -15,6 +15,7 @@ export {
   LOGIN,
   listaDoPaciente,
   loja,
+  pacientesDaLista,
   type Registra,
   registroDaResposta,
   separarRegistro,

@@ -35,6 +35,28 @@ export async function registrarLeitura(
   const { ator, registra, leitor } = chamada;
   const lido = leitor.paciente(entrada, saida);
   if (lido === null) return;
+  if (Array.isArray(lido)) {
+    // A clinic-wide list: each patient once, all in the same group commit.
+    const pacientes = new Set<number>();
+    for (const v of lido as readonly unknown[]) {
+      const id = idValido(v);
+      if (id === null) throw ilegivel(registra.recurso, 'paciente');
+      pacientes.add(id);
+    }
+    await Promise.all(
+      [...pacientes].map((idPaciente) =>
+        acessos.gravar({
+          idConta: ator.idConta,
+          idPaciente,
+          idUsuario: ator.idUsuario,
+          acao: registra.recurso,
+          idRecurso: null,
+          ip: chamada.ip,
+        }),
+      ),
+    );
+    return;
+  }
   const idPaciente = idValido(lido);
   if (idPaciente === null) throw ilegivel(registra.recurso, 'paciente');
   let idRecurso: number | null = null;

@@ -185,3 +185,32 @@ export function paginarConsulta<DB, TB extends keyof DB, O>(
 export function centavosComoTexto(coluna: Expression<number>) {
   return sql<string>`(${coluna} / 100)::text || ',' || lpad((${coluna} % 100)::text, 2, '0')`;
 }
+
+/** A clinic-wide list's request (contracts' listaDaClinicaQuerySchema): the rows after `apos`, by id. */
+export type PedidoDaClinica = { apos: number; limit: number; arquivados?: boolean | undefined };
+
+/**
+ * A page of a clinic-wide list: `base` is the clinic's filter (its scope, active or archived);
+ * the rows after `apos` in id order, and the filter's count on the first page only (a count per
+ * page would read the clinic's rows once per page).
+ */
+export async function paginaDaClinica<DB, TB extends keyof DB, O>(
+  p: PedidoDaClinica,
+  base: () => SelectQueryBuilder<DB, TB, object>,
+  linhas: (qb: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  id: Expression<number>,
+): Promise<{ itens: O[]; total: number | null }> {
+  const [itens, total] = await Promise.all([
+    linhas(base().where(sql<boolean>`${id} > ${p.apos}`))
+      .orderBy(id)
+      .limit(p.limit)
+      .execute(),
+    p.apos === 0
+      ? base()
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(campoDe(r, 'n')))
+      : null,
+  ]);
+  return { itens, total };
+}

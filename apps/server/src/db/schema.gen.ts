@@ -294,6 +294,7 @@ export interface Importacao {
   id: Generated<number>;
   id_arquivo: number | null;
   id_conta: number;
+  lista_da_clinica: boolean | null;
   mapeamento: ColumnType<Mapeamento, string | undefined, string>;
   nome_arquivo: string | null;
   origem: "planilha" | "api";

@@ -190,3 +190,17 @@ function enviarEmFluxo(
     .type('application/json; charset=utf-8');
   return reply.send(corpo);
 }
+
+/**
+ * A clinic-wide list's answer (issue 39): the page as an array, its total in X-Total-Count when
+ * the first page counted it. Never streamed whole: an integrator walks it with `?apos=`.
+ */
+export async function listaDaClinicaRest<T, R = T>(
+  reply: FastifyReply,
+  buscar: () => Promise<{ itens: T[]; total: number | null }>,
+  paraRest?: (item: T) => R,
+): Promise<R[]> {
+  const r = await buscar();
+  if (r.total !== null) reply.header('x-total-count', String(r.total));
+  return paraRest ? r.itens.map(paraRest) : (r.itens as unknown as R[]);
+}

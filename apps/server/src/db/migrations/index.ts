@@ -52,6 +52,7 @@ import * as m202612090200 from './202612090200_paciente_celular';
 import * as m202612100100 from './202612100100_importacao_documentos';
 import * as m202612110100 from './202612110100_importacao_arquivados';
 import * as m202612110200 from './202612110200_importacao_mapa_paciente_antigo';
+import * as m202612110300 from './202612110300_lista_da_clinica';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the bundled server
@@ -111,4 +112,5 @@ export const migrations: Record<string, Migration> = {
   '202612100100_importacao_documentos': m202612100100,
   '202612110100_importacao_arquivados': m202612110100,
   '202612110200_importacao_mapa_paciente_antigo': m202612110200,
+  '202612110300_lista_da_clinica': m202612110300,
 };

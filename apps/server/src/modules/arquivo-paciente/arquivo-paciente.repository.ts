@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
-import { executarPagina, type Lote, paginar } from '../../db/lista';
+import { executarPagina, type Lote, type PedidoDaClinica, paginaDaClinica, paginar } from '../../db/lista';
 
 const COLUNAS = [
   'id',
@@ -17,6 +18,16 @@ const COLUNAS = [
 ] as const;
 
 const filtro = (db: Db, idConta: number) => daConta(db, idConta).tabela('paciente_arquivo').listar();
+
+/** The clinic's files after `apos`, in id order, every patient's (the clinic-wide list, issue 39). */
+export function arquivosDaClinica(db: Db, idConta: number, p: PedidoDaClinica) {
+  return paginaDaClinica(
+    p,
+    () => filtro(db, idConta).where('arquivado_em', p.arquivados ? 'is not' : 'is', null),
+    (qb) => qb.select(COLUNAS),
+    sql.ref<number>('id'),
+  );
+}
 
 export function listarArquivos(
   db: Db,

@@ -3,6 +3,7 @@ import {
   arquivoCreateSchema,
   arquivoPacienteSchema,
   idParamSchema,
+  listaDaClinicaQuerySchema,
   listaRestQuerySchema,
 } from '@clinica/contracts';
 import { ARQUIVO_MAX_BYTES } from '@clinica/domain';
@@ -10,12 +11,13 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { donoDoArquivo, enviarArquivo, rotaArquivo } from '../../rest/arquivo';
-import { listaRest } from '../../rest/lista';
+import { listaDaClinicaRest, listaRest } from '../../rest/lista';
 import { aceitarMultipart, entregarRecebidos } from '../../rest/multipart';
 import { ACESSO_ARQUIVO_PACIENTE } from './arquivo-paciente.acesso';
 import {
   baixarArquivo,
   criarArquivo,
+  listarArquivosAposId,
   listarArquivosDoPaciente,
   REGRA_ARQUIVO,
   removerArquivo,
@@ -46,6 +48,21 @@ export function rotasArquivoPaciente(app: RestApp, deps: Deps) {
           arquivados: req.query.arquivados,
         }),
       ),
+  );
+  app.get(
+    '/api/arquivos',
+    {
+      config: rotaClinica(ACESSO_ARQUIVO_PACIENTE.listaDaClinica),
+      schema: {
+        tags,
+        description:
+          'Os arquivos de todos os pacientes da clínica, em ordem de id, depois de `apos` (o último id já ' +
+          'lido). O total (X-Total-Count) vem na primeira página. Cada paciente da página conta como um acesso.',
+        querystring: listaDaClinicaQuerySchema,
+        response: { 200: z.array(arquivoPacienteSchema) },
+      },
+    },
+    (req, reply) => listaDaClinicaRest(reply, () => listarArquivosAposId(deps, atorDe(req), req.query)),
   );
   app.post(
     '/api/arquivos',

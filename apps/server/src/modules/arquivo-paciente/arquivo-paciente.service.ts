@@ -6,6 +6,7 @@ import {
   nomeParaDownload,
 } from '@clinica/domain';
 import type { z } from 'zod';
+import type { PedidoDaClinica } from '../../db/lista';
 import {
   descartarSeFalhar,
   type Recebido,
@@ -18,7 +19,12 @@ import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { arquivarRegistro } from '../arquivamento/arquivamento.service';
 import { exigirPaciente } from '../paciente/paciente.service';
-import { buscarArquivo, inserirArquivo, listarArquivos } from './arquivo-paciente.repository';
+import {
+  arquivosDaClinica,
+  buscarArquivo,
+  inserirArquivo,
+  listarArquivos,
+} from './arquivo-paciente.repository';
 
 type Linha = NonNullable<Awaited<ReturnType<typeof buscarArquivo>>>;
 
@@ -57,6 +63,12 @@ export async function listarArquivosDoPaciente(
 ): Promise<Pagina<ArquivoPaciente>> {
   await exigirPaciente(deps.db, ator.idConta, p.id_paciente);
   const r = await listarArquivos(deps.db, ator.idConta, { ...p, idPaciente: p.id_paciente });
+  return { itens: r.itens.map((l) => paraApi(deps, l)), total: r.total };
+}
+
+/** Every patient's files after `apos`, in id order (the clinic-wide REST list, issue 39). */
+export async function listarArquivosAposId(deps: Deps, ator: Ator, p: PedidoDaClinica) {
+  const r = await arquivosDaClinica(deps.db, ator.idConta, p);
   return { itens: r.itens.map((l) => paraApi(deps, l)), total: r.total };
 }
 

@@ -1,5 +1,5 @@
 import type { ChavePermissao } from '@clinica/contracts';
-import { clinica, listaDoPaciente, registroDaResposta } from '../../acesso';
+import { clinica, listaDoPaciente, pacientesDaLista, registroDaResposta } from '../../acesso';
 import type { TipoRegistro } from './registro-assinavel.repository';
 
 type Permissoes = { tipo: TipoRegistro; permissoes: { listar: ChavePermissao; editar: ChavePermissao } };
@@ -12,6 +12,8 @@ type Permissoes = { tipo: TipoRegistro; permissoes: { listar: ChavePermissao; ed
 export const acessoDoRegistro = ({ tipo, permissoes }: Permissoes) =>
   ({
     list: clinica(permissoes.listar, 'completo', { registra: listaDoPaciente(tipo) }),
+    /** The clinic-wide list (issue 39): each patient on the page is a read of their record. */
+    listaDaClinica: clinica(permissoes.listar, 'completo', { registra: pacientesDaLista(tipo) }),
     get: clinica(permissoes.listar, 'completo', { registra: registroDaResposta(tipo) }),
     imprimir: clinica(permissoes.listar, 'completo', { registra: registroDaResposta('impressao') }),
     /** 'Reenviar link': whoever may edit the kind (issue 19). */

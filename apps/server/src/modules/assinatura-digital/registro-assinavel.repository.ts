@@ -1,7 +1,13 @@
 import type { PerguntaSnapshot, RegistroImportado, RespostaValida } from '@clinica/domain';
-import type { Kysely, RawBuilder, Selectable } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { contem, type PaginaPedida, paginarConsulta } from '../../db/lista';
+import {
+  contem,
+  type PaginaPedida,
+  type PedidoDaClinica,
+  paginaDaClinica,
+  paginarConsulta,
+} from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
 import { arquivadoParaOPublico } from '../arquivamento/arquivamento.repository';
 import type { ColunasAssinatura, EvidenciaAssinatura } from './assinatura-digital.service';
@@ -185,6 +191,26 @@ export function listarRegistros<T extends TipoRegistro>(
       p,
       () => filtro(db, tipo, idConta, idPaciente, p.q, p.arquivados),
       (qb) => qb.select(colunas(tipo)).orderBy('criado_em', 'desc').orderBy('id', 'desc'),
+    ),
+  );
+}
+
+/**
+ * The clinic's records of the kind after `apos`, in id order, every patient's (the clinic-wide
+ * list, issue 39): active, or only the archived ones. Served by `<tabela>_conta_id_idx`.
+ */
+export function registrosDaClinica<T extends TipoRegistro>(
+  db: Db,
+  tipo: T,
+  idConta: number,
+  p: PedidoDaClinica,
+): Promise<{ itens: LinhaRegistro<T>[]; total: number | null }> {
+  return comoLinhas(
+    paginaDaClinica(
+      p,
+      () => daConta(db, tipo, idConta).where('arquivado_em', p.arquivados ? 'is not' : 'is', null),
+      (qb) => qb.select(colunas(tipo)),
+      sql.ref<number>('id'),
     ),
   );
 }

@@ -3,6 +3,7 @@ import {
   type ChavePermissao,
   codigoParamSchema,
   idParamSchema,
+  listaDaClinicaQuerySchema,
   listaRestQuerySchema,
   verificacaoSchema,
 } from '@clinica/contracts';
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { enviarArquivo } from '../../rest/arquivo';
-import { listaRest } from '../../rest/lista';
+import { listaDaClinicaRest, listaRest } from '../../rest/lista';
 import { origemDaRequisicao } from '../../rest/origem';
 import { acessoDaExclusao, acessoDoRegistro } from './registro-assinavel.acesso';
 import type {
@@ -24,6 +25,7 @@ import {
   arquivarRegistroAssinavel,
   assinarRegistro,
   lerImagemDoRegistro,
+  listarRegistrosDaClinica,
   listarRegistrosDoPaciente,
   obterRegistroPublico,
   reenviarLink,
@@ -32,7 +34,8 @@ import {
 
 /**
  * The spec's REST routes every kind of signable record shares, under its base path: the
- * patient's list `GET {caminho}/:id` (the patient's id), `POST {caminho}/:id/reenviar-link`,
+ * patient's list `GET {caminho}/:id` (the patient's id), the clinic's `GET {caminho}?apos=`
+ * (every patient's, in id order: issue 39's moving in), `POST {caminho}/:id/reenviar-link`,
  * and the public `GET {caminho}/c/:codigo`, `PUT {caminho}/assinar/:codigo`,
  * `GET {caminho}/c/:codigo/assinatura`; with `verificacao`, `GET {caminho}/verificar/:codigo`;
  * with `excluir`, `DELETE {caminho}/:id`. The kind registers its content's own routes beside.
@@ -76,6 +79,29 @@ export function rotasRegistroAssinavel<
         });
         return { ...r, itens: r.itens.map(await def.paraRest(deps, ator.idConta)) };
       }),
+  );
+  app.get(
+    def.caminhoRest,
+    {
+      config: rotaClinica(acesso.listaDaClinica),
+      schema: {
+        tags,
+        description:
+          'Os registros de todos os pacientes da clínica, em ordem de id, depois de `apos` (o último id já ' +
+          'lido): para levar a clínica inteira sem pedir paciente a paciente. O total (X-Total-Count) vem ' +
+          'na primeira página. Cada paciente da página conta como um acesso ao prontuário.',
+        querystring: listaDaClinicaQuerySchema,
+        response: { 200: z.array(resposta) },
+      },
+    },
+    async (req, reply) => {
+      const ator = atorDe(req);
+      return listaDaClinicaRest(
+        reply,
+        () => listarRegistrosDaClinica(deps, ator, def, req.query),
+        await def.paraRest(deps, ator.idConta),
+      );
+    },
   );
   app.post(
     `${def.caminhoRest}/:id/reenviar-link`,

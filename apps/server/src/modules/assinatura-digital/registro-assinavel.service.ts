@@ -1,6 +1,6 @@
 import type { Pagina, Verificacao } from '@clinica/contracts';
 import { podeAlterar } from '@clinica/domain';
-import type { PaginaPedida } from '../../db/lista';
+import type { PaginaPedida, PedidoDaClinica } from '../../db/lista';
 import type { Ator } from '../../platform/ator';
 import type { Deps, Origem } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
@@ -30,6 +30,7 @@ import {
   listarRegistros,
   type NovoConteudo,
   registrarAssinatura,
+  registrosDaClinica,
   type TipoRegistro,
   trocarCodigo,
 } from './registro-assinavel.repository';
@@ -61,6 +62,16 @@ export async function listarRegistrosDoPaciente<T extends TipoRegistro>(
 ): Promise<Pagina<LinhaRegistro<T>>> {
   await exigirPaciente(deps.db, ator.idConta, idPaciente);
   return listarRegistros(deps.db, def.tipo, ator.idConta, idPaciente, p);
+}
+
+/** The clinic's records of the kind, every patient's, after `apos` (the clinic-wide list, issue 39). */
+export function listarRegistrosDaClinica<T extends TipoRegistro>(
+  deps: Deps,
+  ator: Ator,
+  def: DefinicaoDoTipo<T>,
+  p: PedidoDaClinica,
+) {
+  return registrosDaClinica(deps.db, def.tipo, ator.idConta, p);
 }
 
 export async function obterRegistro<T extends TipoRegistro>(

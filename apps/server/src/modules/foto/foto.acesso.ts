@@ -1,4 +1,4 @@
-import { clinica } from '../../acesso';
+import { clinica, pacientesDaLista } from '../../acesso';
 
 /** Who may call each operation, declared once: the tRPC router and the REST routes both read it. */
 export const ACESSO_FOTO = {
@@ -10,6 +10,8 @@ export const ACESSO_FOTO = {
       rest: { paciente: (params: { id: number }) => params.id },
     },
   }),
+  /** The REST API's clinic-wide list (issue 39), with the photos' patients: each is a read. */
+  listaDaClinica: clinica('FOTOS_LISTAR', 'existencia', { registra: pacientesDaLista('foto') }),
   // Uploads and downloads travel through REST only.
   create: clinica('FOTOS_CRIAR', 'existencia'),
   /** The photo itself, opened with a session (a signed URL names no user). */

@@ -1,7 +1,7 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { daConta } from '../../db/da-conta';
 import type { Db } from '../../db/kysely';
-import { executarPagina, type Lote, paginar } from '../../db/lista';
+import { executarPagina, type Lote, type PedidoDaClinica, paginaDaClinica, paginar } from '../../db/lista';
 import type { DB } from '../../db/schema.gen';
 
 const COLUNAS = [
@@ -89,6 +89,19 @@ export function listarFotos(
             .executeTakeFirstOrThrow()
         ).n,
       ),
+  );
+}
+
+/**
+ * The clinic's photos after `apos`, in id order, every patient's, archived patients' too (the
+ * clinic-wide list, issue 39): active, or only the archived ones.
+ */
+export function fotosDaClinica(db: Db, idConta: number, p: PedidoDaClinica) {
+  return paginaDaClinica(
+    p,
+    () => filtro(db, idConta).where('f.arquivado_em', p.arquivados ? 'is not' : 'is', null),
+    (qb) => qb.select(COLUNAS).select(comConsentimento),
+    sql.ref<number>('f.id'),
   );
 }
 

@@ -4,6 +4,7 @@ import {
   fotoSchema,
   fotoUpdateSchema,
   idParamSchema,
+  listaDaClinicaQuerySchema,
   listaRestQuerySchema,
 } from '@clinica/contracts';
 import { FOTO_MAX_BYTES } from '@clinica/domain';
@@ -11,13 +12,14 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { atorDe, type RestApp, rotaClinica } from '../../rest/acesso';
 import { donoDoArquivo, enviarArquivo, rotaArquivo } from '../../rest/arquivo';
-import { listaRest } from '../../rest/lista';
+import { listaDaClinicaRest, listaRest } from '../../rest/lista';
 import { aceitarMultipart, entregarRecebidos } from '../../rest/multipart';
 import { ACESSO_FOTO } from './foto.acesso';
 import {
   baixarFoto,
   criarFoto,
   editarFoto,
+  listarFotosAposId,
   listarFotosDaClinica,
   REGRA_FOTO,
   removerFoto,
@@ -49,6 +51,21 @@ export function rotasFoto(app: RestApp, deps: Deps) {
           arquivados: req.query.arquivados,
         }),
       ),
+  );
+  app.get(
+    '/api/fotos',
+    {
+      config: rotaClinica(ACESSO_FOTO.listaDaClinica),
+      schema: {
+        tags,
+        description:
+          'As fotos de todos os pacientes da clínica, em ordem de id, depois de `apos` (o último id já lido). ' +
+          'O total (X-Total-Count) vem na primeira página. Cada paciente da página conta como um acesso.',
+        querystring: listaDaClinicaQuerySchema,
+        response: { 200: z.array(fotoSchema) },
+      },
+    },
+    (req, reply) => listaDaClinicaRest(reply, () => listarFotosAposId(deps, atorDe(req), req.query)),
   );
   app.post(
     '/api/fotos',

@@ -2,7 +2,7 @@ import { type Foto, type fotoCreateSchema, MSG, type Pagina } from '@clinica/con
 import { detectarTipoImagem, EXTENSAO_POR_TIPO, FOTO_MAX_BYTES, nomeParaDownload } from '@clinica/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
-import type { Lote } from '../../db/lista';
+import type { Lote, PedidoDaClinica } from '../../db/lista';
 import {
   descartarSeFalhar,
   type Recebido,
@@ -15,7 +15,7 @@ import type { Deps } from '../../platform/deps';
 import { DomainError, naoEncontrado } from '../../platform/errors';
 import { arquivarRegistro } from '../arquivamento/arquivamento.service';
 import { exigirPaciente } from '../paciente/paciente.service';
-import { atualizarFoto, buscarFoto, inserirFoto, listarFotos } from './foto.repository';
+import { atualizarFoto, buscarFoto, fotosDaClinica, inserirFoto, listarFotos } from './foto.repository';
 import { REGRA_MINIATURA } from './miniatura';
 
 type Linha = NonNullable<Awaited<ReturnType<typeof buscarFoto>>>;
@@ -74,6 +74,12 @@ export async function listarFotosDaClinica(
     idPaciente: p.id_paciente,
     arquivados: p.arquivados,
   });
+  return { itens: r.itens.map((l) => paraApi(deps, l)), total: r.total };
+}
+
+/** Every patient's photos after `apos`, in id order (the clinic-wide REST list, issue 39). */
+export async function listarFotosAposId(deps: Deps, ator: Ator, p: PedidoDaClinica) {
+  const r = await fotosDaClinica(deps.db, ator.idConta, p);
   return { itens: r.itens.map((l) => paraApi(deps, l)), total: r.total };
 }
 
