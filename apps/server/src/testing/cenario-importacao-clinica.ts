@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AppDeTeste, criarAppDeTeste } from './app-de-teste';
 import { clinicaComToken } from './fabrica';
@@ -11,17 +12,71 @@ import { rest } from './http';
 /**
  * The two instances of an API import test: the old system, listening on a free port (internal
  * addresses refused, as on a real host), and this one, allowed to reach it on 127.0.0.1.
- * `opcoesOrigem`: the old system's own settings (its limits).
+ * `opcoesOrigem`: the old system's own settings (its limits). `semListasDaClinica`: the old
+ * system as a version before the clinic-wide lists (or the old product): they answer 404, so the
+ * import walks its patients one by one. `pedidos`: every request the old system gets, as
+ * 'GET /api/…?…', pushed there.
  */
 export async function doisSistemas(
   databaseUrl: string,
   opcoesOrigem?: Parameters<typeof criarAppDeTeste>[2],
+  diante: { semListasDaClinica?: boolean; pedidos?: string[] } = {},
 ) {
   const origem = await criarAppDeTeste(databaseUrl, { IMPORTACAO_REDE_LOCAL: 'false' }, opcoesOrigem);
   const destino = await criarAppDeTeste(databaseUrl, { IMPORTACAO_REDE_LOCAL: 'true' });
+  if (diante.semListasDaClinica || diante.pedidos) {
+    const proxy = await proxyDiante(origem, diante);
+    const fechar = origem.fechar;
+    origem.fechar = async () => {
+      await new Promise((ok) => proxy.close(ok));
+      await fechar();
+    };
+    return { origem, destino, url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` };
+  }
   await origem.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(origem.app.server.address() as AddressInfo).port}`;
   return { origem, destino, url };
+}
+
+/** The clinic-wide lists (GET without a patient) an older version does not have. */
+const LISTAS_DA_CLINICA = new Set([
+  '/api/pacientes_termos',
+  '/api/pacientes-anamnese',
+  '/api/fotos',
+  '/api/arquivos',
+]);
+
+/**
+ * The old system behind a proxy that passes each request as it came (method, path and query,
+ * the token, the body; its status, type, total, wait) and, `semListasDaClinica`, answers 404 to
+ * the clinic-wide lists.
+ */
+async function proxyDiante(origem: AppDeTeste, o: { semListasDaClinica?: boolean; pedidos?: string[] }) {
+  const proxy = http.createServer(async (req, res) => {
+    o.pedidos?.push(`${req.method} ${req.url}`);
+    const caminho = (req.url ?? '/').split('?')[0] ?? '/';
+    if (o.semListasDaClinica && req.method === 'GET' && LISTAS_DA_CLINICA.has(caminho)) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Rota não encontrada"}');
+      return;
+    }
+    const partes: Buffer[] = [];
+    for await (const p of req) partes.push(p as Buffer);
+    const r = await origem.app.inject({
+      method: req.method as 'GET',
+      url: req.url ?? '/',
+      headers: {
+        ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+        ...(req.headers['content-type'] ? { 'content-type': req.headers['content-type'] } : {}),
+      },
+      ...(partes.length > 0 ? { payload: Buffer.concat(partes) } : {}),
+    });
+    const cabecalhos = Object.fromEntries(
+      Object.entries(r.headers).filter(([k]) => ['content-type', 'x-total-count', 'retry-after'].includes(k)),
+    ) as Record<string, string>;
+    res.writeHead(r.statusCode, cabecalhos).end(r.rawPayload);
+  });
+  await new Promise<void>((ok) => proxy.listen(0, '127.0.0.1', ok));
+  return proxy;
 }
 
 /** A 1×1 PNG: a signature image, and a photo's bytes. */

@@ -1,6 +1,8 @@
+import { MSG } from '@clinica/contracts';
 import type { TipoPorPaciente } from '@clinica/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
+import { DomainError } from '../../platform/errors';
 import type { Contexto } from './etapas-api';
 
 /*
@@ -9,7 +11,31 @@ import type { Contexto } from './etapas-api';
  * their stage walks the patients this clinic has from the same source, in old-id order, a batch
  * of patients at a time. The stage's cursor is the last patient's old id done, so a restart
  * resumes after it (a patient read again writes nothing: their records are in the map).
+ *
+ * An old system that is this product (since issue 39's scale work) also lists them clinic-wide,
+ * by id (`GET /api/pacientes_termos?apos=`): then the stage reads that list in one pass instead,
+ * its cursor the last record's old id. Which of the two walks a list takes is decided once, when
+ * it starts, and stored with the cursor (`importacao.lista_da_clinica`).
  */
+
+/** The kinds' clinic-wide lists, in an old system that has them. */
+export const CAMINHOS_DA_CLINICA: Record<TipoPorPaciente, string> = {
+  documentos: '/api/pacientes_termos',
+  anamneses: '/api/pacientes-anamnese',
+  fotos: '/api/fotos',
+  arquivos: '/api/arquivos',
+};
+
+/**
+ * Records per page of a clinic-wide list, under the reader's cap (5 MB): a document may carry
+ * half a megabyte of text; an anamnesis, its questions and answers; a photo or a file, a line.
+ */
+export const POR_PAGINA_DA_CLINICA: Record<TipoPorPaciente, number> = {
+  documentos: 10,
+  anamneses: 50,
+  fotos: 100,
+  arquivos: 100,
+};
 
 /**
  * Patients per batch (one transaction, the cursor moved once): each costs one request (or one per
@@ -108,6 +134,21 @@ async function lerDoPaciente(lerPagina: LerPagina, caminho: string): Promise<Lid
     if (itens.length < POR_PAGINA_PACIENTE) break;
   }
   return lidos;
+}
+
+/**
+ * A page of a clinic-wide list as the stage's records, `linha` being each one's old id. The ids
+ * must rise past `apos`: a source that ignored `apos` would hand the same page forever, and one
+ * without ids gives the cursor nothing to stand on; either is an answer this reader can't walk.
+ */
+export function lidosDaClinica(itens: unknown[], apos: number): Lido[] {
+  let anterior = apos;
+  return itens.map((item) => {
+    const linha = idAntigo(item);
+    if (linha <= anterior) throw new DomainError('ENTRADA_INVALIDA', MSG.importacao.origemResposta);
+    anterior = linha;
+    return { linha, item };
+  });
 }
 
 const idAntigo = (item: unknown) => {

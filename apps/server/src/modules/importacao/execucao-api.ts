@@ -12,9 +12,18 @@ import type { Db } from '../../db/kysely';
 import type { DB } from '../../db/schema.gen';
 import { descartarSeFalhar } from '../../platform/armazenamento';
 import type { Deps } from '../../platform/deps';
+import { DomainError } from '../../platform/errors';
 import { codigo } from '../../platform/erros-pg';
 import { type BaixarImagem, gravadorDeImagens, receberAssinaturas } from './etapa-assinaturas';
-import { fecharTotal, lerDosPacientes, PACIENTES_POR_LOTE, pacientesDaOrigem } from './etapa-por-paciente';
+import {
+  CAMINHOS_DA_CLINICA,
+  fecharTotal,
+  lerDosPacientes,
+  lidosDaClinica,
+  PACIENTES_POR_LOTE,
+  POR_PAGINA_DA_CLINICA,
+  pacientesDaOrigem,
+} from './etapa-por-paciente';
 import { type Baixar, gravarAnexos } from './etapas-anexos';
 import { buscarMapeados, type Contexto, definirTotal, type Etapa, type Lote, somar } from './etapas-api';
 import { inserirErros, inserirMapa } from './importacao.repository';
@@ -126,6 +135,12 @@ export type Ferramentas = {
     pagina: number,
     porPagina?: number,
   ) => Promise<{ itens: unknown[]; total: number | null }>;
+  /** A clinic-wide list's records after `apos` (null: the old system has no such list). */
+  lerDaClinica: (
+    caminho: string,
+    apos: number,
+    porPagina: number,
+  ) => Promise<{ itens: unknown[]; total: number | null } | null>;
   /**
    * Patients keep the first slice's batch (dedupe by CPF / mobile and name); `ja`: skipped as
    * already imported; `arquivados`: from the archived list.
@@ -210,24 +225,93 @@ async function loteDePacientes(
   const ultimo = pacientes.at(-1);
   if (ultimo === undefined) return { cursor, fim: true };
   const itens = await lerDosPacientes(f.lerPagina, CAMINHOS_API[etapa], pacientes, arquivados);
-  if (arquivados && listaIgnorouArquivados(itens.map((x) => x.item))) throw new ListaRecusada();
-  if (etapa === 'fotos' || etapa === 'arquivos')
-    await gravarAnexos(deps, ctx, etapa, itens, ultimo, f.reserva(), f.baixar, arquivados);
-  else {
-    // Signature images travel before the batch's transaction; those no record kept are dropped.
-    const imagens = gravadorDeImagens(deps, ctx, await receberAssinaturas(deps, ctx, etapa, itens, f.imagem));
-    await descartarSeFalhar(deps.arquivos, imagens.recebidos(), () =>
-      gravarPagina(deps, ctx, etapa, ETAPAS_API[etapa], itens, ultimo, f.reserva(), { arquivados, imagens }),
-    );
-    await imagens.limpar();
-  }
+  await gravarRegistros(deps, ctx, etapa, itens, ultimo, f, arquivados);
   return { cursor: ultimo, fim: pacientes.length < PACIENTES_POR_LOTE };
 }
 
 /**
- * One batch of the stage as its list is read now (`arquivados`: the archived one). An old system
- * that refuses the archived list (400: a version before issue 19's retention) ends that reading
- * with a note, not the import.
+ * One page of a per-patient kind from the old system's clinic-wide list: its records after the
+ * cursor (the last old id read), written with the cursor set to the last of them.
+ */
+async function loteDaClinica(
+  deps: Deps,
+  ctx: Contexto,
+  etapa: TipoPorPaciente,
+  cursor: number,
+  f: Ferramentas,
+  arquivados: boolean,
+): Promise<Passo> {
+  const porPagina = POR_PAGINA_DA_CLINICA[etapa];
+  const r = await f.lerDaClinica(daLista(CAMINHOS_DA_CLINICA[etapa], arquivados), cursor, porPagina);
+  // The list answered when this walk began: gone now, the old system changed under the import.
+  if (r === null) throw new DomainError('ENTRADA_INVALIDA', I.origemResposta);
+  const itens = lidosDaClinica(r.itens, cursor);
+  const ultimo = itens.at(-1)?.linha;
+  if (ultimo === undefined) return { cursor, fim: true };
+  await gravarRegistros(deps, ctx, etapa, itens, ultimo, f, arquivados);
+  return { cursor: ultimo, fim: itens.length < porPagina };
+}
+
+/** A per-patient kind's records, read either way, written with the cursor at `fim`. */
+async function gravarRegistros(
+  deps: Deps,
+  ctx: Contexto,
+  etapa: TipoPorPaciente,
+  itens: { linha: number; item: unknown }[],
+  fim: number,
+  f: Ferramentas,
+  arquivados: boolean,
+) {
+  if (arquivados && listaIgnorouArquivados(itens.map((x) => x.item))) throw new ListaRecusada();
+  if (etapa === 'fotos' || etapa === 'arquivos') {
+    await gravarAnexos(deps, ctx, etapa, itens, fim, f.reserva(), f.baixar, arquivados);
+    return;
+  }
+  // Signature images travel before the batch's transaction; those no record kept are dropped.
+  const imagens = gravadorDeImagens(deps, ctx, await receberAssinaturas(deps, ctx, etapa, itens, f.imagem));
+  await descartarSeFalhar(deps.arquivos, imagens.recebidos(), () =>
+    gravarPagina(deps, ctx, etapa, ETAPAS_API[etapa], itens, fim, f.reserva(), { arquivados, imagens }),
+  );
+  await imagens.limpar();
+}
+
+/**
+ * Which walk a per-patient kind's list takes, asked when it starts: the clinic-wide list when the
+ * old system answers it (its total, the kind's, known from the start: the archived list's adds
+ * the active one's), else patient by patient. Stored with the cursor, so a restart keeps it.
+ */
+async function escolherLeitura(
+  deps: Deps,
+  ctx: Contexto,
+  etapa: TipoPorPaciente,
+  f: Ferramentas,
+  arquivados: boolean,
+): Promise<boolean> {
+  const caminho = CAMINHOS_DA_CLINICA[etapa];
+  const r = await f.lerDaClinica(daLista(caminho, arquivados), 0, 1);
+  if (r && arquivados && listaIgnorouArquivados(r.itens)) throw new ListaRecusada();
+  if (r?.total != null) {
+    const ativos = arquivados ? ((await f.lerDaClinica(caminho, 0, 1))?.total ?? 0) : 0;
+    await definirTotal(deps.db, ctx, etapa, r.total + ativos);
+  }
+  await deps.db
+    .updateTable('importacao')
+    .set({ lista_da_clinica: r !== null })
+    .where('id_conta', '=', ctx.idConta)
+    .where('id', '=', ctx.id)
+    .execute();
+  return r !== null;
+}
+
+/**
+ * Which list a stage reads now: its active or its archived one (issue 19's retention) and, for a
+ * per-patient kind, whether through the clinic-wide list (null: not asked yet).
+ */
+type Leitura = { arquivados: boolean; daClinica: boolean | null };
+
+/**
+ * One batch of the stage as its list is read now. An old system that refuses the archived list
+ * (400: a version before issue 19's retention) ends that reading with a note, not the import.
  */
 async function lote(
   deps: Deps,
@@ -235,12 +319,15 @@ async function lote(
   etapa: TipoDadoImportacao,
   cursor: number,
   f: Ferramentas,
-  arquivados: boolean,
+  leitura: Leitura,
 ): Promise<Passo> {
+  const { arquivados } = leitura;
   try {
-    return ePorPaciente(etapa)
-      ? await loteDePacientes(deps, ctx, etapa, cursor, f, arquivados)
-      : await pagina(deps, ctx, etapa, cursor, f, arquivados);
+    if (!ePorPaciente(etapa)) return await pagina(deps, ctx, etapa, cursor, f, arquivados);
+    leitura.daClinica ??= await escolherLeitura(deps, ctx, etapa, f, arquivados);
+    return leitura.daClinica
+      ? await loteDaClinica(deps, ctx, etapa, cursor, f, arquivados)
+      : await loteDePacientes(deps, ctx, etapa, cursor, f, arquivados);
   } catch (e) {
     if (!(arquivados && e instanceof ListaRecusada)) throw e;
     await inserirErros(deps.db, [
@@ -272,15 +359,15 @@ export async function executarEtapasApi(
 ): Promise<number | null> {
   let etapa: TipoDadoImportacao = i.etapa ?? 'pacientes';
   let cursor = i.cursor;
-  let arquivados = i.arquivados;
+  let leitura: Leitura = { arquivados: i.arquivados, daClinica: i.lista_da_clinica };
   for (let n = 0; n < lotes; n++) {
-    const r = await lote(deps, ctx, etapa, cursor, f, arquivados);
+    const r = await lote(deps, ctx, etapa, cursor, f, leitura);
     cursor = r.cursor;
     if (r.fim) {
       // A kind the old system archives is read again from its archived list, from the start.
-      if (!arquivados && temArquivados(etapa)) {
+      if (!leitura.arquivados && temArquivados(etapa)) {
         await proximaLista(deps, ctx, { etapa, arquivados: true }, f.reserva());
-        arquivados = true;
+        leitura = { arquivados: true, daClinica: null };
         cursor = 0;
         continue;
       }
@@ -288,7 +375,7 @@ export async function executarEtapasApi(
       const proxima = proximaEtapa(etapa);
       if (!proxima) return null;
       await proximaLista(deps, ctx, { etapa: proxima, arquivados: false }, f.reserva());
-      arquivados = false;
+      leitura = { arquivados: false, daClinica: null };
       // The tables a stage filled grew from nothing: fresh statistics keep the next stages'
       // look-ups by old key (and by mobile) on their indexes instead of scanning the clinic.
       await sql`ANALYZE importacao_mapa`.execute(deps.db);
@@ -309,7 +396,7 @@ async function proximaLista(
 ) {
   await deps.db
     .updateTable('importacao')
-    .set({ ...s, cursor: 0, reservada_ate: ate, atualizado_em: new Date() })
+    .set({ ...s, cursor: 0, lista_da_clinica: null, reservada_ate: ate, atualizado_em: new Date() })
     .where('id_conta', '=', ctx.idConta)
     .where('id', '=', ctx.id)
     .execute();

@@ -30,6 +30,7 @@ import {
   abrirImagemDaOrigem,
   ListaRecusada,
   lerLinhasApi,
+  lerListaDaClinica,
   lerPaginaDaOrigem,
 } from './origem-api';
 import { chavesExistentes, type LinhasLidas, lerLinhas } from './previa';
@@ -199,17 +200,14 @@ async function* bytesDaOrigem(corpo: AsyncIterable<Uint8Array>): AsyncIterable<U
   }
 }
 
-async function lerPagina(
-  deps: Deps,
-  origem: { url: string; token: string },
-  caminho: string,
-  pagina: number,
-  porPagina?: number,
-) {
+/**
+ * A list read from the old system: its refusals are its failures (tried again later), except an
+ * archived list an older old system refuses, which is not: the stage skips it.
+ */
+async function daOrigem<T>(caminho: string, ler: () => Promise<T>): Promise<T> {
   try {
-    return await lerPaginaDaOrigem(deps, origem, caminho, pagina, porPagina);
+    return await ler();
   } catch (e) {
-    // An archived list an older old system refuses is not its failure: the stage skips it.
     if (e instanceof ListaRecusada && caminho.includes('arquivados=true')) throw e;
     throw e instanceof DomainError ? new FalhaDaOrigem(e.message) : e;
   }
@@ -223,7 +221,10 @@ async function executarApi(deps: Deps, alvo: Alvo, i: Importacao, lotes: number)
   if (!i.origem_url || !i.origem_token) throw new Error('importação pela API sem origem');
   const origem = { url: i.origem_url, token: i.origem_token };
   return executarEtapasApi(deps, { idConta: alvo.idConta, id: alvo.id, origemUrl: origem.url }, i, lotes, {
-    lerPagina: (caminho, pagina, porPagina) => lerPagina(deps, origem, caminho, pagina, porPagina),
+    lerPagina: (caminho, pagina, porPagina) =>
+      daOrigem(caminho, () => lerPaginaDaOrigem(deps, origem, caminho, pagina, porPagina)),
+    lerDaClinica: (caminho, apos, porPagina) =>
+      daOrigem(caminho, () => lerListaDaClinica(deps, origem, caminho, apos, porPagina)),
     pacientes: async (itens, desde, fim, ja, arquivados) => {
       const lidas = lerLinhasApi(itens, desde, arquivados ? { agora: deps.agora() } : undefined);
       // A patient an earlier import of this source already brought is skipped (counted as duplicate).

@@ -27,7 +27,10 @@ let antes: Awaited<ReturnType<typeof contagensAnexos>>;
 let previa: { id: number; contagens: Record<string, { total: number | null }> };
 let importacao: { id: number; status: string; contagens: Record<string, Record<string, number | null>> };
 beforeAll(async () => {
-  ({ origem, destino, url } = await doisSistemas(inject('databaseUrl')));
+  // An old system without the clinic-wide lists: these kinds are read patient by patient.
+  ({ origem, destino, url } = await doisSistemas(inject('databaseUrl'), undefined, {
+    semListasDaClinica: true,
+  }));
   antiga = await origemClinica(origem);
   anexos = await comAnexos(origem, antiga);
   nova = await clinicaComToken(destino);

@@ -26,7 +26,10 @@ let ultima: number;
 let previa: { id: number; contagens: Record<string, { total: number | null }> };
 let importacao: { id: number; status: string; contagens: Record<string, Record<string, number | null>> };
 beforeAll(async () => {
-  ({ origem, destino, url } = await doisSistemas(inject('databaseUrl')));
+  // An old system without the clinic-wide lists: these kinds are read patient by patient.
+  ({ origem, destino, url } = await doisSistemas(inject('databaseUrl'), undefined, {
+    semListasDaClinica: true,
+  }));
   antiga = await origemClinica(origem);
   // More patients than one batch of the per-patient stage, the last with a document of her own:
   // the documents stage takes two batches.

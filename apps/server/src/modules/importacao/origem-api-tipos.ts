@@ -9,6 +9,7 @@ import {
 } from '@clinica/domain';
 import type { Deps } from '../../platform/deps';
 import { movimentacoes } from './etapa-movimentacoes';
+import { CAMINHOS_DA_CLINICA } from './etapa-por-paciente';
 import { anamneses, modelosAnamnese, questoesAnamnese } from './etapas-anamnese';
 import type { TipoAnexo } from './etapas-anexos';
 import type { Etapa } from './etapas-api';
@@ -16,21 +17,23 @@ import { CAMINHOS_API, catalogo, ids, nomeado, porNome } from './etapas-comum';
 import { documentos, termos } from './etapas-documentos';
 import { orcamentos, transacoes } from './etapas-financeiro';
 import { agendas, profissionais } from './etapas-profissionais-agendas';
-import { lerPaginaDaOrigem } from './origem-api';
+import { lerListaDaClinica, lerPaginaDaOrigem } from './origem-api';
 
 export { CAMINHOS_API };
 
 /**
  * What the preview counts per kind: each list's total (X-Total-Count of a one-row page), read,
  * not written. Patients are counted by the patients' own preview. A kind the old system lists
- * per patient only has no total to read: null (unknown), not a guess.
+ * per patient only (no clinic-wide list: an older version, or the old product) has no total to
+ * read: null (unknown), not a guess.
  */
 export async function totaisDaOrigem(deps: Deps, origem: { url: string; token: string }) {
   const totais: Partial<Record<TipoDadoImportacao, number | null>> = {};
   for (const tipo of TIPOS_DADO_IMPORTACAO) {
     if (tipo === 'pacientes') continue;
     if (ePorPaciente(tipo)) {
-      totais[tipo] = null;
+      const r = await lerListaDaClinica(deps, origem, CAMINHOS_DA_CLINICA[tipo], 0, 1);
+      totais[tipo] = r ? (r.total ?? null) : null;
       continue;
     }
     const r = await lerPaginaDaOrigem(deps, origem, CAMINHOS_API[tipo], 1, 1);

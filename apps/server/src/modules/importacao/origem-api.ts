@@ -120,9 +120,32 @@ export async function lerPaginaDaOrigem(
   const url = new URL(`${origem.url}${caminho}`);
   url.searchParams.set('page', String(pagina));
   url.searchParams.set('limit', String(porPagina));
-  let r: Awaited<ReturnType<typeof obterJson>>;
+  return lista(await pedirLista(deps, origem, url));
+}
+
+/**
+ * A page of one of the old system's clinic-wide lists (`caminho`: '/api/pacientes_termos', this
+ * product's since issue 39): its records after `apos`, in id order, and the total on the first
+ * page. Null when it has no such list (404, 405: an older version, or the old product itself,
+ * which lists these kinds per patient only).
+ */
+export async function lerListaDaClinica(
+  deps: Deps,
+  origem: { url: string; token: string },
+  caminho: string,
+  apos: number,
+  porPagina: number,
+) {
+  const url = new URL(`${origem.url}${caminho}`);
+  url.searchParams.set('apos', String(apos));
+  url.searchParams.set('limit', String(porPagina));
+  const r = await pedirLista(deps, origem, url);
+  return r.status === 404 || r.status === 405 ? null : lista(r);
+}
+
+async function pedirLista(deps: Deps, origem: { url: string; token: string }, url: URL) {
   try {
-    r = await obterJson(url, origem.token, {
+    return await obterJson(url, origem.token, {
       redeLocal: deps.config.importacoes.redeLocal,
       timeoutMs: TIMEOUT_MS,
       maxBytes: MAX_BYTES_PAGINA,
@@ -133,6 +156,10 @@ export async function lerPaginaDaOrigem(
       e instanceof FalhaBusca ? MENSAGENS[e.motivo] : I.origemInacessivel,
     );
   }
+}
+
+/** A list's answer: its rows and its total when it says it (X-Total-Count), or why it is refused. */
+function lista(r: Awaited<ReturnType<typeof obterJson>>) {
   if (r.status === 401 || r.status === 403) throw new DomainError('ENTRADA_INVALIDA', I.origemRecusou);
   if (r.status === 400) throw new ListaRecusada();
   if (r.status !== 200 || !Array.isArray(r.corpo))
