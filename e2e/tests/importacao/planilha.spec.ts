@@ -259,7 +259,7 @@ test('Do sistema antigo: documento assinado sem a imagem da assinatura e arquiva
     await capturar(impressao, 'importacao/sistema-antigo-impressao');
     await impressao.setViewportSize({ width: 390, height: 844 });
     await capturar(impressao, 'importacao/sistema-antigo-impressao-390');
-    // The image was asked of the old system once, at the address typed (and not again on a re-read).
+    // The image was asked of the old system once, at the address typed.
     expect(antigo.pedidos.filter((p) => p.includes('/assinatura?'))).toHaveLength(1);
   } finally {
     await antigo.fechar();
