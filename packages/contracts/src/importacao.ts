@@ -167,6 +167,11 @@ export const importacaoSchema = z.object({
   contagens: z.partialRecord(z.enum(TIPOS_DADO_IMPORTACAO), contagemSchema),
   /** The stage an import from the old system's API is in (its kinds run in order); null for a spreadsheet. */
   etapa: z.enum(TIPOS_DADO_IMPORTACAO).nullable(),
+  /**
+   * Which of the stage's two lists is being read (issue 19's archived records, read after the
+   * active ones): false the active list, true the archived one. False for a spreadsheet.
+   */
+  arquivados: z.boolean(),
   progresso: z.object({ feitos: z.number().int(), total: z.number().int().nullable(), texto: z.string() }),
   previa: previaSchema,
   erro: z.string().nullable(),

@@ -50,6 +50,11 @@ export const MSG_IMPORTACAO = {
     assinaturaVazia: 'o sistema antigo entregou uma imagem vazia.',
     // Archived records (issue 19's retention) of an old system that does not list them.
     semArquivados: 'O sistema antigo não lista os registros arquivados: só os ativos foram importados.',
+    // Which of a kind's two lists the progress line counts: the active records, then the archived.
+    progressoAtivos: 'lendo os ativos',
+    progressoArquivados: 'lendo os arquivados',
+    lendoArquivados:
+      'Os registros ativos deste tipo já foram lidos. Agora vêm os arquivados no sistema antigo, que chegam aqui também arquivados.',
     tokenObrigatorio: 'Informe o token de acesso (ou o e-mail e a senha) do sistema antigo.',
     emailObrigatorio: 'Informe o e-mail de um administrador do sistema antigo.',
     senhaObrigatoria: 'Informe a senha.',

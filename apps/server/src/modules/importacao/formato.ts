@@ -1,5 +1,11 @@
-import type { Importacao } from '@clinica/contracts';
-import { PRAZO_DESFAZER_DIAS, podeDesfazer, type TipoDadoImportacao, textoProgresso } from '@clinica/domain';
+import { type Importacao, MSG } from '@clinica/contracts';
+import {
+  PRAZO_DESFAZER_DIAS,
+  podeDesfazer,
+  type TipoDadoImportacao,
+  temArquivados,
+  textoProgresso,
+} from '@clinica/domain';
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/schema.gen';
 
@@ -14,8 +20,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const DIA_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The progress line: the stage in progress ('Agendamentos 1.200 de 5.000'); an API import that
- * ended counts every kind it read.
+ * The progress line: the stage in progress ('Agendamentos 1.200 de 5.000'); a kind the old system
+ * archives says which of its two lists is being read ('Pacientes 4.050 de 4.300 — lendo os
+ * arquivados'); an API import that ended counts every kind it read.
  */
 function progresso(
   i: Linha,
@@ -28,7 +35,21 @@ function progresso(
     const todos = Object.values(porTipo).reduce((s, c) => s + (c.total ?? lidos(c)), 0);
     return { feitos: todos, total: todos, texto: 'Todos os tipos de dado importados' };
   }
-  return { feitos, total, texto: textoProgresso(etapa, feitos, total) };
+  const texto = textoProgresso(etapa, feitos, total);
+  if (i.origem !== 'api' || !temArquivados(etapa)) return { feitos, total, texto };
+  const lista = i.arquivados ? MSG.importacao.progressoArquivados : MSG.importacao.progressoAtivos;
+  return { feitos, total, texto: `${texto} — ${lista}` };
+}
+
+/**
+ * How far the stage is: a per-patient kind counts what was read so far (its total is unknown until
+ * the end). Reading a kind's archived list, the cursor counts that list only while the total (once
+ * its first page is read) is both lists': what was read of the kind is the count to show.
+ */
+function feitosDaEtapa(i: Linha, c: Importacao['contagens'][TipoDadoImportacao], total: number | null) {
+  if (total === null) return c ? lidos(c) : 0;
+  if (i.status === 'concluida') return total;
+  return Math.min(i.arquivados && c ? lidos(c) : i.cursor, total);
 }
 
 /** An import as both APIs answer it: counts per kind, the progress line, whether (and until when) it may be undone. */
@@ -46,11 +67,9 @@ export function paraApi(i: Linha, contagens: Contagem[], agora: Date): Importaca
   // An API import shows the stage it is in ('Agendamentos 1.200 de 5.000'); a spreadsheet its kind.
   const etapa = i.etapa ?? i.tipo;
   const c = porTipo[etapa];
-  // A kind listed per patient: its cursor is the last patient done, its total unknown until the
-  // end; the progress counts what was read so far.
+  // A kind listed per patient: its cursor is the last patient done, its total unknown until the end.
   const total = c ? c.total : 0;
-  const feitos =
-    total === null ? (c ? lidos(c) : 0) : i.status === 'concluida' ? total : Math.min(i.cursor, total);
+  const feitos = feitosDaEtapa(i, c, total);
   return {
     id: i.id,
     origem: i.origem,
@@ -61,6 +80,7 @@ export function paraApi(i: Linha, contagens: Contagem[], agora: Date): Importaca
     mapeamento: i.mapeamento,
     contagens: porTipo,
     etapa: i.etapa,
+    arquivados: i.arquivados,
     progresso: progresso(i, porTipo, etapa, feitos, total),
     previa: i.previa,
     erro: i.erro,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppDeTeste, clinicaComToken, rest } from '../../testing';
+import { type AppDeTeste, clinicaComToken, rest, trpc } from '../../testing';
 import { importarDaOrigem } from '../../testing/cenario-importacao';
 import {
   contagensClinicas,
@@ -206,6 +206,58 @@ describe('registros arquivados do sistema antigo', () => {
     expect(fim.status).toBe('concluida');
     expect(fim.contagens.pacientes).toMatchObject({ importados: 3, total: 3 });
     expect(await contagensClinicas(destino, outra.idConta)).toEqual(esperado);
+  });
+
+  it("the status says which of a kind's two lists is being read, on both APIs", async () => {
+    const c = await clinicaComToken(destino);
+    // The first status seen in each (stage, list), as GET /api/importacoes/{id} answers it.
+    const vistos = new Map<string, { arquivados: boolean; texto: string }>();
+    const fim = await importarDaOrigem(
+      destino,
+      { url, token: antiga.token },
+      c.token,
+      c.idConta,
+      async (id) => {
+        for (let n = 0; n < 80; n++) {
+          const r = (await rest(destino.app, 'GET', `/api/importacoes/${id}`, undefined, c.token)).body;
+          if (r.status !== 'importando') break;
+          const t = (await trpc(destino.app, 'query', 'importacao.get', { id }, c.token)).body;
+          // The tRPC twin the page reads says the same.
+          expect({ etapa: t.etapa, arquivados: t.arquivados, progresso: t.progresso }).toEqual({
+            etapa: r.etapa,
+            arquivados: r.arquivados,
+            progresso: r.progresso,
+          });
+          const chave = `${r.etapa}${r.arquivados ? ' arquivados' : ''}`;
+          if (!vistos.has(chave)) vistos.set(chave, { arquivados: r.arquivados, texto: r.progresso.texto });
+          await processarImportacoes(destino.deps, { lotes: 1, conta: c.idConta });
+        }
+      },
+    );
+    expect(fim).toMatchObject({
+      status: 'concluida',
+      progresso: { texto: 'Todos os tipos de dado importados' },
+    });
+    // Patients: the active list (two), then the archived one, whose count goes on from there.
+    expect(vistos.get('pacientes')).toEqual({
+      arquivados: false,
+      texto: 'Pacientes 0 de 3 — lendo os ativos',
+    });
+    expect(vistos.get('pacientes arquivados')).toEqual({
+      arquivados: true,
+      texto: 'Pacientes 2 de 2 — lendo os arquivados',
+    });
+    expect(vistos.get('documentos')).toEqual({
+      arquivados: false,
+      texto: 'Documentos dos pacientes: 0 lidos até agora — lendo os ativos',
+    });
+    expect(vistos.get('documentos arquivados')).toEqual({
+      arquivados: true,
+      texto: 'Documentos dos pacientes: 3 lidos até agora — lendo os arquivados',
+    });
+    // A kind the old system does not archive is read once: the line says nothing of lists.
+    expect(vistos.get('agendas')?.texto).toMatch(/^Agendamentos \d+ de \d+$/);
+    expect(vistos.has('agendas arquivados')).toBe(false);
   });
 
   it('an old system that refuses ?arquivados=true (older version) imports the active records and says so', async () => {

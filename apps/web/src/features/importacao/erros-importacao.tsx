@@ -11,9 +11,23 @@ import { SecaoTabela } from './secao-tabela';
 type Linha = { tipo_dado: TipoDadoImportacao; linha: number; nivel: 'erro' | 'aviso'; mensagem: string };
 const POR_PAGINA = 20;
 
+/*
+ * On a phone each row is a card titled by its reason (what the person reads first), with the row,
+ * the kind and the level below it: a card titled '—' or '7' said nothing.
+ */
 const colunas: DataTableColumn<Linha>[] = [
-  // Row 0: a note about the kind as a whole (an old system that does not list its archived records).
-  { key: 'linha', header: 'Linha', render: (l) => l.linha || '—', celular: 'titulo' },
+  {
+    key: 'linha',
+    header: 'Linha',
+    // Row 0: a note about the kind as a whole (an old system that does not list its archived records).
+    render: (l) =>
+      l.linha || (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">o tipo todo</span>
+        </>
+      ),
+  },
   { key: 'tipo_dado', header: 'Dado', render: (l) => NOMES_TIPO_DADO[l.tipo_dado] },
   {
     key: 'nivel',
@@ -24,7 +38,7 @@ const colunas: DataTableColumn<Linha>[] = [
       </Badge>
     ),
   },
-  { key: 'mensagem', header: 'Motivo', render: (l) => l.mensagem },
+  { key: 'mensagem', header: 'Motivo', render: (l) => l.mensagem, celular: 'titulo' },
 ];
 
 /**

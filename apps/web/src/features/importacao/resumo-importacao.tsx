@@ -60,6 +60,9 @@ export function ResumoImportacao({ importacao: i }: { importacao: Importacao }) 
         >
           <div className="h-full rounded-full bg-teal-600 transition-all" style={{ width: `${pct}%` }} />
         </div>
+        {i.status === 'importando' && i.arquivados && (
+          <p className="mt-2 text-sm text-slate-600">{MSG.importacao.lendoArquivados}</p>
+        )}
         {i.status === 'importando' && (
           <p className="mt-2 text-xs text-slate-500">
             A importação continua mesmo que você saia desta página.

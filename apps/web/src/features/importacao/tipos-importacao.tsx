@@ -10,7 +10,9 @@ function situacao(i: Importacao, indice: number): string {
   const atual = i.etapa ? TIPOS_DADO_IMPORTACAO.indexOf(i.etapa) : 0;
   if (indice < atual) return 'Concluído';
   if (indice > atual) return i.status === 'falhou' ? 'Não importado' : 'Aguardando';
-  return i.status === 'falhou' ? 'Parou aqui' : 'Importando';
+  if (i.status === 'falhou') return 'Parou aqui';
+  // A kind the old system archives is read twice: its active records, then the archived ones.
+  return i.arquivados ? 'Importando os arquivados' : 'Importando';
 }
 
 /**
