@@ -122,11 +122,9 @@ test("'Importar dados' do sistema antigo: endereço e token, prévia, importaç�
   const tipos = page.getByTestId('tipos-importacao');
   await expect(tipos.getByRole('row', { name: /^Pacientes 2/ })).toBeVisible();
   await expect(tipos.getByRole('rowheader', { name: 'Movimentações de estoque' })).toBeVisible();
-  // The records the old system lists only patient by patient have no total before the import.
-  await expect(
-    tipos.getByRole('row', { name: 'Fotos contado durante a importação', exact: true }),
-  ).toBeVisible();
-  await expect(page.getByText('O sistema antigo lista estes dados paciente a paciente')).toBeVisible();
+  // This product lists the patients' records clinic-wide too: counted before the import.
+  await expect(tipos.getByRole('row', { name: /^Fotos 0/ })).toBeVisible();
+  await expect(page.getByText('O sistema antigo lista estes dados paciente a paciente')).toBeHidden();
   await expect(page.getByRole('cell', { name: 'Beatriz Antiga' })).toBeVisible();
   await capturar(page, 'importacao/sistema-antigo-previa');
   await page.getByRole('button', { name: 'Importar do sistema antigo' }).click();
@@ -190,6 +188,13 @@ test('Do sistema antigo: documento assinado sem a imagem da assinatura e arquiva
     await page.getByLabel('Token', { exact: true }).fill(antigo.token);
     await page.getByRole('button', { name: 'Ler e ver prévia' }).click();
     await expect(page.getByText('Dados do sistema antigo · 1 paciente')).toBeVisible();
+    // A version that lists the patients' records only patient by patient: no total before.
+    await expect(
+      page
+        .getByTestId('tipos-importacao')
+        .getByRole('row', { name: 'Fotos contado durante a importação', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('O sistema antigo lista estes dados paciente a paciente')).toBeVisible();
     await page.getByRole('button', { name: 'Importar do sistema antigo' }).click();
     // Patients are read twice: the active ones, then the archived ones (here refused, later).
     await expect(page.getByText('Pacientes 1 de 1 — lendo os arquivados')).toBeVisible();
