@@ -1,5 +1,6 @@
 import { MSG } from '@clinica/contracts';
 import { detectarTipoImagem, type TipoImagem } from '@clinica/domain';
+import { sessaoAberta } from '../../acesso';
 import type { Db } from '../../db/kysely';
 import { decodificarDataUrl } from '../../platform/data-url';
 import type { Deps, Origem } from '../../platform/deps';
@@ -69,14 +70,29 @@ export async function buscarPorCodigoPublico<T>(
   // kind's row is still generic (registro-assinavel.service), TypeScript can't relate it to one.
   validade: (registro: T) => ValidadeCodigo,
   naoEncontradoMsg: string,
-  opcoes: { verificacao?: boolean } = {},
+  opcoes: {
+    verificacao?: boolean;
+    /**
+     * The signature image's route: whether the request carries the credential that opens this
+     * signed record's image even though it is archived (a valid signed URL made for it). Asked only
+     * of an archived, signed record, after the rate limit.
+     */
+    imagemArquivada?: (linha: T) => Promise<boolean>;
+  } = {},
 ): Promise<T> {
   await deps.limitePublico.consumir(origem.ip);
   const linha = await buscar(deps.db, codigo);
   const registro = linha === undefined ? undefined : validade(linha);
   // Verifying a signature is the signer's right (issue 38): archiving the signed record (or its
   // patient) hides it from the clinic's lists and closes its signing link, not its verification.
-  const abreArquivado = opcoes.verificacao === true && registro?.assinado_em != null;
+  // Its image opens by the signed URL an authenticated list or print view handed out (issue 39):
+  // the code alone never opens it, archived or not.
+  const assinadoArquivado =
+    linha !== undefined && registro?.arquivado === true && registro.assinado_em != null;
+  const abreArquivado =
+    assinadoArquivado &&
+    (opcoes.verificacao === true ||
+      (opcoes.imagemArquivada !== undefined && (await opcoes.imagemArquivada(linha))));
   if (linha === undefined || !registro || (registro.arquivado && !abreArquivado)) {
     throw naoEncontrado(naoEncontradoMsg.replace('{code}', codigo));
   }
@@ -158,22 +174,53 @@ export function evidenciaSemDadosPessoais(r: Omit<ColunasAssinatura, 'id_arquivo
  * DECISIONS 20): an integrator's `<img src>` works without a bearer header, and a copied link
  * stops working within two hours.
  */
-export const urlImagemAssinatura = (deps: Deps, caminho: string, idConta: number) =>
-  deps.urls.assinar(caminho, idConta);
+export const urlImagemAssinatura = (deps: Deps, caminho: string, r: EstadoImagem) =>
+  deps.urls.assinar(caminho, r.id_conta, { arquivado: r.arquivado_em !== null });
+
+/** What a signature image's URL is signed for: the record's clinic and whether it is archived. */
+type EstadoImagem = { id_conta: number; arquivado_em: Date | null };
+
+/** A signature image's signed URL, checked: the clinic and state it was made for. */
+export type UrlImagemConferida = { idConta: number; arquivado: boolean };
+
+/**
+ * The signed URL of a signature image's route (`caminho`), checked as every signed file URL is
+ * (rest/arquivo.ts `donoDoArquivo`): the HMAC over path, clinic, expiry, session and state, and,
+ * when it was handed out in a session, that session still open (issue 38). Null when it fails any.
+ */
+export async function conferirUrlImagem(
+  deps: Deps,
+  caminho: string,
+  query: unknown,
+): Promise<UrlImagemConferida | null> {
+  const a = deps.urls.conferir(caminho, query);
+  if (!a) return null;
+  if (a.sessao !== null && !(await sessaoAberta(deps.db, a.idConta, a.sessao, deps.agora()))) return null;
+  return { idConta: a.idConta, arquivado: a.arquivado };
+}
+
+/**
+ * Whether a checked URL opens this record's image: made for its clinic and for the state it is in
+ * now (archiving or restoring the record retires the URLs handed out before, as for photos).
+ */
+export const urlServeImagem = (url: UrlImagemConferida | null, r: EstadoImagem) =>
+  url !== null && url.idConta === r.id_conta && url.arquivado === (r.arquivado_em !== null);
 
 /**
  * The stored signature image of a signed record, only through a valid signed URL made for the
- * record's clinic: an unknown code is 404 (the caller looked it up first), a missing, expired or
- * altered signature 403 with the same message as every other signed file URL.
+ * record's clinic (`conferirUrlImagem`): an unknown code is 404 (the caller looked it up first), a
+ * missing, expired or altered signature, or one handed out in a session that has ended, 403 with
+ * the same message as every other signed file URL; a URL made for the record's other state
+ * (before it was archived or restored) 404, as a photo's.
  */
 export async function lerArquivoAssinatura(
   deps: Deps,
-  r: Pick<ColunasAssinatura, 'id_arquivo_assinatura'> & { id_conta: number },
+  r: Pick<ColunasAssinatura, 'id_arquivo_assinatura'> & EstadoImagem,
   naoEncontradoMsg: string,
-  url: { caminho: string; query: unknown },
+  url: UrlImagemConferida | null,
 ) {
-  if (deps.urls.conferir(url.caminho, url.query)?.idConta !== r.id_conta)
-    throw new DomainError('SEM_PERMISSAO', MSG.geral.linkArquivoInvalido);
+  if (url?.idConta !== r.id_conta) throw new DomainError('SEM_PERMISSAO', MSG.geral.linkArquivoInvalido);
+  if (!urlServeImagem(url, r)) throw naoEncontrado(naoEncontradoMsg);
   const arquivo = r.id_arquivo_assinatura
     ? await deps.arquivos.ler(deps.db, r.id_arquivo_assinatura, 'assinatura')
     : null;

@@ -9,11 +9,14 @@ import { arquivarRegistro } from '../arquivamento/arquivamento.service';
 import { exigirPaciente } from '../paciente/paciente.service';
 import {
   buscarPorCodigoPublico,
+  conferirUrlImagem,
   evidenciaSemDadosPessoais,
   gravarAssinatura,
   lerArquivoAssinatura,
   lerImagemAssinatura,
+  type UrlImagemConferida,
   urlImagemAssinatura,
+  urlServeImagem,
 } from './assinatura-digital.service';
 import type {
   DefinicaoDoTipo,
@@ -46,12 +49,15 @@ import {
 const caminhoImagemAssinatura = (def: { caminhoRest: string }, codigo: string) =>
   `${def.caminhoRest}/c/${encodeURIComponent(codigo)}/assinatura`;
 
-/** The signature image's signed URL; null while unsigned (present means signed). */
+/**
+ * The signature image's signed URL; null while unsigned (present means signed). Signed for the
+ * record's state: an archived record's URL (from 'Arquivados' or the print view) says so.
+ */
 export const urlAssinaturaDoRegistro = (
   deps: Deps,
   def: { caminhoRest: string },
-  l: { codigo: string; id_conta: number; assinado_em: Date | null },
-) => (l.assinado_em ? urlImagemAssinatura(deps, caminhoImagemAssinatura(def, l.codigo), l.id_conta) : null);
+  l: { codigo: string; id_conta: number; assinado_em: Date | null; arquivado_em: Date | null },
+) => (l.assinado_em ? urlImagemAssinatura(deps, caminhoImagemAssinatura(def, l.codigo), l) : null);
 
 export async function listarRegistrosDoPaciente<T extends TipoRegistro>(
   deps: Deps,
@@ -146,7 +152,7 @@ const porCodigo = <T extends TipoRegistro>(
   origem: Origem,
   def: DefinicaoDoTipo<T>,
   codigo: string,
-  opcoes: { verificacao?: boolean } = {},
+  opcoes: { verificacao?: boolean; imagemArquivada?: (l: LinhaPublica<T>) => Promise<boolean> } = {},
 ): Promise<LinhaPublica<T>> =>
   buscarPorCodigoPublico(
     deps,
@@ -240,7 +246,13 @@ export async function verificarRegistro<T extends TipoRegistro>(
   return { ...verificacao(l), assinado: l.assinado_em !== null, evidencia: evidenciaSemDadosPessoais(l) };
 }
 
-/** The signature image of a signed record (public by code, only through its signed URL). */
+/**
+ * The signature image of a signed record (public by code, only through its signed URL). The signed
+ * URL, not the code, is the credential here (an authenticated answer hands it out, for two hours at
+ * most): made for an archived record (`arq=1`), it opens that record's image, and an archived
+ * patient's records' images, while the code's pages keep answering 404 (issue 39: the import reads
+ * archived records' images from the old system). Without it, archived is 404 as before.
+ */
 export async function lerImagemDoRegistro<T extends TipoRegistro>(
   deps: Deps,
   origem: Origem,
@@ -248,9 +260,14 @@ export async function lerImagemDoRegistro<T extends TipoRegistro>(
   codigo: string,
   query: unknown,
 ) {
-  const l = await porCodigo(deps, origem, def, codigo);
-  return lerArquivoAssinatura(deps, l, def.mensagens.naoEncontrado, {
-    caminho: caminhoImagemAssinatura(def, codigo),
-    query,
+  const caminho = caminhoImagemAssinatura(def, codigo);
+  let conferida: Promise<UrlImagemConferida | null> | undefined;
+  const url = () => {
+    conferida ??= conferirUrlImagem(deps, caminho, query);
+    return conferida;
+  };
+  const l = await porCodigo(deps, origem, def, codigo, {
+    imagemArquivada: async (linha) => urlServeImagem(await url(), linha),
   });
+  return lerArquivoAssinatura(deps, l, def.mensagens.naoEncontrado, await url());
 }

@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MSG } from '@clinica/contracts';
+import type { RegistroImportado } from '@clinica/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sha256 } from '../../platform/evidencia';
 import { type AppDeTeste, clinicaComToken, rest, trpc } from '../../testing';
 import { importarDaOrigem } from '../../testing/cenario-importacao';
 import {
@@ -16,6 +19,9 @@ import { processarImportacoes } from './execucao';
  * The old system's archived records (issue 39, issue 19's retention): an archived patient, an
  * archived document, anamnesis and photo of active patients. They are read from the lists'
  * `?arquivados=true` after the active ones and arrive archived here, with the source's date.
+ * Archived signed records (a document and an anamnesis of Ana's, and a document of the archived
+ * patient's) arrive signed with their image: the old system serves an archived record's image by
+ * the signed URL its 'Arquivados' list hands out (`arq=1`).
  */
 let origem: AppDeTeste;
 let destino: AppDeTeste;
@@ -27,6 +33,16 @@ let nova: Awaited<ReturnType<typeof clinicaComToken>>;
 let previa: { id: number; contagens: Record<string, { total: number | null }> };
 let importacao: { id: number; status: string; contagens: Record<string, Record<string, number | null>> };
 let arquivadosNaOrigem: Record<string, Date | null>;
+/** The old clinic's signed records, archived or of the archived patient, and their image's bytes. */
+let assinados: Record<
+  'docArquivado' | 'anamneseArquivada' | 'docDaCarla',
+  {
+    tabela: 'paciente_termo' | 'paciente_anamnese';
+    tipo: 'documentos' | 'anamneses';
+    id: number;
+    bytes: Buffer;
+  }
+>;
 
 beforeAll(async () => {
   ({ origem, destino, url } = await doisSistemas(inject('databaseUrl')));
@@ -45,6 +61,38 @@ beforeAll(async () => {
     nascimento: '01/02/1980',
   });
   await post('/api/pacientes_termos', { id_paciente: carla, titulo: 'Termo da Carla', corpo: '<p>C.</p>' });
+  // Signed through the public pages, each with an image of its own (a PNG and a few bytes more),
+  // then archived: the document by its DELETE (ADM); the signed anamnesis by the row itself,
+  // since this product archives one only with its patient — an old system (or one that imported
+  // it archived) can hold one archived on its own; Carla's document with Carla, below.
+  const assinado = async (caminho: string, idPaciente: number, corpo: object, extra: object) => {
+    const r = await rest(origem.app, 'POST', caminho, { id_paciente: idPaciente, ...corpo }, antiga.token);
+    expect(r.status).toBe(201);
+    const bytes = Buffer.concat([PNG_1X1, Buffer.from(`${caminho} ${r.body.id}`)]);
+    const assinatura = `data:image/png;base64,${bytes.toString('base64')}`;
+    const a = await rest(origem.app, 'PUT', `${caminho}/assinar/${r.body.codigo}`, { assinatura, ...extra });
+    expect(a.status).toBe(200);
+    return { id: r.body.id as number, bytes };
+  };
+  const termo = { tipo: 'TERMO', titulo: 'Termo assinado', corpo: '<p>Assinado.</p>' };
+  const docArquivado = await assinado('/api/pacientes_termos', antiga.ana, termo, {});
+  const docDaCarla = await assinado('/api/pacientes_termos', carla, termo, {});
+  const anamneseArquivada = await assinado(
+    '/api/pacientes-anamnese',
+    antiga.ana,
+    { id_modelo_anamnese: antiga.modelo },
+    {
+      respostas: [
+        { id_pergunta: antiga.alergia, resposta: 'Não' },
+        { id_pergunta: antiga.fuma, resposta: 'Sim' },
+      ],
+    },
+  );
+  assinados = {
+    docArquivado: { tabela: 'paciente_termo', tipo: 'documentos', ...docArquivado },
+    anamneseArquivada: { tabela: 'paciente_anamnese', tipo: 'anamneses', ...anamneseArquivada },
+    docDaCarla: { tabela: 'paciente_termo', tipo: 'documentos', ...docDaCarla },
+  };
   foto = await post('/api/fotos', {
     id_paciente: antiga.ana,
     foto: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
@@ -54,6 +102,12 @@ beforeAll(async () => {
   await arquivar(`/api/pacientes_termos/${antiga.termoBruno}`);
   await arquivar(`/api/pacientes-anamnese/${antiga.anamneseBruno}`);
   await arquivar(`/api/fotos/${foto}`);
+  await arquivar(`/api/pacientes_termos/${docArquivado.id}`);
+  await origem.db
+    .updateTable('paciente_anamnese')
+    .set({ arquivado_em: new Date() })
+    .where('id', '=', anamneseArquivada.id)
+    .execute();
   const em = async (tabela: 'paciente' | 'paciente_termo' | 'paciente_anamnese' | 'foto', id: number) =>
     (await origem.db.selectFrom(tabela).select('arquivado_em').where('id', '=', id).executeTakeFirstOrThrow())
       .arquivado_em;
@@ -62,6 +116,8 @@ beforeAll(async () => {
     termoBruno: await em('paciente_termo', antiga.termoBruno),
     anamneseBruno: await em('paciente_anamnese', antiga.anamneseBruno),
     foto: await em('foto', foto),
+    docArquivado: await em('paciente_termo', docArquivado.id),
+    anamneseArquivada: await em('paciente_anamnese', anamneseArquivada.id),
   };
   nova = await clinicaComToken(destino);
   importacao = await importarDaOrigem(
@@ -100,6 +156,20 @@ const aqui = async (
     .executeTakeFirstOrThrow();
 };
 
+/** A signed record's dates, what the import said of it, and its stored image (either kind). */
+const comImagem = async (t: AppDeTeste, tabela: 'paciente_termo' | 'paciente_anamnese', id: number) =>
+  (
+    await sql<{
+      assinado_em: Date | null;
+      arquivado_em: Date | null;
+      importado_de: RegistroImportado | null;
+      conteudo: Buffer | null;
+      finalidade: string | null;
+    }>`SELECT r.assinado_em, r.arquivado_em, r.importado_de, f.conteudo, f.finalidade
+      FROM ${sql.table(tabela)} r LEFT JOIN arquivo f ON f.id = r.id_arquivo_assinatura
+      WHERE r.id = ${id}`.execute(t.db)
+  ).rows[0] ?? expect.unreachable(`${tabela} ${id}`);
+
 describe('registros arquivados do sistema antigo', () => {
   it('the preview counts the archived patients with the active ones', () => {
     expect(previa.contagens.pacientes?.total).toBe(3);
@@ -109,8 +179,8 @@ describe('registros arquivados do sistema antigo', () => {
     expect(importacao.status).toBe('concluida');
     expect(importacao.contagens).toMatchObject({
       pacientes: { importados: 3, total: 3 },
-      documentos: { importados: 4, total: 4 },
-      anamneses: { importados: 2, total: 2 },
+      documentos: { importados: 6, total: 6 },
+      anamneses: { importados: 3, total: 3 },
       fotos: { importados: 1, total: 1 },
     });
     expect((await aqui(nova.idConta, 'pacientes', carla, 'paciente')).arquivado_em).toEqual(
@@ -137,13 +207,67 @@ describe('registros arquivados do sistema antigo', () => {
     ]);
   });
 
+  it("archived signed records arrive archived and signed, with the source's image bytes and no note", async () => {
+    for (const [nome, a] of Object.entries(assinados)) {
+      const fonte = await comImagem(origem, a.tabela, a.id);
+      expect(fonte.conteudo?.equals(a.bytes)).toBe(true);
+      const r = await comImagem(destino, a.tabela, (await aqui(nova.idConta, a.tipo, a.id, a.tabela)).id);
+      expect({ nome, assinado_em: r.assinado_em, arquivado_em: r.arquivado_em }).toEqual({
+        nome,
+        assinado_em: fonte.assinado_em,
+        // Carla's document is active: its patient is the archived one, here as there.
+        arquivado_em: nome === 'docDaCarla' ? null : arquivadosNaOrigem[nome],
+      });
+      expect(r.finalidade).toBe('assinatura');
+      expect(r.conteudo?.equals(a.bytes)).toBe(true);
+      expect(r.importado_de?.imagem_assinatura).toEqual({
+        origem: 'sistema_anterior',
+        sha256: sha256(a.bytes),
+        tipo_mime: 'image/png',
+        tamanho: a.bytes.length,
+      });
+    }
+    expect((await aqui(nova.idConta, 'pacientes', carla, 'paciente')).arquivado_em).not.toBeNull();
+    // No record came without its image: the row log has no such note.
+    const log = await rest(
+      destino.app,
+      'GET',
+      `/api/importacoes/${importacao.id}/erros?limit=100`,
+      undefined,
+      nova.token,
+    );
+    expect(log.status).toBe(200);
+    const semImagem = MSG.importacao.assinaturaSemImagem('');
+    expect(
+      (log.body.itens as { mensagem: string }[]).filter((e) => e.mensagem.startsWith(semImagem)),
+    ).toEqual([]);
+    // Here too, 'Arquivados' hands out the image's signed URL for an archived record, and it opens.
+    const ana = (await aqui(nova.idConta, 'pacientes', antiga.ana, 'paciente')).id;
+    const doc = await aqui(nova.idConta, 'documentos', assinados.docArquivado.id, 'paciente_termo');
+    const arquivados = await rest(
+      destino.app,
+      'GET',
+      `/api/pacientes_termos/${ana}?arquivados=true`,
+      undefined,
+      nova.token,
+    );
+    const item = (arquivados.body as { id: number; assinatura: string | null }[]).find(
+      (d) => d.id === doc.id,
+    );
+    const url = new URL(item?.assinatura ?? '');
+    expect(url.searchParams.get('arq')).toBe('1');
+    const img = await destino.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(img.statusCode).toBe(200);
+    expect(img.rawPayload.equals(assinados.docArquivado.bytes)).toBe(true);
+  });
+
   it('importing twice imports once; another clinic sees none of it; undo removes them', async () => {
     const depois = await contagensClinicas(destino, nova.idConta);
     const segunda = await importarDaOrigem(destino, { url, token: antiga.token }, nova.token, nova.idConta);
     expect(segunda.contagens).toMatchObject({
       pacientes: { importados: 0, duplicados: 3 },
-      documentos: { importados: 0, duplicados: 4 },
-      anamneses: { importados: 0, duplicados: 2 },
+      documentos: { importados: 0, duplicados: 6 },
+      anamneses: { importados: 0, duplicados: 3 },
     });
     expect(await contagensClinicas(destino, nova.idConta)).toEqual(depois);
     const outra = await clinicaComToken(destino);
@@ -249,11 +373,13 @@ describe('registros arquivados do sistema antigo', () => {
     });
     expect(vistos.get('documentos')).toEqual({
       arquivados: false,
-      texto: 'Documentos dos pacientes: 0 lidos até agora — lendo os ativos',
+      // This product lists them clinic-wide too: their total is known before the first page.
+      texto: 'Documentos dos pacientes 0 de 4 — lendo os ativos',
     });
     expect(vistos.get('documentos arquivados')).toEqual({
       arquivados: true,
-      texto: 'Documentos dos pacientes: 3 lidos até agora — lendo os arquivados',
+      // Between the lists: the archived one's total is asked with its first page.
+      texto: 'Documentos dos pacientes 4 de 4 — lendo os arquivados',
     });
     // A kind the old system does not archive is read once: the line says nothing of lists.
     expect(vistos.get('agendas')?.texto).toMatch(/^Agendamentos \d+ de \d+$/);
