@@ -1,6 +1,7 @@
 import { MSG } from '@clinica/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste, rest, trpc } from '../testing';
+import { type AppDeTeste, clinicaComToken, criarAppDeTeste, rest, trpc } from '../testing';
+import { PNG_1X1 } from '../testing/cenario-importacao-clinica';
 
 /*
  * Security issue 18.8: every public route that finds something by id or code shares one
@@ -36,5 +37,43 @@ describe('limite das rotas públicas', () => {
     expect(
       (await trpc(t.app, 'query', 'documentoPublico.verificar', { codigo: 'z'.repeat(24) })).status,
     ).toBe(429);
+  });
+
+  it('a signature image by its signed URL is not a guess: not counted; the same path without a valid one is', async () => {
+    // Other IPs than the test above's, each with a fresh budget of 3.
+    const c = await clinicaComToken(t);
+    const pedir = (
+      url: string,
+      remoteAddress = '10.9.8.7',
+      method: 'GET' | 'PUT' = 'GET',
+      payload?: object,
+    ) => t.app.inject({ method, url, remoteAddress, ...(payload ? { payload } : {}) });
+    const p = await rest(
+      t.app,
+      'POST',
+      '/api/pacientes',
+      { nome: 'Ana Limite', celular: '11955550009', sexo: 'Feminino', nascimento: '01/02/1990' },
+      c.token,
+    );
+    const d = await rest(
+      t.app,
+      'POST',
+      '/api/pacientes_termos',
+      { id_paciente: p.body.id, tipo: 'TERMO', titulo: 'Termo', corpo: '<p>Texto.</p>' },
+      c.token,
+    );
+    const assinar = await pedir(`/api/pacientes_termos/assinar/${d.body.codigo}`, '10.9.8.6', 'PUT', {
+      assinatura: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
+    });
+    expect(assinar.statusCode).toBe(200);
+    const lista = await rest(t.app, 'GET', `/api/pacientes_termos/${p.body.id}`, undefined, c.token);
+    const url = new URL((lista.body as { assinatura: string }[])[0]?.assinatura ?? '');
+    const caminho = url.pathname + url.search;
+    for (let i = 0; i < 6; i++) expect((await pedir(caminho)).statusCode).toBe(200);
+    const forjada = caminho.replace(/sig=[^&]+/, 'sig=AAAA');
+    expect([403, 404]).toContain((await pedir(forjada)).statusCode);
+    await pedir(forjada);
+    await pedir(forjada);
+    expect((await pedir(forjada)).statusCode).toBe(429);
   });
 });

@@ -78,9 +78,16 @@ export async function buscarPorCodigoPublico<T>(
      * of an archived, signed record, after the rate limit.
      */
     imagemArquivada?: (linha: T) => Promise<boolean>;
+    /**
+     * The request carries an unexpired signed URL for this very path (its HMAC checked): a
+     * credential an authenticated answer handed out, not a guess at codes, which is what the
+     * public budget is for. Not counted, as no other signed file URL is (an import fetching a
+     * clinic's thousands of signature images went at 60 a minute).
+     */
+    urlAssinada?: boolean;
   } = {},
 ): Promise<T> {
-  await deps.limitePublico.consumir(origem.ip);
+  if (!opcoes.urlAssinada) await deps.limitePublico.consumir(origem.ip);
   const linha = await buscar(deps.db, codigo);
   const registro = linha === undefined ? undefined : validade(linha);
   // Verifying a signature is the signer's right (issue 38): archiving the signed record (or its

@@ -152,7 +152,11 @@ const porCodigo = <T extends TipoRegistro>(
   origem: Origem,
   def: DefinicaoDoTipo<T>,
   codigo: string,
-  opcoes: { verificacao?: boolean; imagemArquivada?: (l: LinhaPublica<T>) => Promise<boolean> } = {},
+  opcoes: {
+    verificacao?: boolean;
+    imagemArquivada?: (l: LinhaPublica<T>) => Promise<boolean>;
+    urlAssinada?: boolean;
+  } = {},
 ): Promise<LinhaPublica<T>> =>
   buscarPorCodigoPublico(
     deps,
@@ -268,6 +272,7 @@ export async function lerImagemDoRegistro<T extends TipoRegistro>(
   };
   const l = await porCodigo(deps, origem, def, codigo, {
     imagemArquivada: async (linha) => urlServeImagem(await url(), linha),
+    urlAssinada: deps.urls.conferir(caminho, query) !== null,
   });
   return lerArquivoAssinatura(deps, l, def.mensagens.naoEncontrado, await url());
 }
