@@ -9,6 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { criarAppDeTeste } from '../src/testing/app-de-teste';
+import { PNG_1X1 } from '../src/testing/cenario-importacao-clinica';
 import { clinicaComToken, criarUsuarioComPermissoes } from '../src/testing/fabrica';
 import { bancoDescartavel, URL_BASE } from './banco-descartavel';
 import { pacienteFicticio } from './seed-pacientes-dados';
@@ -80,6 +81,23 @@ await sql`insert into paciente_termo (id_conta, id_paciente, tipo, titulo, cabec
     '<p>Declaro que fui informado(a) sobre o procedimento, seus riscos e cuidados.</p>',
     substr(md5('bench-' || id), 1, 22)
   from paciente where id_conta = ${antiga.idConta} and id % 10 = 0`.execute(origem.db);
+// Half of them signed here, with a signature image (one stored image shared by all: the import
+// fetches each through its own signed URL, as it would thousands of distinct ones).
+const { id: idImagem } = await origem.db
+  .insertInto('arquivo')
+  .values({
+    id_conta: antiga.idConta,
+    finalidade: 'assinatura',
+    tipo_mime: 'image/png',
+    tamanho: PNG_1X1.length,
+    conteudo: PNG_1X1,
+  })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+await sql`update paciente_termo set assinado_em = timestamptz '2024-03-10 14:00Z',
+    hash_conteudo = md5(codigo), hash_assinatura = md5(codigo), assinatura_ip = '127.0.0.1',
+    id_arquivo_assinatura = ${idImagem}
+  where id_conta = ${antiga.idConta} and id_paciente % 20 = 0`.execute(origem.db);
 await sql`analyze`.execute(origem.db);
 
 await origem.app.listen({ port: 0, host: '127.0.0.1' });

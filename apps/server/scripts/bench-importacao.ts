@@ -138,6 +138,16 @@ try {
     const c = fim.contagens[tipo];
     if (c) escrever(`  ${tipo}: ${c.importados} de ${c.total} importados, ${c.erros} erros`);
   }
+  const imagens = await destino.db
+    .selectFrom('paciente_termo')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('assinados'),
+      eb.fn.count<string>('id_arquivo_assinatura').as('com_imagem'),
+    ])
+    .where('id_conta', '=', nova.idConta)
+    .where('assinado_em', 'is not', null)
+    .executeTakeFirstOrThrow();
+  escrever(`  documentos assinados: ${imagens.assinados}, com a imagem da assinatura: ${imagens.com_imagem}`);
   escrever(
     `memória: RSS +${mb(picoRss - base.rss)} no pico, heap +${mb(picoHeap - base.heapUsed)} no pico ` +
       `(amostras a cada busca, sem GC forçado)`,
