@@ -78,7 +78,8 @@ try {
 
   // Beside it: the clinic searching its patients, memory, and the stage in progress.
   const buscas: number[] = [];
-  const etapas: { etapa: string; desde: number }[] = [];
+  // Each stage with the peak growth of RSS and live heap while it ran (which stage holds memory).
+  const etapas: { etapa: string; desde: number; rss: number; heap: number }[] = [];
   const base = process.memoryUsage();
   let picoRss = base.rss;
   let picoHeap = base.heapUsed;
@@ -105,7 +106,13 @@ try {
         .select('etapa')
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      if (etapa && etapas.at(-1)?.etapa !== etapa) etapas.push({ etapa, desde: performance.now() - inicio });
+      if (etapa && etapas.at(-1)?.etapa !== etapa)
+        etapas.push({ etapa, desde: performance.now() - inicio, rss: 0, heap: 0 });
+      const atual = etapas.at(-1);
+      if (atual) {
+        atual.rss = Math.max(atual.rss, m.rss - base.rss);
+        atual.heap = Math.max(atual.heap, m.heapUsed - base.heapUsed);
+      }
       await new Promise((ok) => setTimeout(ok, 200));
     }
   })();
@@ -123,7 +130,10 @@ try {
   escrever(`importação: ${fim.status} em ${(total / 1000).toFixed(1)} s`);
   for (const [i, e] of etapas.entries()) {
     const ate = etapas[i + 1]?.desde ?? total;
-    escrever(`  ${e.etapa.padEnd(16)} ${((ate - e.desde) / 1000).toFixed(1).padStart(7)} s`);
+    escrever(
+      `  ${e.etapa.padEnd(16)} ${((ate - e.desde) / 1000).toFixed(1).padStart(7)} s` +
+        `   pico: RSS +${mb(e.rss)}, heap +${mb(e.heap)}`,
+    );
   }
   for (const tipo of [
     'profissionais',
