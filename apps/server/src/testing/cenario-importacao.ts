@@ -261,3 +261,36 @@ export async function importarDaOrigem(
   await processarImportacoes(destino.deps, { conta: idConta });
   return (await rest(destino.app, 'GET', `/api/importacoes/${p.body.id}`, undefined, token)).body;
 }
+
+/** An import's row as a step-by-step test watches it. */
+export type PassoImportacao = {
+  etapa: string | null;
+  status: string;
+  cursor: number;
+  arquivados: boolean;
+  lista_da_clinica: boolean | null;
+};
+
+/**
+ * Runs an import one batch per worker pass (as if the worker died after each), handing the
+ * import's row to `aCada` after every pass, until it is no longer 'importando' or `maximo`
+ * passes have run. What `aCada` changes in the row (a cursor set back) the next pass reads.
+ */
+export async function lotePorLote(
+  destino: AppDeTeste,
+  idConta: number,
+  id: number,
+  aCada: (i: PassoImportacao) => Promise<void>,
+  maximo = 80,
+) {
+  for (let n = 0; n < maximo; n++) {
+    await processarImportacoes(destino.deps, { lotes: 1, conta: idConta });
+    const i = await destino.db
+      .selectFrom('importacao')
+      .select(['etapa', 'status', 'cursor', 'arquivados', 'lista_da_clinica'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (i.status !== 'importando') return;
+    await aCada(i);
+  }
+}

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sha256 } from '../../platform/evidencia';
 import { type AppDeTeste, clinicaComToken, rest, trpc } from '../../testing';
-import { importarDaOrigem } from '../../testing/cenario-importacao';
+import { importarDaOrigem, lotePorLote } from '../../testing/cenario-importacao';
 import {
   contagensClinicas,
   doisSistemas,
@@ -293,15 +293,8 @@ describe('registros arquivados do sistema antigo', () => {
       { url, token: antiga.token },
       outra.token,
       outra.idConta,
-      async (id) => {
-        for (let n = 0; n < 80; n++) {
-          await processarImportacoes(destino.deps, { lotes: 1, conta: outra.idConta });
-          const i = await destino.db
-            .selectFrom('importacao')
-            .select(['etapa', 'status', 'cursor', 'arquivados'])
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
-          if (i.status !== 'importando') break;
+      (id) =>
+        lotePorLote(destino, outra.idConta, id, async (i) => {
           const lista = `${i.etapa}${i.arquivados ? ' arquivados' : ''}`;
           if (vistos.at(-1) !== lista) vistos.push(lista);
           if (lista === 'agendas' && vistos.includes('pacientes arquivados') && !vistos.includes('de novo')) {
@@ -313,8 +306,7 @@ describe('registros arquivados do sistema antigo', () => {
               .where('id', '=', id)
               .execute();
           }
-        }
-      },
+        }),
     );
     // Patients' active list, then their archived one, then the next stage; after the kill, the
     // archived page read again (in the same pass that moves on) and the next stage again.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sha256 } from '../../platform/evidencia';
 import { type AppDeTeste, clinicaComToken, rest } from '../../testing';
-import { importarDaOrigem } from '../../testing/cenario-importacao';
+import { importarDaOrigem, lotePorLote } from '../../testing/cenario-importacao';
 import {
   contagensClinicas,
   doisSistemas,
@@ -320,15 +320,8 @@ describe('importação de termos e documentos do sistema antigo pela API', () =>
     const outra = await clinicaComToken(destino);
     const docs = () => contagensClinicas(destino, outra.idConta).then((c) => c.paciente_termo);
     const vistos: number[] = [];
-    const fim = await importar(outra.token, outra.idConta, async (id) => {
-      for (let n = 0; n < 60; n++) {
-        await processarImportacoes(destino.deps, { lotes: 1, conta: outra.idConta });
-        const i = await destino.db
-          .selectFrom('importacao')
-          .select(['etapa', 'status', 'cursor'])
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (i.status !== 'importando') break;
+    const fim = await importar(outra.token, outra.idConta, (id) =>
+      lotePorLote(destino, outra.idConta, id, async (i) => {
         if (i.etapa === 'documentos' && i.cursor > 0 && vistos.length === 0) {
           // The first batch of patients done, the worker gone: Ana's and Bruno's documents are
           // here, the last patient's not yet; the cursor is the batch's last patient.
@@ -338,8 +331,8 @@ describe('importação de termos e documentos do sistema antigo pela API', () =>
           await processarImportacoes(destino.deps, { lotes: 1, conta: outra.idConta });
           vistos.push(await docs());
         }
-      }
-    });
+      }),
+    );
     expect(vistos[0]).toBeGreaterThan(antiga.bruno);
     expect(vistos[0]).toBeLessThan(ultima);
     expect(vistos.slice(1)).toEqual([3, 3]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AppDeTeste, clinicaComToken, rest } from '../../testing';
-import { importarDaOrigem } from '../../testing/cenario-importacao';
+import { importarDaOrigem, lotePorLote } from '../../testing/cenario-importacao';
 import {
   comAnexos,
   contagensAnexos,
@@ -126,15 +126,8 @@ describe('importação pelas listas da clínica do sistema antigo', () => {
       { url, token: antiga.token },
       outra.token,
       outra.idConta,
-      async (id) => {
-        for (let n = 0; n < 80; n++) {
-          await processarImportacoes(destino.deps, { lotes: 1, conta: outra.idConta });
-          const i = await destino.db
-            .selectFrom('importacao')
-            .select(['etapa', 'status', 'cursor', 'lista_da_clinica', 'arquivados'])
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
-          if (i.status !== 'importando') break;
+      (id) =>
+        lotePorLote(destino, outra.idConta, id, async (i) => {
           if (i.etapa === 'documentos' && !i.arquivados && i.cursor > 0 && vistos.length === 0) {
             // One page done: ten documents here, the cursor the tenth's old id, the walk stored.
             vistos.push(i.lista_da_clinica, await docs(), i.cursor);
@@ -143,8 +136,7 @@ describe('importação pelas listas da clínica do sistema antigo', () => {
             await processarImportacoes(destino.deps, { lotes: 1, conta: outra.idConta });
             vistos.push(await docs());
           }
-        }
-      },
+        }),
     );
     const dezAntigos = await origem.db
       .selectFrom('paciente_termo')

@@ -5,6 +5,7 @@ import {
   contagensDe as contagens,
   contarDe,
   importarDaOrigem,
+  lotePorLote,
   origemCompleta,
 } from '../../testing/cenario-importacao';
 import { processarImportacoes } from './execucao';
@@ -236,28 +237,27 @@ describe('importação de todos os tipos do sistema antigo pela API', () => {
 
     const nova = await clinicaComToken(destino);
     const etapas: string[] = [];
-    const fim = await importar(nova.token, nova.idConta, async (id) => {
-      // One page per pass, the worker gone after each: every stage resumes from its stored cursor.
-      for (let n = 0; n < 40; n++) {
-        await processarImportacoes(destino.deps, { lotes: 1, conta: nova.idConta });
-        const i = await destino.db
-          .selectFrom('importacao')
-          .select(['etapa', 'status'])
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (i.status !== 'importando') break;
-        if (etapas.at(-1) !== i.etapa && i.etapa) etapas.push(i.etapa);
-        // Killed after the appointments were written but before the stage moved on: done again.
-        if (i.etapa === 'orcamentos' && !etapas.includes('refeito')) {
-          etapas.push('refeito');
-          await destino.db
-            .updateTable('importacao')
-            .set({ etapa: 'pacientes', cursor: 0 })
-            .where('id', '=', id)
-            .execute();
-        }
-      }
-    });
+    // One page per pass, the worker gone after each: every stage resumes from its stored cursor.
+    const fim = await importar(nova.token, nova.idConta, (id) =>
+      lotePorLote(
+        destino,
+        nova.idConta,
+        id,
+        async (i) => {
+          if (etapas.at(-1) !== i.etapa && i.etapa) etapas.push(i.etapa);
+          // Killed after the appointments were written but before the stage moved on: done again.
+          if (i.etapa === 'orcamentos' && !etapas.includes('refeito')) {
+            etapas.push('refeito');
+            await destino.db
+              .updateTable('importacao')
+              .set({ etapa: 'pacientes', cursor: 0 })
+              .where('id', '=', id)
+              .execute();
+          }
+        },
+        40,
+      ),
+    );
     expect(fim.status).toBe('concluida');
     expect(etapas).toEqual(
       expect.arrayContaining([
