@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
 import { type AppDeTeste, criarAppDeTeste } from './app-de-teste';
 import { clinicaComToken } from './fabrica';
 import { rest } from './http';
@@ -293,4 +294,91 @@ export async function contagensAnexos(t: AppDeTeste, idConta: number) {
         .executeTakeFirstOrThrow(),
     ),
   };
+}
+
+/**
+ * The old clinic of the archived-records tests (issue 39, issue 19's retention): `origemClinica`
+ * plus an archived patient (Carla, with a document), Bruno's term and anamnesis archived, a photo
+ * of Ana's archived, and signed records archived or of the archived patient, each with an image of
+ * its own: a document and an anamnesis of Ana's, and Carla's document.
+ */
+export async function origemComArquivados(origem: AppDeTeste) {
+  const antiga = await origemClinica(origem);
+  const post = async (caminho: string, corpo: unknown) => {
+    const r = await rest(origem.app, 'POST', caminho, corpo, antiga.token);
+    expect(r.status).toBe(201);
+    return r.body.id as number;
+  };
+  const arquivar = async (caminho: string) =>
+    expect((await rest(origem.app, 'DELETE', caminho, undefined, antiga.token)).status).toBe(204);
+  const carla = await post('/api/pacientes', {
+    nome: 'Carla Arquivada',
+    celular: '11955550003',
+    sexo: 'Feminino',
+    nascimento: '01/02/1980',
+  });
+  await post('/api/pacientes_termos', { id_paciente: carla, titulo: 'Termo da Carla', corpo: '<p>C.</p>' });
+  // Signed through the public pages, each with an image of its own (a PNG and a few bytes more),
+  // then archived: the document by its DELETE (ADM); the signed anamnesis by the row itself,
+  // since this product archives one only with its patient — an old system (or one that imported
+  // it archived) can hold one archived on its own; Carla's document with Carla, below.
+  const assinado = async (caminho: string, idPaciente: number, corpo: object, extra: object) => {
+    const r = await rest(origem.app, 'POST', caminho, { id_paciente: idPaciente, ...corpo }, antiga.token);
+    expect(r.status).toBe(201);
+    const bytes = Buffer.concat([PNG_1X1, Buffer.from(`${caminho} ${r.body.id}`)]);
+    const assinatura = `data:image/png;base64,${bytes.toString('base64')}`;
+    const a = await rest(origem.app, 'PUT', `${caminho}/assinar/${r.body.codigo}`, { assinatura, ...extra });
+    expect(a.status).toBe(200);
+    return { id: r.body.id as number, bytes };
+  };
+  const termo = { tipo: 'TERMO', titulo: 'Termo assinado', corpo: '<p>Assinado.</p>' };
+  const docArquivado = await assinado('/api/pacientes_termos', antiga.ana, termo, {});
+  const docDaCarla = await assinado('/api/pacientes_termos', carla, termo, {});
+  const anamneseArquivada = await assinado(
+    '/api/pacientes-anamnese',
+    antiga.ana,
+    { id_modelo_anamnese: antiga.modelo },
+    {
+      respostas: [
+        { id_pergunta: antiga.alergia, resposta: 'Não' },
+        { id_pergunta: antiga.fuma, resposta: 'Sim' },
+      ],
+    },
+  );
+  const assinados = {
+    docArquivado: { tabela: 'paciente_termo' as const, tipo: 'documentos' as const, ...docArquivado },
+    anamneseArquivada: {
+      tabela: 'paciente_anamnese' as const,
+      tipo: 'anamneses' as const,
+      ...anamneseArquivada,
+    },
+    docDaCarla: { tabela: 'paciente_termo' as const, tipo: 'documentos' as const, ...docDaCarla },
+  };
+  const foto = await post('/api/fotos', {
+    id_paciente: antiga.ana,
+    foto: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
+    nome: 'Foto arquivada',
+  });
+  await arquivar(`/api/pacientes/${carla}`);
+  await arquivar(`/api/pacientes_termos/${antiga.termoBruno}`);
+  await arquivar(`/api/pacientes-anamnese/${antiga.anamneseBruno}`);
+  await arquivar(`/api/fotos/${foto}`);
+  await arquivar(`/api/pacientes_termos/${docArquivado.id}`);
+  await origem.db
+    .updateTable('paciente_anamnese')
+    .set({ arquivado_em: new Date() })
+    .where('id', '=', anamneseArquivada.id)
+    .execute();
+  const em = async (tabela: 'paciente' | 'paciente_termo' | 'paciente_anamnese' | 'foto', id: number) =>
+    (await origem.db.selectFrom(tabela).select('arquivado_em').where('id', '=', id).executeTakeFirstOrThrow())
+      .arquivado_em;
+  const arquivadosNaOrigem = {
+    carla: await em('paciente', carla),
+    termoBruno: await em('paciente_termo', antiga.termoBruno),
+    anamneseBruno: await em('paciente_anamnese', antiga.anamneseBruno),
+    foto: await em('foto', foto),
+    docArquivado: await em('paciente_termo', docArquivado.id),
+    anamneseArquivada: await em('paciente_anamnese', anamneseArquivada.id),
+  };
+  return { antiga, carla, foto, assinados, arquivadosNaOrigem };
 }

@@ -4,163 +4,22 @@ import {
   listaIgnorouArquivados,
   proximaEtapa,
   type TipoDadoImportacao,
-  type TipoPorPaciente,
   temArquivados,
 } from '@clinica/domain';
-import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/schema.gen';
-import { descartarSeFalhar } from '../../platform/armazenamento';
 import type { Deps } from '../../platform/deps';
-import { DomainError } from '../../platform/errors';
-import { codigo } from '../../platform/erros-pg';
-import { type BaixarImagem, gravadorDeImagens, receberAssinaturas } from './etapa-assinaturas';
-import {
-  CAMINHOS_DA_CLINICA,
-  fecharTotal,
-  lerDosPacientes,
-  lidosDaClinica,
-  PACIENTES_POR_LOTE,
-  POR_PAGINA_DA_CLINICA,
-  pacientesDaOrigem,
-} from './etapa-por-paciente';
-import { type Baixar, gravarAnexos } from './etapas-anexos';
-import { buscarMapeados, type Contexto, definirTotal, type Etapa, type Lote, somar } from './etapas-api';
-import { inserirErros, inserirMapa } from './importacao.repository';
+import { fecharTotal } from './etapa-por-paciente';
+import { buscarMapeados, type Contexto, definirTotal } from './etapas-api';
+import { inserirErros } from './importacao.repository';
+import { escolherLeitura, loteDaClinica, loteDePacientes } from './lotes-por-paciente';
 import { ListaRecusada, POR_PAGINA_ORIGEM } from './origem-api';
 import { CAMINHOS_API, ETAPAS_API } from './origem-api-tipos';
+import { daLista, type Ferramentas, gravarPagina, type Passo } from './pagina-api';
 
 type Importacao = Selectable<DB['importacao']>;
-type Erro = Insertable<DB['importacao_erro']>;
-type Gravador = ReturnType<typeof gravadorDeImagens>;
 
 const I = MSG.importacao;
-
-/** A list as a stage reads it: the active one, or (issue 19's retention) the archived one. */
-const daLista = (caminho: string, arquivados: boolean) =>
-  arquivados ? `${caminho}?arquivados=true` : caminho;
-
-/**
- * One batch of a stage (not patients: a page of its list, or a per-patient kind's records of a
- * batch of patients), in one transaction with the cursor (`fim`): items refused by the reading
- * (logged), items an earlier import of the same source already brought (skipped), then the
- * stage's own writing. If the database refuses the batch (a constraint), it is written again row
- * by row, each refused row logged. `linha`: the item's row in the log.
- */
-async function gravarPagina<T>(
-  deps: Deps,
-  ctx: Contexto,
-  tipo: TipoDadoImportacao,
-  etapa: Etapa<T>,
-  itens: { linha: number; item: unknown }[],
-  fim: number,
-  ate: Date,
-  opcoes: { arquivados: boolean; imagens?: Gravador } = { arquivados: false },
-) {
-  const escrever = async (trx: Db, umAUm: boolean) => {
-    const erros: Erro[] = [];
-    const registrar = (linha: number, nivel: 'erro' | 'aviso', mensagem: string) =>
-      erros.push({ id_conta: ctx.idConta, id_importacao: ctx.id, tipo_dado: tipo, linha, nivel, mensagem });
-    const mapa: Insertable<DB['importacao_mapa']>[] = [];
-    const mapear = (chave: string, id: number, criado: boolean) =>
-      mapa.push({
-        id_conta: ctx.idConta,
-        id_importacao: ctx.id,
-        tipo_dado: tipo,
-        chave_antiga: chave,
-        id_novo: id,
-        criado,
-      });
-    const lidos = itens.map(({ linha, item }) => ({ linha, r: etapa.ler(item) }));
-    let ignorados = 0;
-    const validos: Lote<T>['itens'] = [];
-    for (const { linha, r } of lidos) {
-      if (r.ok) validos.push({ linha, chave: r.chave, dados: r.dados });
-      else {
-        ignorados++;
-        registrar(linha, 'erro', r.motivo);
-      }
-    }
-    const ja = await buscarMapeados(
-      trx,
-      ctx,
-      tipo,
-      validos.map((v) => v.chave),
-    );
-    const novos = validos.filter((v) => !ja.has(v.chave));
-    const c = await etapa.gravar({
-      trx,
-      ctx,
-      itens: novos,
-      registrar,
-      mapear,
-      umAUm,
-      agora: deps.agora(),
-      arquivados: opcoes.arquivados,
-      ...(opcoes.imagens ? { imagem: opcoes.imagens.gravar } : {}),
-    });
-    // A signed record imported without its image says why (only the records written).
-    const feitos = new Set(mapa.map((m) => m.chave_antiga));
-    for (const v of novos) {
-      const motivo = opcoes.imagens?.motivo(v.chave);
-      if (motivo && feitos.has(v.chave)) registrar(v.linha, 'aviso', I.assinaturaSemImagem(motivo));
-    }
-    await inserirMapa(trx, mapa);
-    await inserirErros(trx, erros);
-    await somar(trx, ctx, tipo, {
-      importados: c.importados,
-      ignorados: ignorados + c.ignorados,
-      duplicados: validos.length - novos.length + c.duplicados,
-      erros: c.erros,
-    });
-    await trx
-      .updateTable('importacao')
-      .set({ cursor: fim, reservada_ate: ate, atualizado_em: new Date(), tentativas: 0, erro: null })
-      .where('id_conta', '=', ctx.idConta)
-      .where('id', '=', ctx.id)
-      .execute();
-  };
-  try {
-    await deps.db.transaction().execute((trx) => escrever(trx, false));
-  } catch (e) {
-    if (!codigo(e)?.startsWith('23')) throw e;
-    await deps.db.transaction().execute((trx) => escrever(trx, true));
-  }
-}
-
-/** What the API path of execucao.ts lends the stages: its page reader (with its retry rule) and the patients' batch. */
-export type Ferramentas = {
-  lerPagina: (
-    caminho: string,
-    pagina: number,
-    porPagina?: number,
-  ) => Promise<{ itens: unknown[]; total: number | null }>;
-  /** A clinic-wide list's records after `apos` (null: the old system has no such list). */
-  lerDaClinica: (
-    caminho: string,
-    apos: number,
-    porPagina: number,
-  ) => Promise<{ itens: unknown[]; total: number | null } | null>;
-  /**
-   * Patients keep the first slice's batch (dedupe by CPF / mobile and name); `ja`: skipped as
-   * already imported; `arquivados`: from the archived list.
-   */
-  pacientes: (
-    itens: unknown[],
-    desde: number,
-    fim: number,
-    ja: Set<string>,
-    arquivados: boolean,
-  ) => Promise<void>;
-  reserva: () => Date;
-  /** A photo's or file's bytes in the old system (its failures are the old system's: tried again later). */
-  baixar: Baixar;
-  /** A signature image's bytes (its failures leave that record without the image). */
-  imagem: BaixarImagem;
-};
-
-/** A batch's end: the stage's cursor after it, and whether the stage is done. */
-type Passo = { cursor: number; fim: boolean };
 
 /** One page of a kind the old system lists whole (patients keep the first slice's batch). */
 async function pagina(
@@ -207,100 +66,6 @@ async function pagina(
       );
   }
   return { cursor: novos.length > 0 ? fim : cursor, fim: itens.length < POR_PAGINA_ORIGEM };
-}
-
-/**
- * One batch of a kind the old system lists per patient: the next patients (in old-id order after
- * the cursor), each patient's list read, written with the cursor set to the last of them.
- */
-async function loteDePacientes(
-  deps: Deps,
-  ctx: Contexto,
-  etapa: TipoPorPaciente,
-  cursor: number,
-  f: Ferramentas,
-  arquivados: boolean,
-): Promise<Passo> {
-  const pacientes = await pacientesDaOrigem(deps.db, ctx, cursor, PACIENTES_POR_LOTE);
-  const ultimo = pacientes.at(-1);
-  if (ultimo === undefined) return { cursor, fim: true };
-  const itens = await lerDosPacientes(f.lerPagina, CAMINHOS_API[etapa], pacientes, arquivados);
-  await gravarRegistros(deps, ctx, etapa, itens, ultimo, f, arquivados);
-  return { cursor: ultimo, fim: pacientes.length < PACIENTES_POR_LOTE };
-}
-
-/**
- * One page of a per-patient kind from the old system's clinic-wide list: its records after the
- * cursor (the last old id read), written with the cursor set to the last of them.
- */
-async function loteDaClinica(
-  deps: Deps,
-  ctx: Contexto,
-  etapa: TipoPorPaciente,
-  cursor: number,
-  f: Ferramentas,
-  arquivados: boolean,
-): Promise<Passo> {
-  const porPagina = POR_PAGINA_DA_CLINICA[etapa];
-  const r = await f.lerDaClinica(daLista(CAMINHOS_DA_CLINICA[etapa], arquivados), cursor, porPagina);
-  // The list answered when this walk began: gone now, the old system changed under the import.
-  if (r === null) throw new DomainError('ENTRADA_INVALIDA', I.origemResposta);
-  const itens = lidosDaClinica(r.itens, cursor);
-  const ultimo = itens.at(-1)?.linha;
-  if (ultimo === undefined) return { cursor, fim: true };
-  await gravarRegistros(deps, ctx, etapa, itens, ultimo, f, arquivados);
-  return { cursor: ultimo, fim: itens.length < porPagina };
-}
-
-/** A per-patient kind's records, read either way, written with the cursor at `fim`. */
-async function gravarRegistros(
-  deps: Deps,
-  ctx: Contexto,
-  etapa: TipoPorPaciente,
-  itens: { linha: number; item: unknown }[],
-  fim: number,
-  f: Ferramentas,
-  arquivados: boolean,
-) {
-  if (arquivados && listaIgnorouArquivados(itens.map((x) => x.item))) throw new ListaRecusada();
-  if (etapa === 'fotos' || etapa === 'arquivos') {
-    await gravarAnexos(deps, ctx, etapa, itens, fim, f.reserva(), f.baixar, arquivados);
-    return;
-  }
-  // Signature images travel before the batch's transaction; those no record kept are dropped.
-  const imagens = gravadorDeImagens(deps, ctx, await receberAssinaturas(deps, ctx, etapa, itens, f.imagem));
-  await descartarSeFalhar(deps.arquivos, imagens.recebidos(), () =>
-    gravarPagina(deps, ctx, etapa, ETAPAS_API[etapa], itens, fim, f.reserva(), { arquivados, imagens }),
-  );
-  await imagens.limpar();
-}
-
-/**
- * Which walk a per-patient kind's list takes, asked when it starts: the clinic-wide list when the
- * old system answers it (its total, the kind's, known from the start: the archived list's adds
- * the active one's), else patient by patient. Stored with the cursor, so a restart keeps it.
- */
-async function escolherLeitura(
-  deps: Deps,
-  ctx: Contexto,
-  etapa: TipoPorPaciente,
-  f: Ferramentas,
-  arquivados: boolean,
-): Promise<boolean> {
-  const caminho = CAMINHOS_DA_CLINICA[etapa];
-  const r = await f.lerDaClinica(daLista(caminho, arquivados), 0, 1);
-  if (r && arquivados && listaIgnorouArquivados(r.itens)) throw new ListaRecusada();
-  if (r?.total != null) {
-    const ativos = arquivados ? ((await f.lerDaClinica(caminho, 0, 1))?.total ?? 0) : 0;
-    await definirTotal(deps.db, ctx, etapa, r.total + ativos);
-  }
-  await deps.db
-    .updateTable('importacao')
-    .set({ lista_da_clinica: r !== null })
-    .where('id_conta', '=', ctx.idConta)
-    .where('id', '=', ctx.id)
-    .execute();
-  return r !== null;
 }
 
 /**

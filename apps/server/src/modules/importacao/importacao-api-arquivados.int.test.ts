@@ -1,19 +1,16 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MSG } from '@clinica/contracts';
 import type { RegistroImportado } from '@clinica/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sha256 } from '../../platform/evidencia';
-import { type AppDeTeste, clinicaComToken, rest, trpc } from '../../testing';
+import { type AppDeTeste, clinicaComToken, rest } from '../../testing';
 import { importarDaOrigem, lotePorLote } from '../../testing/cenario-importacao';
 import {
   contagensClinicas,
   doisSistemas,
-  origemClinica,
-  PNG_1X1,
+  type origemClinica,
+  origemComArquivados,
 } from '../../testing/cenario-importacao-clinica';
-import { processarImportacoes } from './execucao';
 
 /**
  * The old system's archived records (issue 39, issue 19's retention): an archived patient, an
@@ -46,79 +43,7 @@ let assinados: Record<
 
 beforeAll(async () => {
   ({ origem, destino, url } = await doisSistemas(inject('databaseUrl')));
-  antiga = await origemClinica(origem);
-  const post = async (caminho: string, corpo: unknown) => {
-    const r = await rest(origem.app, 'POST', caminho, corpo, antiga.token);
-    expect(r.status).toBe(201);
-    return r.body.id as number;
-  };
-  const arquivar = async (caminho: string) =>
-    expect((await rest(origem.app, 'DELETE', caminho, undefined, antiga.token)).status).toBe(204);
-  carla = await post('/api/pacientes', {
-    nome: 'Carla Arquivada',
-    celular: '11955550003',
-    sexo: 'Feminino',
-    nascimento: '01/02/1980',
-  });
-  await post('/api/pacientes_termos', { id_paciente: carla, titulo: 'Termo da Carla', corpo: '<p>C.</p>' });
-  // Signed through the public pages, each with an image of its own (a PNG and a few bytes more),
-  // then archived: the document by its DELETE (ADM); the signed anamnesis by the row itself,
-  // since this product archives one only with its patient — an old system (or one that imported
-  // it archived) can hold one archived on its own; Carla's document with Carla, below.
-  const assinado = async (caminho: string, idPaciente: number, corpo: object, extra: object) => {
-    const r = await rest(origem.app, 'POST', caminho, { id_paciente: idPaciente, ...corpo }, antiga.token);
-    expect(r.status).toBe(201);
-    const bytes = Buffer.concat([PNG_1X1, Buffer.from(`${caminho} ${r.body.id}`)]);
-    const assinatura = `data:image/png;base64,${bytes.toString('base64')}`;
-    const a = await rest(origem.app, 'PUT', `${caminho}/assinar/${r.body.codigo}`, { assinatura, ...extra });
-    expect(a.status).toBe(200);
-    return { id: r.body.id as number, bytes };
-  };
-  const termo = { tipo: 'TERMO', titulo: 'Termo assinado', corpo: '<p>Assinado.</p>' };
-  const docArquivado = await assinado('/api/pacientes_termos', antiga.ana, termo, {});
-  const docDaCarla = await assinado('/api/pacientes_termos', carla, termo, {});
-  const anamneseArquivada = await assinado(
-    '/api/pacientes-anamnese',
-    antiga.ana,
-    { id_modelo_anamnese: antiga.modelo },
-    {
-      respostas: [
-        { id_pergunta: antiga.alergia, resposta: 'Não' },
-        { id_pergunta: antiga.fuma, resposta: 'Sim' },
-      ],
-    },
-  );
-  assinados = {
-    docArquivado: { tabela: 'paciente_termo', tipo: 'documentos', ...docArquivado },
-    anamneseArquivada: { tabela: 'paciente_anamnese', tipo: 'anamneses', ...anamneseArquivada },
-    docDaCarla: { tabela: 'paciente_termo', tipo: 'documentos', ...docDaCarla },
-  };
-  foto = await post('/api/fotos', {
-    id_paciente: antiga.ana,
-    foto: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
-    nome: 'Foto arquivada',
-  });
-  await arquivar(`/api/pacientes/${carla}`);
-  await arquivar(`/api/pacientes_termos/${antiga.termoBruno}`);
-  await arquivar(`/api/pacientes-anamnese/${antiga.anamneseBruno}`);
-  await arquivar(`/api/fotos/${foto}`);
-  await arquivar(`/api/pacientes_termos/${docArquivado.id}`);
-  await origem.db
-    .updateTable('paciente_anamnese')
-    .set({ arquivado_em: new Date() })
-    .where('id', '=', anamneseArquivada.id)
-    .execute();
-  const em = async (tabela: 'paciente' | 'paciente_termo' | 'paciente_anamnese' | 'foto', id: number) =>
-    (await origem.db.selectFrom(tabela).select('arquivado_em').where('id', '=', id).executeTakeFirstOrThrow())
-      .arquivado_em;
-  arquivadosNaOrigem = {
-    carla: await em('paciente', carla),
-    termoBruno: await em('paciente_termo', antiga.termoBruno),
-    anamneseBruno: await em('paciente_anamnese', antiga.anamneseBruno),
-    foto: await em('foto', foto),
-    docArquivado: await em('paciente_termo', docArquivado.id),
-    anamneseArquivada: await em('paciente_anamnese', anamneseArquivada.id),
-  };
+  ({ antiga, carla, foto, assinados, arquivadosNaOrigem } = await origemComArquivados(origem));
   nova = await clinicaComToken(destino);
   importacao = await importarDaOrigem(
     destino,
@@ -322,105 +247,5 @@ describe('registros arquivados do sistema antigo', () => {
     expect(fim.status).toBe('concluida');
     expect(fim.contagens.pacientes).toMatchObject({ importados: 3, total: 3 });
     expect(await contagensClinicas(destino, outra.idConta)).toEqual(esperado);
-  });
-
-  it("the status says which of a kind's two lists is being read, on both APIs", async () => {
-    const c = await clinicaComToken(destino);
-    // The first status seen in each (stage, list), as GET /api/importacoes/{id} answers it.
-    const vistos = new Map<string, { arquivados: boolean; texto: string }>();
-    const fim = await importarDaOrigem(
-      destino,
-      { url, token: antiga.token },
-      c.token,
-      c.idConta,
-      async (id) => {
-        for (let n = 0; n < 80; n++) {
-          const r = (await rest(destino.app, 'GET', `/api/importacoes/${id}`, undefined, c.token)).body;
-          if (r.status !== 'importando') break;
-          const t = (await trpc(destino.app, 'query', 'importacao.get', { id }, c.token)).body;
-          // The tRPC twin the page reads says the same.
-          expect({ etapa: t.etapa, arquivados: t.arquivados, progresso: t.progresso }).toEqual({
-            etapa: r.etapa,
-            arquivados: r.arquivados,
-            progresso: r.progresso,
-          });
-          const chave = `${r.etapa}${r.arquivados ? ' arquivados' : ''}`;
-          if (!vistos.has(chave)) vistos.set(chave, { arquivados: r.arquivados, texto: r.progresso.texto });
-          await processarImportacoes(destino.deps, { lotes: 1, conta: c.idConta });
-        }
-      },
-    );
-    expect(fim).toMatchObject({
-      status: 'concluida',
-      progresso: { texto: 'Todos os tipos de dado importados' },
-    });
-    // Patients: the active list (two), then the archived one, whose count goes on from there.
-    expect(vistos.get('pacientes')).toEqual({
-      arquivados: false,
-      texto: 'Pacientes 0 de 3 — lendo os ativos',
-    });
-    expect(vistos.get('pacientes arquivados')).toEqual({
-      arquivados: true,
-      texto: 'Pacientes 2 de 2 — lendo os arquivados',
-    });
-    expect(vistos.get('documentos')).toEqual({
-      arquivados: false,
-      // This product lists them clinic-wide too: their total is known before the first page.
-      texto: 'Documentos dos pacientes 0 de 4 — lendo os ativos',
-    });
-    expect(vistos.get('documentos arquivados')).toEqual({
-      arquivados: true,
-      // Between the lists: the archived one's total is asked with its first page.
-      texto: 'Documentos dos pacientes 4 de 4 — lendo os arquivados',
-    });
-    // A kind the old system does not archive is read once: the line says nothing of lists.
-    expect(vistos.get('agendas')?.texto).toMatch(/^Agendamentos \d+ de \d+$/);
-    expect(vistos.has('agendas arquivados')).toBe(false);
-  });
-
-  it('an old system that refuses ?arquivados=true (older version) imports the active records and says so', async () => {
-    // A proxy in front of the old system answering 400 to every archived list, as a version
-    // before the retention feature would.
-    const antigo = http.createServer(async (req, res) => {
-      if ((req.url ?? '').includes('arquivados=true')) {
-        res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"querystring inválida"}');
-        return;
-      }
-      const r = await origem.app.inject({
-        method: req.method as 'GET',
-        url: req.url ?? '/',
-        headers: { authorization: req.headers.authorization ?? '' },
-      });
-      const cabecalhos = Object.fromEntries(
-        Object.entries(r.headers).filter(([k]) => ['content-type', 'x-total-count'].includes(k)),
-      ) as Record<string, string>;
-      res.writeHead(r.statusCode, cabecalhos).end(r.rawPayload);
-    });
-    await new Promise<void>((ok) => antigo.listen(0, '127.0.0.1', ok));
-    try {
-      const velho = `http://127.0.0.1:${(antigo.address() as AddressInfo).port}`;
-      const c = await clinicaComToken(destino);
-      const i = await importarDaOrigem(destino, { url: velho, token: antiga.token }, c.token, c.idConta);
-      expect(i.status).toBe('concluida');
-      expect(i.contagens).toMatchObject({
-        pacientes: { importados: 2 },
-        documentos: { importados: 2 },
-        anamneses: { importados: 1 },
-      });
-      const log = await rest(
-        destino.app,
-        'GET',
-        `/api/importacoes/${i.id}/erros?limit=100`,
-        undefined,
-        c.token,
-      );
-      const notas = (log.body.itens as { tipo_dado: string; mensagem: string }[])
-        .filter((e) => e.mensagem === MSG.importacao.semArquivados)
-        .map((e) => e.tipo_dado)
-        .sort();
-      expect(notas).toEqual(['anamneses', 'arquivos', 'documentos', 'fotos', 'pacientes']);
-    } finally {
-      await new Promise((ok) => antigo.close(ok));
-    }
   });
 });
